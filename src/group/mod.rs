@@ -1,0 +1,14 @@
+//! Permutation groups: [`Perm`], disjoint-cycle notation, [`Word`]s, and Schreier–Sims.
+//!
+//! Conventions (stated once, used everywhere): composition is left to right (`a.then(&b)` is
+//! "a first"), a cycle `(a b c)` sends `a` to `b`, and text is 1-based.
+
+mod cycles;
+mod error;
+mod perm;
+mod word;
+
+pub use cycles::{parse_cycles, write_cycles, CycleType};
+pub use error::GroupError;
+pub use perm::{Parity, Perm, MAX_DEGREE};
+pub use word::{Letter, Word};

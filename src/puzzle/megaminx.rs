@@ -1,0 +1,300 @@
+//! The Megaminx as a [`PuzzleDef`], built from the dodecahedron and numbered like the thesis.
+//!
+//! Sticker numbers (1-based in text, 0-based here) follow the thesis: face `A` has its corner
+//! stickers 1–5 clockwise from the bottom-left corner and its edge stickers 6–10 clockwise from
+//! the bottom edge; every face follows the same logic, `B` = 11–20, …, `L` = 111–120. A face's
+//! "bottom" is F for A, A for B..F, L for G and G for H..L — the thesis fixes A..F through its
+//! printed cycles; G..L are numbered as the mirror image through the centre (G's bottom is L,
+//! opposite A's F), which the printed cycles leave free. See [`Dodecahedron::ring`].
+//!
+//! Pieces are numbered in order of first appearance in the sticker numbering, so that at piece
+//! level the move A is `(1 2 3 4 5)(6 7 8 9 10)` exactly as the thesis prints it.
+
+use std::sync::OnceLock;
+
+use super::def::{Generator, Piece, PuzzleDef, Sticker};
+use super::face::{Amount, Face, Move};
+use super::geometry::Dodecahedron;
+use crate::group::Perm;
+
+/// Which of a piece's stickers counts as its reference (orientation 0) — the thesis's labels.
+///
+/// A piece touching A or G has its reference there; a piece touching both the ring around A
+/// (B..F) and the ring around G (H..L) has it on its A-ring face when it has only one; an edge
+/// inside one ring has it on the face that comes first clockwise around A (resp. G); a corner
+/// with two A-ring faces has it on the one that comes first clockwise around A. Every basic
+/// move keeps the flip sum (mod 2) and twist sum (mod 3) of these labels; tests prove it.
+fn reference_face(slot: &[Face]) -> Face {
+    let d = Dodecahedron::get();
+    if let Some(&f) = slot.iter().find(|f| **f == Face::A || **f == Face::G) {
+        return f;
+    }
+    let ring_a = |f: Face| (1..=5).contains(&f.index());
+    let inner: Vec<Face> = slot.iter().copied().filter(|&f| ring_a(f)).collect();
+    let (pole, candidates) = match inner.len() {
+        1 => return inner[0],
+        0 => (Face::G, slot.to_vec()),
+        _ => (Face::A, inner),
+    };
+    // Two faces adjacent in the ring around `pole`: take the one the other follows clockwise.
+    let ring = d.ring(pole);
+    let pos = |f: Face| ring.iter().position(|&x| x == f).expect("in the ring");
+    let (x, y) = (candidates[0], candidates[1]);
+    if ring[(pos(x) + 1) % 5] == y {
+        x
+    } else {
+        y
+    }
+}
+
+/// The Megaminx: 120 stickers, 20 corners, 30 edges, 12 face turns.
+#[derive(Debug)]
+pub struct Megaminx {
+    def: PuzzleDef,
+    turns: Vec<Perm>,
+    corners: Vec<usize>,
+    edges: Vec<usize>,
+    slot_faces: Vec<Vec<Face>>,
+}
+
+impl Megaminx {
+    /// The shared instance (built once from geometry).
+    pub fn get() -> &'static Megaminx {
+        static CELL: OnceLock<Megaminx> = OnceLock::new();
+        CELL.get_or_init(Megaminx::build)
+    }
+
+    fn build() -> Megaminx {
+        let d = Dodecahedron::get();
+        // Sticker s = 10·face + k: k < 5 is corner k, k ≥ 5 is edge k−5 (thesis order).
+        let sticker_slot = |s: usize| -> (Face, Vec<Face>) {
+            let f = Face::new(s / 10).expect("face index");
+            let ring = d.ring(f);
+            let k = s % 10;
+            let mut slot = if k < 5 {
+                vec![f, ring[k], ring[(k + 1) % 5]]
+            } else {
+                vec![f, ring[k - 5]]
+            };
+            slot.sort();
+            (f, slot)
+        };
+        let all: Vec<(Face, Vec<Face>)> = (0..120).map(sticker_slot).collect();
+        let index_of = |face: Face, slot: &[Face]| -> usize {
+            all.iter()
+                .position(|(f, s)| *f == face && s == slot)
+                .expect("every (face, slot) is a sticker")
+        };
+        let mut slot_faces: Vec<Vec<Face>> = Vec::new();
+        for (_, slot) in &all {
+            if !slot_faces.contains(slot) {
+                slot_faces.push(slot.clone());
+            }
+        }
+        let name_of = |slot: &[Face]| slot.iter().map(|f| f.letter()).collect::<String>();
+        let mut pieces = Vec::new();
+        let (mut corners, mut edges) = (Vec::new(), Vec::new());
+        for (p, slot) in slot_faces.iter().enumerate() {
+            let reference = reference_face(slot);
+            let order: Vec<Face> = if slot.len() == 3 {
+                let v = d
+                    .vertices()
+                    .iter()
+                    .find(|v| {
+                        let mut f = v.faces.to_vec();
+                        f.sort();
+                        f == *slot
+                    })
+                    .expect("a corner slot is a vertex");
+                let r = v
+                    .faces
+                    .iter()
+                    .position(|&f| f == reference)
+                    .expect("in corner");
+                (0..3).map(|k| v.faces[(r + k) % 3]).collect()
+            } else {
+                let other = *slot.iter().find(|&&f| f != reference).expect("two faces");
+                vec![reference, other]
+            };
+            if slot.len() == 3 {
+                corners.push(p);
+            } else {
+                edges.push(p);
+            }
+            pieces.push(Piece {
+                name: name_of(slot),
+                stickers: order.iter().map(|&f| index_of(f, slot)).collect(),
+                kind: usize::from(slot.len() == 2),
+            });
+        }
+        let stickers: Vec<Sticker> = all
+            .iter()
+            .map(|(f, slot)| Sticker {
+                name: format!("{}:{}", f, name_of(slot)),
+                piece: slot_faces.iter().position(|s| s == slot).expect("slot"),
+                colour: f.index(),
+            })
+            .collect();
+        let turns: Vec<Perm> = Face::all()
+            .map(|x| {
+                let map = d.turn_map(x, Amount::CW);
+                let images: Vec<usize> = all
+                    .iter()
+                    .enumerate()
+                    .map(|(s, (f, slot))| {
+                        if !slot.contains(&x) {
+                            return s;
+                        }
+                        let mut to: Vec<Face> = slot.iter().map(|g| map[g.index()]).collect();
+                        to.sort();
+                        index_of(map[f.index()], &to)
+                    })
+                    .collect();
+                Perm::from_images(&images).expect("a rotation permutes stickers")
+            })
+            .collect();
+        let generators = Face::all()
+            .map(|f| Generator {
+                name: f.to_string(),
+                perm: turns[f.index()].clone(),
+            })
+            .collect();
+        let colours = Face::all().map(|f| f.to_string()).collect();
+        let def = PuzzleDef::new("megaminx", stickers, pieces, colours, generators)
+            .expect("the Megaminx definition is consistent");
+        Megaminx {
+            def,
+            turns,
+            corners,
+            edges,
+            slot_faces,
+        }
+    }
+
+    /// The generic definition (stickers, pieces, colours, the 12 generators A..L).
+    pub fn def(&self) -> &PuzzleDef {
+        &self.def
+    }
+
+    /// The sticker permutation of one move.
+    pub fn move_perm(&self, m: Move) -> Perm {
+        self.turns[m.face.index()].pow(m.amount.fifths() as i64)
+    }
+
+    /// The clockwise fifth turn of a face.
+    pub fn turn(&self, face: Face) -> &Perm {
+        &self.turns[face.index()]
+    }
+
+    /// The state after a sequence of moves, applied left to right.
+    pub fn apply_moves(&self, moves: &[Move]) -> Perm {
+        let mut p = Perm::identity(120);
+        for &m in moves {
+            p = p.then(&self.move_perm(m));
+        }
+        p
+    }
+
+    /// The pieces (indices into `def().pieces()`) that are corners, in corner order.
+    pub fn corner_pieces(&self) -> &[usize] {
+        &self.corners
+    }
+
+    /// The pieces that are edges, in edge order.
+    pub fn edge_pieces(&self) -> &[usize] {
+        &self.edges
+    }
+
+    /// The faces a piece slot touches, alphabetically.
+    pub fn slot_faces(&self, piece: usize) -> &[Face] {
+        &self.slot_faces[piece]
+    }
+
+    /// The piece whose slot touches exactly these faces (any order).
+    pub fn piece_at(&self, faces: &[Face]) -> Option<usize> {
+        let mut f = faces.to_vec();
+        f.sort();
+        self.slot_faces.iter().position(|s| *s == f)
+    }
+
+    /// The sticker on `face` of the piece slot touching `faces` (which must include `face`).
+    pub fn sticker(&self, face: Face, faces: &[Face]) -> Option<usize> {
+        let p = self.piece_at(faces)?;
+        self.def.pieces()[p]
+            .stickers
+            .iter()
+            .copied()
+            .find(|&s| self.def.stickers()[s].colour == face.index())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn perm(s: &str) -> Perm {
+        s.parse::<Perm>().unwrap().extended(120)
+    }
+
+    /// The thesis's printed cycles (thesis-notes.md §1) come out exactly.
+    #[test]
+    fn thesis_printed_cycles() {
+        let m = Megaminx::get();
+        let a = m.turn(Face::A);
+        let b = m.turn(Face::B);
+        let c = m.turn(Face::C);
+        assert_eq!(
+            a.to_string(),
+            "(1 2 3 4 5)(6 7 8 9 10)(11 21 31 41 51)(15 25 35 45 55)(16 26 36 46 56)"
+        );
+        assert_eq!(
+            a.pow(2).to_string(),
+            "(1 3 5 2 4)(6 8 10 7 9)(11 31 51 21 41)(15 35 55 25 45)(16 36 56 26 46)"
+        );
+        assert_eq!(
+            *b,
+            perm(
+                "(11 12 13 14 15)(16 17 18 19 20)(1 54 92 103 21)(7 60 98 109 27)(2 55 93 104 22)"
+            )
+        );
+        assert_eq!(
+            *c,
+            perm("(21 22 23 24 25)(26 27 28 29 30)(2 14 102 113 31)(8 20 108 119 37)(3 15 103 114 32)")
+        );
+        let abc = perm(
+            "(1 55 11)(2 15 21)(3 4 5 54 92 114 32)(7 20 16 27)(12 13 102 113 31 41 51)\
+             (14 103 22)(23 24 25 35 45 93 104)\
+             (6 60 98 109 28 29 30 26 36 46 56 17 18 19 108 119 37 8 9 10)",
+        );
+        assert_eq!(a.then(b).then(c), abc);
+    }
+
+    #[test]
+    fn piece_level_a_is_two_five_cycles() {
+        let m = Megaminx::get();
+        let images = m.def().piece_images(m.turn(Face::A));
+        let p = Perm::from_images(&images).unwrap();
+        assert_eq!(p.to_string(), "(1 2 3 4 5)(6 7 8 9 10)");
+        assert_eq!(m.corner_pieces().len(), 20);
+        assert_eq!(m.edge_pieces().len(), 30);
+    }
+
+    /// Every basic move keeps the thesis's flip sum (mod 2) and twist sum (mod 3).
+    #[test]
+    fn orientation_sums_are_invariant() {
+        let m = Megaminx::get();
+        let def = m.def();
+        for f in Face::all() {
+            let t = m.turn(f);
+            let twist: usize = m
+                .corner_pieces()
+                .iter()
+                .map(|&p| def.orientation(t, p))
+                .sum();
+            let flip: usize = m.edge_pieces().iter().map(|&p| def.orientation(t, p)).sum();
+            assert_eq!(twist % 3, 0, "twist sum after {f}");
+            assert_eq!(flip % 2, 0, "flip sum after {f}");
+            assert_eq!(t.pow(5), Perm::identity(120));
+        }
+    }
+}

@@ -1,0 +1,412 @@
+//! [`State`]: a Megaminx position at piece level — where each corner and edge went, and how
+//! it is turned — with the legality rules and the panel's piece-cycle notation.
+
+use std::fmt;
+
+use thiserror::Error;
+
+use super::face::Move;
+use super::megaminx::Megaminx;
+use crate::group::{Parity, Perm};
+
+/// Number of corner pieces.
+pub const CORNERS: usize = 20;
+/// Number of edge pieces.
+pub const EDGES: usize = 30;
+
+/// A Megaminx position as piece permutations plus orientations.
+///
+/// `corner_to[i]` is the slot where corner piece `i` (named by its home slot) now sits and
+/// `corner_twist[i]` its twist there: 0, or 1 = turned one step clockwise (seen from outside
+/// at the corner), 2 = anticlockwise. Edges likewise with flip 0/1. Composition is left to
+/// right, like [`Perm::then`]; orientations add.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct State {
+    /// Where each corner piece is.
+    pub corner_to: [u8; CORNERS],
+    /// Each corner piece's twist (mod 3).
+    pub corner_twist: [u8; CORNERS],
+    /// Where each edge piece is.
+    pub edge_to: [u8; EDGES],
+    /// Each edge piece's flip (mod 2).
+    pub edge_flip: [u8; EDGES],
+}
+
+/// Why a piece-level position cannot be reached by turning faces.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum IllegalState {
+    /// The corners are an odd permutation (two corners swapped, say).
+    #[error("corner permutation is odd (every face turn is even on corners)")]
+    CornerParity,
+    /// The edges are an odd permutation.
+    #[error("edge permutation is odd (every face turn is even on edges)")]
+    EdgeParity,
+    /// The edge flips add up to an odd number (a single flipped edge, say).
+    #[error("edge flips add up to an odd number (a single edge cannot be flipped)")]
+    Flip,
+    /// The corner twists do not add up to 0 mod 3.
+    #[error("corner twists add up to {0} mod 3 (a single twisted corner is impossible)")]
+    Twist(u8),
+}
+
+/// The four invariants every reachable state satisfies (all zero/even when legal).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Invariants {
+    /// Parity of the corner permutation.
+    pub corner_parity: Parity,
+    /// Parity of the edge permutation.
+    pub edge_parity: Parity,
+    /// Sum of the corner twists, mod 3.
+    pub twist_sum: u8,
+    /// Sum of the edge flips, mod 2.
+    pub flip_sum: u8,
+}
+
+/// A sticker permutation that does not move whole pieces.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("sticker {sticker} is carried away from its piece's other stickers")]
+pub struct NotPieceWise {
+    /// A 1-based sticker number where the problem shows.
+    pub sticker: usize,
+}
+
+impl Default for State {
+    fn default() -> State {
+        State::SOLVED
+    }
+}
+
+impl State {
+    /// The solved puzzle.
+    pub const SOLVED: State = State {
+        corner_to: identity_array(),
+        corner_twist: [0; CORNERS],
+        edge_to: identity_array(),
+        edge_flip: [0; EDGES],
+    };
+
+    /// The piece-level state of a sticker permutation, or an error if some piece is torn apart.
+    pub fn from_perm(p: &Perm) -> Result<State, NotPieceWise> {
+        let m = Megaminx::get();
+        let def = m.def();
+        let mut s = State::SOLVED;
+        let kinds = [(m.corner_pieces(), 0usize), (m.edge_pieces(), 1)];
+        for (list, kind) in kinds {
+            for (i, &piece) in list.iter().enumerate() {
+                let stickers = &def.pieces()[piece].stickers;
+                let to_piece = def.stickers()[p.image(stickers[0])].piece;
+                let slot = list.iter().position(|&q| q == to_piece);
+                let slot_stickers = &def.pieces()[to_piece].stickers;
+                let n = stickers.len();
+                let o = slot_stickers
+                    .iter()
+                    .position(|&x| x == p.image(stickers[0]));
+                let (Some(slot), Some(o)) = (slot, o) else {
+                    return Err(NotPieceWise {
+                        sticker: stickers[0] + 1,
+                    });
+                };
+                // Every sticker must follow in the same cyclic order.
+                for (k, &st) in stickers.iter().enumerate() {
+                    if p.image(st) != slot_stickers[(o + k) % n] {
+                        return Err(NotPieceWise { sticker: st + 1 });
+                    }
+                }
+                if kind == 0 {
+                    s.corner_to[i] = slot as u8;
+                    s.corner_twist[i] = o as u8;
+                } else {
+                    s.edge_to[i] = slot as u8;
+                    s.edge_flip[i] = o as u8;
+                }
+            }
+        }
+        Ok(s)
+    }
+
+    /// The sticker permutation of this state (120 points).
+    pub fn to_perm(&self) -> Perm {
+        let m = Megaminx::get();
+        let def = m.def();
+        let mut images = vec![0usize; 120];
+        let mut place = |list: &[usize], to: &[u8], orient: &[u8]| {
+            for (i, &piece) in list.iter().enumerate() {
+                let from = &def.pieces()[piece].stickers;
+                let slot = &def.pieces()[list[to[i] as usize]].stickers;
+                for (k, &st) in from.iter().enumerate() {
+                    images[st] = slot[(k + orient[i] as usize) % from.len()];
+                }
+            }
+        };
+        place(m.corner_pieces(), &self.corner_to, &self.corner_twist);
+        place(m.edge_pieces(), &self.edge_to, &self.edge_flip);
+        Perm::from_images(&images).expect("pieces go to distinct slots")
+    }
+
+    /// The state of one move from solved.
+    pub fn of_move(m: Move) -> State {
+        move_table()[m.face.index()][m.amount.fifths() as usize]
+    }
+
+    /// The state after a sequence of moves, left to right.
+    pub fn of_moves(moves: &[Move]) -> State {
+        moves.iter().fold(State::SOLVED, |s, &m| s.apply(m))
+    }
+
+    /// This state followed by one move.
+    pub fn apply(&self, m: Move) -> State {
+        if m.amount.is_zero() {
+            return *self;
+        }
+        self.then(&State::of_move(m))
+    }
+
+    /// First `self`, then `other`.
+    pub fn then(&self, other: &State) -> State {
+        let mut out = State::SOLVED;
+        for i in 0..CORNERS {
+            let at = self.corner_to[i] as usize;
+            out.corner_to[i] = other.corner_to[at];
+            out.corner_twist[i] = (self.corner_twist[i] + other.corner_twist[at]) % 3;
+        }
+        for i in 0..EDGES {
+            let at = self.edge_to[i] as usize;
+            out.edge_to[i] = other.edge_to[at];
+            out.edge_flip[i] = (self.edge_flip[i] + other.edge_flip[at]) % 2;
+        }
+        out
+    }
+
+    /// The state that undoes this one.
+    pub fn inverse(&self) -> State {
+        let mut out = State::SOLVED;
+        for i in 0..CORNERS {
+            let at = self.corner_to[i] as usize;
+            out.corner_to[at] = i as u8;
+            out.corner_twist[at] = (3 - self.corner_twist[i]) % 3;
+        }
+        for i in 0..EDGES {
+            let at = self.edge_to[i] as usize;
+            out.edge_to[at] = i as u8;
+            out.edge_flip[at] = self.edge_flip[i];
+        }
+        out
+    }
+
+    /// Whether every piece is home and unturned.
+    pub fn is_solved(&self) -> bool {
+        *self == State::SOLVED
+    }
+
+    /// The corner piece now in slot `slot`, and its twist.
+    pub fn corner_in(&self, slot: usize) -> (usize, u8) {
+        let i = self
+            .corner_to
+            .iter()
+            .position(|&t| t as usize == slot)
+            .expect("bijection");
+        (i, self.corner_twist[i])
+    }
+
+    /// The edge piece now in slot `slot`, and its flip.
+    pub fn edge_in(&self, slot: usize) -> (usize, u8) {
+        let i = self
+            .edge_to
+            .iter()
+            .position(|&t| t as usize == slot)
+            .expect("bijection");
+        (i, self.edge_flip[i])
+    }
+
+    /// Parities and orientation sums.
+    pub fn invariants(&self) -> Invariants {
+        Invariants {
+            corner_parity: array_parity(&self.corner_to),
+            edge_parity: array_parity(&self.edge_to),
+            twist_sum: (self.corner_twist.iter().map(|&t| t as u32).sum::<u32>() % 3) as u8,
+            flip_sum: (self.edge_flip.iter().map(|&t| t as u32).sum::<u32>() % 2) as u8,
+        }
+    }
+
+    /// `Ok` when the state can be reached by face turns, else the first rule it breaks.
+    pub fn check_legal(&self) -> Result<(), IllegalState> {
+        let inv = self.invariants();
+        if inv.corner_parity == Parity::Odd {
+            return Err(IllegalState::CornerParity);
+        }
+        if inv.edge_parity == Parity::Odd {
+            return Err(IllegalState::EdgeParity);
+        }
+        if inv.flip_sum != 0 {
+            return Err(IllegalState::Flip);
+        }
+        if inv.twist_sum != 0 {
+            return Err(IllegalState::Twist(inv.twist_sum));
+        }
+        Ok(())
+    }
+
+    /// The corner piece cycles, each with its net twist: `(cycle of corner indices, twist)`.
+    /// Pieces in place with twist 0 are left out; each cycle starts at its smallest index.
+    pub fn corner_cycles(&self) -> Vec<(Vec<usize>, u8)> {
+        piece_cycles(&self.corner_to, &self.corner_twist, 3)
+    }
+
+    /// The edge piece cycles, each with its net flip.
+    pub fn edge_cycles(&self) -> Vec<(Vec<usize>, u8)> {
+        piece_cycles(&self.edge_to, &self.edge_flip, 2)
+    }
+
+    /// The name of corner `i` (e.g. `ABF`).
+    pub fn corner_name(i: usize) -> &'static str {
+        let m = Megaminx::get();
+        &m.def().pieces()[m.corner_pieces()[i]].name
+    }
+
+    /// The name of edge `i` (e.g. `AF`).
+    pub fn edge_name(i: usize) -> &'static str {
+        let m = Megaminx::get();
+        &m.def().pieces()[m.edge_pieces()[i]].name
+    }
+
+    /// The corner index of the piece with this name (faces in any order).
+    pub fn corner_index(name: &str) -> Option<usize> {
+        slot_index(name, Megaminx::get().corner_pieces())
+    }
+
+    /// The edge index of the piece with this name (faces in any order).
+    pub fn edge_index(name: &str) -> Option<usize> {
+        slot_index(name, Megaminx::get().edge_pieces())
+    }
+}
+
+fn slot_index(name: &str, list: &[usize]) -> Option<usize> {
+    let faces: Option<Vec<_>> = name.chars().map(super::face::Face::from_letter).collect();
+    let piece = Megaminx::get().piece_at(&faces?)?;
+    list.iter().position(|&p| p == piece)
+}
+
+const fn identity_array<const N: usize>() -> [u8; N] {
+    let mut a = [0u8; N];
+    let mut i = 0;
+    while i < N {
+        a[i] = i as u8;
+        i += 1;
+    }
+    a
+}
+
+fn array_parity(to: &[u8]) -> Parity {
+    let images: Vec<usize> = to.iter().map(|&x| x as usize).collect();
+    Perm::from_images(&images).expect("bijection").parity()
+}
+
+fn piece_cycles(to: &[u8], orient: &[u8], modulus: u8) -> Vec<(Vec<usize>, u8)> {
+    let n = to.len();
+    let mut seen = vec![false; n];
+    let mut out = Vec::new();
+    for start in 0..n {
+        if seen[start] {
+            continue;
+        }
+        let mut cycle = Vec::new();
+        let mut net = 0u8;
+        let mut x = start;
+        while !seen[x] {
+            seen[x] = true;
+            cycle.push(x);
+            net = (net + orient[x]) % modulus;
+            x = to[x] as usize;
+        }
+        if cycle.len() > 1 || net != 0 {
+            out.push((cycle, net));
+        }
+    }
+    out
+}
+
+fn move_table() -> &'static [[State; 5]; 12] {
+    static CELL: std::sync::OnceLock<[[State; 5]; 12]> = std::sync::OnceLock::new();
+    CELL.get_or_init(|| {
+        let m = Megaminx::get();
+        std::array::from_fn(|f| {
+            let turn = m.turn(super::face::Face::new(f).expect("face"));
+            std::array::from_fn(|k| {
+                State::from_perm(&turn.pow(k as i64)).expect("a turn moves whole pieces")
+            })
+        })
+    })
+}
+
+/// Writes one kind's cycles as `(AC CD AD)(CDL)-`: names, then `+`/`-` for a net twist of
+/// 1/2 (clockwise/anticlockwise) on corners, `+` for a net flip on edges.
+fn write_piece_cycles(
+    f: &mut fmt::Formatter<'_>,
+    cycles: &[(Vec<usize>, u8)],
+    name: fn(usize) -> &'static str,
+) -> fmt::Result {
+    for (cycle, net) in cycles {
+        crate::group::write_cycles(f, [cycle.iter().map(|&i| name(i))])?;
+        match net {
+            0 => {}
+            1 => f.write_str("+")?,
+            _ => f.write_str("-")?,
+        }
+    }
+    Ok(())
+}
+
+impl fmt::Display for State {
+    /// Corner cycles then edge cycles, e.g. `(ABC CDL CKL)(AC CD AD)(CDL)-`; `()` when solved.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (c, e) = (self.corner_cycles(), self.edge_cycles());
+        if c.is_empty() && e.is_empty() {
+            return f.write_str("()");
+        }
+        write_piece_cycles(f, &c, State::corner_name)?;
+        write_piece_cycles(f, &e, State::edge_name)
+    }
+}
+
+impl fmt::Debug for State {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "State{self}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::face::{Amount, Face};
+
+    fn mv(face: Face) -> Move {
+        Move::new(face, Amount::CW)
+    }
+
+    #[test]
+    fn moves_round_trip_through_stickers() {
+        let m = Megaminx::get();
+        for f in Face::all() {
+            let s = State::of_move(mv(f));
+            assert_eq!(s.to_perm(), *m.turn(f));
+            assert!(s.check_legal().is_ok());
+        }
+        assert_eq!(
+            State::of_move(mv(Face::A)).to_string(),
+            "(ABF ABC ACD ADE AEF)(AF AB AC AD AE)"
+        );
+    }
+
+    #[test]
+    fn composition_matches_sticker_composition() {
+        let moves: Vec<Move> = "ABCDLKG"
+            .chars()
+            .map(|c| mv(Face::from_letter(c).unwrap()))
+            .collect();
+        let m = Megaminx::get();
+        let s = State::of_moves(&moves);
+        assert_eq!(s.to_perm(), m.apply_moves(&moves));
+        assert_eq!(State::from_perm(&s.to_perm()).unwrap(), s);
+        assert!(s.then(&s.inverse()).is_solved());
+    }
+}
