@@ -1,0 +1,67 @@
+//! Small helpers for running commands from xtask.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+/// A failed step, with a message for the user.
+pub type Result<T = ()> = std::result::Result<T, String>;
+
+/// The repository root (the parent of `xtask/`).
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask lives inside the repository")
+        .to_path_buf()
+}
+
+/// Prints a section banner so long logs stay readable.
+pub fn banner(title: &str) {
+    eprintln!("\n==== {title} ====");
+}
+
+/// Runs a command in the repository root, inheriting stdio; fails if it fails.
+pub fn run(program: &str, args: &[&str]) -> Result {
+    run_in(&root(), program, args, &[])
+}
+
+/// Runs a command in `dir` with extra environment variables, inheriting stdio.
+pub fn run_in(dir: &std::path::Path, program: &str, args: &[&str], env: &[(&str, &str)]) -> Result {
+    eprintln!("$ {program} {}", args.join(" "));
+    let status = Command::new(program)
+        .args(args)
+        .current_dir(dir)
+        .envs(env.iter().copied())
+        .status()
+        .map_err(|e| format!("cannot start {program}: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("`{program} {}` failed ({status})", args.join(" ")))
+    }
+}
+
+/// Runs a command and returns its standard output (trimmed), failing if it fails.
+pub fn output(program: &str, args: &[&str]) -> Result<String> {
+    let out = Command::new(program)
+        .args(args)
+        .current_dir(root())
+        .output()
+        .map_err(|e| format!("cannot start {program}: {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "`{program} {}` failed: {}",
+            args.join(" "),
+            String::from_utf8_lossy(&out.stderr).trim()
+        ));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).trim().to_string())
+}
+
+/// Whether a program can be found on the PATH.
+pub fn have(program: &str) -> bool {
+    Command::new("sh")
+        .args(["-c", &format!("command -v {program} >/dev/null 2>&1")])
+        .status()
+        .map(|s| s.success())
+        .unwrap_or(false)
+}
