@@ -1,13 +1,13 @@
 //! `cargo xtask test`: every test the project has, in one command.
 
-use crate::util::{banner, run, Result};
+use crate::util::{self, banner, Result};
 
 /// Runs fmt, clippy, the native tests, and (as they land) fuzz smoke, wasm and e2e tests.
 pub fn run_all(slow: bool) -> Result {
     banner("format");
-    run("cargo", &["fmt", "--all", "--", "--check"])?;
+    util::run("cargo", &["fmt", "--all", "--", "--check"])?;
     banner("clippy (native)");
-    run(
+    util::run(
         "cargo",
         &[
             "clippy",
@@ -20,7 +20,7 @@ pub fn run_all(slow: bool) -> Result {
     )?;
     banner("native tests");
     if slow {
-        run(
+        util::run(
             "cargo",
             &[
                 "test",
@@ -31,7 +31,7 @@ pub fn run_all(slow: bool) -> Result {
             ],
         )?;
     } else {
-        run("cargo", &["test", "--workspace"])?;
+        util::run("cargo", &["test", "--workspace"])?;
     }
     Ok(())
 }
