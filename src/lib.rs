@@ -7,3 +7,4 @@
 
 pub mod group;
 pub mod puzzle;
+pub mod rng;

@@ -257,6 +257,33 @@ impl State {
         piece_cycles(&self.edge_to, &self.edge_flip, 2)
     }
 
+    /// A uniformly random legal state: every reachable position is equally likely.
+    ///
+    /// Reachable means: both permutations even, flips summing to 0 mod 2, twists to 0 mod 3
+    /// (the thesis proves these are the only constraints, and the group order confirms it).
+    pub fn random(rng: &mut crate::rng::Rng) -> State {
+        let mut s = State::SOLVED;
+        rng.shuffle(&mut s.corner_to);
+        rng.shuffle(&mut s.edge_to);
+        if array_parity(&s.corner_to) == Parity::Odd {
+            s.corner_to.swap(0, 1);
+        }
+        if array_parity(&s.edge_to) == Parity::Odd {
+            s.edge_to.swap(0, 1);
+        }
+        for i in 0..CORNERS - 1 {
+            s.corner_twist[i] = rng.below(3) as u8;
+        }
+        for i in 0..EDGES - 1 {
+            s.edge_flip[i] = rng.below(2) as u8;
+        }
+        let twist: u32 = s.corner_twist.iter().map(|&t| u32::from(t)).sum();
+        s.corner_twist[CORNERS - 1] = ((3 - twist % 3) % 3) as u8;
+        let flip: u32 = s.edge_flip.iter().map(|&t| u32::from(t)).sum();
+        s.edge_flip[EDGES - 1] = (flip % 2) as u8;
+        s
+    }
+
     /// The name of corner `i` (e.g. `ABF`).
     pub fn corner_name(i: usize) -> &'static str {
         let m = Megaminx::get();
@@ -381,6 +408,16 @@ mod tests {
 
     fn mv(face: Face) -> Move {
         Move::new(face, Amount::CW)
+    }
+
+    #[test]
+    fn random_states_are_legal() {
+        let mut rng = crate::rng::Rng::new(1);
+        for _ in 0..200 {
+            let s = State::random(&mut rng);
+            assert_eq!(s.check_legal(), Ok(()));
+            assert_eq!(State::from_perm(&s.to_perm()).unwrap(), s);
+        }
     }
 
     #[test]
