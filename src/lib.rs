@@ -5,6 +5,11 @@
 //! The browser front end (`render`, `web`) is compiled only for `wasm32`.
 #![warn(missing_docs)]
 
+pub mod app;
 pub mod group;
 pub mod puzzle;
+pub mod render;
 pub mod rng;
+pub mod share;
+#[cfg(target_arch = "wasm32")]
+pub mod web;

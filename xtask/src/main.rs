@@ -8,6 +8,8 @@
 //! - `bench`  run the benchmarks side by side with their references and print tables
 
 mod bench;
+mod bench_browser;
+mod server;
 mod test;
 mod util;
 mod web;

@@ -1,0 +1,478 @@
+//! [`App`]: everything the simulator knows and does, with no web types.
+//!
+//! The browser (and the tests) drive one `App`: commands change the logical state at once and
+//! queue their turns on the [`Timeline`]; `tick` advances the animation; `frame` says what to
+//! draw and `panel` what to write beside it. The position is `origin` (a scramble or a given
+//! state), then the [`History`] of moves made, then, while a solution is open, the moves its
+//! [`Stepper`] has done.
+
+use crate::puzzle::{Face, Move, State};
+use crate::rng::Rng;
+use crate::share::{Link, Setup, ShareError};
+
+use super::alg::{format_moves, parse_moves, AlgError, Notation};
+use super::history::History;
+use super::keys::{key_action, Grab, Grip, KeyAction};
+use super::solution::{plan_steps, wca_scramble, SolveError};
+use super::stepper::Stepper;
+use super::timeline::{Frame, Timeline};
+
+/// A message for the user, shown in the panel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// Whether it reports a problem.
+    pub error: bool,
+    /// The words.
+    pub text: String,
+}
+
+/// Which scramble to make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScrambleKind {
+    /// A WCA-style random-move scramble (a move sequence, shareable as `setup-alg`).
+    Wca,
+    /// A uniformly random position (shareable as `state`).
+    RandomState,
+}
+
+/// The simulator's state and commands.
+#[derive(Clone, Debug)]
+pub struct App {
+    origin: Setup,
+    history: History,
+    solution: Option<Stepper>,
+    state: State,
+    timeline: Timeline,
+    notation: Notation,
+    playing: bool,
+    notice: Option<Notice>,
+    grip: Grip,
+}
+
+impl Default for App {
+    fn default() -> App {
+        App::new()
+    }
+}
+
+impl App {
+    /// A solved puzzle.
+    pub fn new() -> App {
+        App {
+            origin: Setup::default(),
+            history: History::new(),
+            solution: None,
+            state: State::SOLVED,
+            timeline: Timeline::default(),
+            notation: Notation::Thesis,
+            playing: false,
+            notice: None,
+            grip: Grip::default(),
+        }
+    }
+
+    // ---- reading -------------------------------------------------------------------------
+
+    /// The logical state (every command applied, whatever the animation shows).
+    pub fn state(&self) -> State {
+        self.state
+    }
+
+    /// What to draw now.
+    pub fn frame(&self) -> Frame {
+        self.timeline.frame()
+    }
+
+    /// Whether turns are still being animated.
+    pub fn busy(&self) -> bool {
+        self.timeline.busy()
+    }
+
+    /// The notation moves are shown in.
+    pub fn notation(&self) -> Notation {
+        self.notation
+    }
+
+    /// Where the position starts.
+    pub fn origin(&self) -> &Setup {
+        &self.origin
+    }
+
+    /// The moves made since the scramble (merged).
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    /// The open solution, if any.
+    pub fn solution(&self) -> Option<&Stepper> {
+        self.solution.as_ref()
+    }
+
+    /// Whether the solution is playing by itself.
+    pub fn playing(&self) -> bool {
+        self.playing
+    }
+
+    /// The latest message for the user.
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+
+    /// The animation.
+    pub fn timeline(&self) -> &Timeline {
+        &self.timeline
+    }
+
+    /// The animation, for settings.
+    pub fn timeline_mut(&mut self) -> &mut Timeline {
+        &mut self.timeline
+    }
+
+    // ---- moves ---------------------------------------------------------------------------
+
+    /// Turns one face (a click or a key).
+    pub fn turn(&mut self, face: Face, clockwise: bool) {
+        let amount = crate::puzzle::Amount::new(if clockwise { 1 } else { -1 });
+        self.user_moves(vec![Move::new(face, amount)]);
+    }
+
+    /// Reads and applies an alg typed by the user (one undoable action); returns its length.
+    pub fn apply_text(&mut self, text: &str, notation: Notation) -> Result<usize, AlgError> {
+        let moves = parse_moves(text, notation)?;
+        let n = moves.len();
+        self.user_moves(moves);
+        Ok(n)
+    }
+
+    /// Applies moves as one undoable action; an open solution is closed first (its done
+    /// moves join the history).
+    pub fn user_moves(&mut self, moves: Vec<Move>) {
+        self.close_solution();
+        self.notice = None;
+        self.play(&moves);
+        self.history.push(moves);
+    }
+
+    /// Undo: one move back in an open solution, else the last action.
+    pub fn undo(&mut self) {
+        let moves = match self.solution.as_mut() {
+            Some(s) if s.position() > 0 => s.prev_move(),
+            _ => {
+                self.close_solution();
+                self.history.undo().unwrap_or_default()
+            }
+        };
+        self.play(&moves);
+    }
+
+    /// Redo: one move forward in an open solution, else the last undone action.
+    pub fn redo(&mut self) {
+        let moves = match self.solution.as_mut() {
+            Some(s) => s.next_move(),
+            None => self.history.redo().unwrap_or_default(),
+        };
+        self.play(&moves);
+    }
+
+    /// Does what a key does (see [`key_action`]). Returns `None` for an unmapped key, else the
+    /// whole-puzzle rotations made, as (face letter of the axis, clockwise fifths), for the
+    /// view to follow.
+    pub fn key(&mut self, code: &str, ctrl: bool, shift: bool) -> Option<Vec<(Face, i64)>> {
+        let grabs = match key_action(code, ctrl, shift)? {
+            KeyAction::Undo => {
+                self.undo();
+                return Some(Vec::new());
+            }
+            KeyAction::Redo => {
+                self.redo();
+                return Some(Vec::new());
+            }
+            KeyAction::Sequence(s) => s,
+        };
+        let (mut moves, mut rotations) = (Vec::new(), Vec::new());
+        for g in grabs {
+            match g {
+                Grab::Turn(position, k) => moves.push(self.grip.resolve(position, k)),
+                Grab::Rotate(r) => rotations.push((self.grip.rotate(r), r.fifths)),
+            }
+        }
+        if !moves.is_empty() {
+            self.user_moves(moves);
+        }
+        Some(rotations)
+    }
+
+    /// Forgets whole-puzzle rotations (the view went home).
+    pub fn reset_grip(&mut self) {
+        self.grip = Grip::default();
+    }
+
+    fn play(&mut self, moves: &[Move]) {
+        for &m in moves {
+            self.state = self.state.apply(m);
+            self.timeline.push(m);
+        }
+    }
+
+    /// Starts again from a position, without animation.
+    fn restart(&mut self, origin: Setup) {
+        self.state = origin.state();
+        self.origin = origin;
+        self.history = History::new();
+        self.solution = None;
+        self.playing = false;
+        self.timeline.jump(self.state);
+    }
+
+    /// Back to solved.
+    pub fn reset(&mut self) {
+        self.notice = None;
+        self.restart(Setup::default());
+    }
+
+    /// Scrambles from solved, reproducibly from `seed`.
+    pub fn scramble(&mut self, kind: ScrambleKind, seed: u64) {
+        let mut rng = Rng::new(seed);
+        self.notice = None;
+        self.restart(match kind {
+            ScrambleKind::Wca => Setup::Moves(wca_scramble(&mut rng)),
+            ScrambleKind::RandomState => Setup::State(State::random(&mut rng)),
+        });
+    }
+
+    /// Shows moves in another notation.
+    pub fn set_notation(&mut self, notation: Notation) {
+        self.notation = notation;
+    }
+
+    // ---- solving -------------------------------------------------------------------------
+
+    /// Plans a solution of the current position and opens it at its start.
+    pub fn solve(&mut self) -> Result<(), SolveError> {
+        self.close_solution();
+        let steps = plan_steps(&self.state)?;
+        self.solution = Some(Stepper::new(steps));
+        self.notice = None;
+        Ok(())
+    }
+
+    /// Closes the open solution; the moves it has done become one history action.
+    pub fn close_solution(&mut self) {
+        self.playing = false;
+        if let Some(s) = self.solution.take() {
+            self.history.push(s.done().to_vec());
+        }
+    }
+
+    /// Moves through the open solution with `f` (a [`Stepper`] method) and animates.
+    pub fn step_with(&mut self, f: impl FnOnce(&mut Stepper) -> Vec<Move>) {
+        if let Some(s) = self.solution.as_mut() {
+            let moves = f(s);
+            self.play(&moves);
+        }
+    }
+
+    /// The pieces (indices into `Megaminx::def().pieces()`) of the solution step being
+    /// played: those that sat in the step's slots when it began, wherever they are now.
+    pub fn highlight(&self) -> Vec<usize> {
+        let Some(s) = self.solution.as_ref() else {
+            return Vec::new();
+        };
+        let Some((i, _)) = s.current() else {
+            return Vec::new();
+        };
+        let before = self.history.state_from(self.origin.state());
+        let at_start = State::of_moves(&s.all_moves()[..s.start_of(i)]);
+        let inverse = before.then(&at_start).to_perm().inverse();
+        let def = crate::puzzle::Megaminx::get().def();
+        s.steps()[i]
+            .slots
+            .iter()
+            .filter_map(|&slot| {
+                let sticker = *def.pieces().get(slot)?.stickers.first()?;
+                Some(def.stickers()[inverse.image(sticker)].piece)
+            })
+            .collect()
+    }
+
+    /// Starts or pauses playing the solution.
+    pub fn set_playing(&mut self, on: bool) {
+        self.playing = on && self.solution.as_ref().is_some_and(|s| !s.at_end());
+    }
+
+    /// Advances the animation by `dt_ms`; a playing solution feeds its next move whenever the
+    /// previous one has landed. Returns whether the picture changed.
+    pub fn tick(&mut self, dt_ms: f64) -> bool {
+        let mut changed = self.timeline.advance(dt_ms);
+        if self.playing && !self.timeline.busy() {
+            match self.solution.as_mut().map(|s| s.next_move()) {
+                Some(moves) if !moves.is_empty() => {
+                    self.play(&moves);
+                    changed = true;
+                }
+                _ => self.playing = false,
+            }
+        }
+        changed
+    }
+
+    // ---- links ---------------------------------------------------------------------------
+
+    /// The share link's query for the current position (and solution step).
+    pub fn link(&self) -> Link {
+        Link {
+            setup: self.origin.clone(),
+            moves: self.history.moves(),
+            notation: self.notation,
+            step: self.solution.as_ref().map(|s| s.steps_done()),
+        }
+    }
+
+    /// Opens a share link's query. A bad link leaves a solved puzzle and a notice saying why.
+    pub fn open_link(&mut self, query: &str) -> Result<(), ShareError> {
+        match Link::from_query(query) {
+            Ok(link) => {
+                self.notation = link.notation;
+                self.restart(link.setup);
+                self.user_moves(link.moves);
+                self.timeline.finish();
+                if let Some(step) = link.step {
+                    if let Err(e) = self.solve() {
+                        self.notice = Some(Notice {
+                            error: true,
+                            text: format!("The link's solution step cannot be shown: {e}"),
+                        });
+                    } else {
+                        self.step_with(|s| s.goto_step(step));
+                        self.timeline.finish();
+                    }
+                }
+                Ok(())
+            }
+            Err(e) => {
+                self.reset();
+                self.notice = Some(Notice {
+                    error: true,
+                    text: format!("This link could not be opened: {e}. Showing a solved puzzle."),
+                });
+                Err(e)
+            }
+        }
+    }
+
+    /// The alg text of the moves made, in the current notation.
+    pub fn history_text(&self) -> String {
+        format_moves(&self.history.moves(), self.notation)
+    }
+
+    /// Sets a message for the user.
+    pub fn set_notice(&mut self, error: bool, text: impl Into<String>) {
+        self.notice = Some(Notice {
+            error,
+            text: text.into(),
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::Amount;
+    use proptest::prelude::*;
+
+    fn settle(app: &mut App) {
+        while app.busy() {
+            app.tick(16.0);
+        }
+    }
+
+    #[test]
+    fn clicks_undo_and_redo() {
+        let mut app = App::new();
+        app.turn(Face::A, true);
+        app.turn(Face::B, false);
+        assert_eq!(app.history_text(), "A B*");
+        app.undo();
+        assert_eq!(app.history_text(), "A");
+        app.redo();
+        app.turn(Face::B, true);
+        assert_eq!(app.history_text(), "A", "B then B* cancels");
+        settle(&mut app);
+        assert_eq!(app.frame().state, app.state());
+        assert_eq!(app.state(), State::of_move(Move::new(Face::A, Amount::CW)));
+    }
+
+    #[test]
+    fn typed_algs_are_one_action() {
+        let mut app = App::new();
+        assert_eq!(app.apply_text("A B C", Notation::Thesis), Ok(3));
+        assert!(app.apply_text("A Q", Notation::Thesis).is_err());
+        app.undo();
+        assert!(app.state().is_solved());
+    }
+
+    #[test]
+    fn links_round_trip_through_the_app() {
+        let mut app = App::new();
+        app.scramble(ScrambleKind::RandomState, 5);
+        app.turn(Face::C, true);
+        app.set_notation(Notation::Wca);
+        let q = app.link().to_query();
+        let mut other = App::new();
+        other.open_link(&q).unwrap();
+        assert_eq!(other.state(), app.state());
+        assert_eq!(other.frame().state, app.state(), "opens without animating");
+        assert_eq!(other.notation(), Notation::Wca);
+    }
+
+    #[test]
+    fn bad_links_leave_a_solved_puzzle_and_a_notice() {
+        let mut app = App::new();
+        app.turn(Face::C, true);
+        assert!(app.open_link("alg=<script>").is_err());
+        assert!(app.state().is_solved());
+        assert!(!app.busy());
+        assert!(app.notice().unwrap().error);
+    }
+
+    #[derive(Clone, Debug)]
+    enum Cmd {
+        Turn(usize, bool),
+        Undo,
+        Redo,
+        Tick(u16),
+        Reset,
+    }
+
+    fn any_cmd() -> impl Strategy<Value = Cmd> {
+        prop_oneof![
+            4 => (0usize..12, any::<bool>()).prop_map(|(f, c)| Cmd::Turn(f, c)),
+            1 => Just(Cmd::Undo),
+            1 => Just(Cmd::Redo),
+            3 => (0u16..400).prop_map(Cmd::Tick),
+            1 => Just(Cmd::Reset),
+        ]
+    }
+
+    proptest! {
+        /// Whatever the user does and however frames fall, once the queue drains the drawn
+        /// state is the logical state, and the logical state is origin + history.
+        #[test]
+        fn drawn_state_catches_up(cmds in proptest::collection::vec(any_cmd(), 0..60)) {
+            let mut app = App::new();
+            for c in cmds {
+                match c {
+                    Cmd::Turn(f, cw) => app.turn(Face::new(f).unwrap(), cw),
+                    Cmd::Undo => app.undo(),
+                    Cmd::Redo => app.redo(),
+                    Cmd::Tick(ms) => { app.tick(f64::from(ms)); }
+                    Cmd::Reset => app.reset(),
+                }
+                prop_assert_eq!(app.history().state_from(app.origin().state()), app.state());
+            }
+            settle(&mut app);
+            prop_assert_eq!(app.frame().state, app.state());
+            prop_assert_eq!(app.frame().turning, None);
+        }
+    }
+}

@@ -1,0 +1,265 @@
+//! [`Panel`]: the side panel's contents as plain text, computed from an [`App`].
+//!
+//! The page only copies these strings into elements (as text, never HTML), so everything the
+//! panel says is decided and tested here.
+
+use crate::group::Parity;
+use crate::puzzle::{Move, State};
+use crate::share::Setup;
+
+use super::alg::{format_moves, Notation};
+use super::controller::{App, Notice};
+use super::stepper::Part;
+
+/// Everything the panel shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Panel {
+    /// Piece cycles with names and orientation marks, e.g. `(ABC CDL CKL)(AC CD AD)(CDL)-`.
+    pub piece_cycles: String,
+    /// Sticker cycles in the thesis numbering.
+    pub sticker_cycles: String,
+    /// How much is out of place.
+    pub counts: String,
+    /// The order of the state as a group element.
+    pub order: String,
+    /// Parities and orientation sums.
+    pub invariants: String,
+    /// Whether the puzzle is solved.
+    pub solved: bool,
+    /// Where the position started.
+    pub origin: String,
+    /// The moves made, in the chosen notation.
+    pub history: String,
+    /// Move counts of the history.
+    pub move_count: String,
+    /// Whether undo / redo would do something.
+    pub can_undo: bool,
+    /// See `can_undo`.
+    pub can_redo: bool,
+    /// The open solution.
+    pub solution: Option<SolutionPanel>,
+    /// A message for the user.
+    pub notice: Option<Notice>,
+}
+
+/// The solution list and where the cursor is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SolutionPanel {
+    /// One row per step.
+    pub steps: Vec<StepRow>,
+    /// The step and part the next move belongs to (`None` when done).
+    pub current: Option<(usize, Part)>,
+    /// e.g. `step 3 of 24 · move 17 of 312`.
+    pub progress: String,
+    /// Moves done and total, for a progress bar.
+    pub position: (usize, usize),
+    /// Whether it is playing.
+    pub playing: bool,
+    /// Total moves.
+    pub summary: String,
+}
+
+/// One step for display.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StepRow {
+    /// Its phase.
+    pub phase: String,
+    /// The pieces.
+    pub pieces: String,
+    /// `setup · core · undo` in the chosen notation.
+    pub setup: String,
+    /// See `setup`.
+    pub core: String,
+    /// See `setup`.
+    pub undo: String,
+    /// What it does.
+    pub explanation: String,
+    /// Its number of moves.
+    pub moves: usize,
+}
+
+/// The piece cycles and the sticker cycles of a state, one per line (the page API's
+/// `cycles()`).
+pub fn cycles_text(state: &State) -> String {
+    format!("{state}\n{}", state.to_perm())
+}
+
+/// Every sticker's name mapped to the letter of the face whose colour sits there, as JSON
+/// (the format of `minx facelets --json`).
+pub fn facelets_json(state: &State) -> String {
+    let def = crate::puzzle::Megaminx::get().def();
+    let colours = def.colours_of(&state.to_perm());
+    let map: serde_json::Map<String, serde_json::Value> = def
+        .stickers()
+        .iter()
+        .zip(colours)
+        .map(|(s, c)| (s.name.clone(), def.colours()[c].clone().into()))
+        .collect();
+    serde_json::Value::Object(map).to_string()
+}
+
+/// A solution as JSON for the page API: its steps (phase, pieces, setup, core, undo,
+/// explanation, moves) in a notation, and the total.
+pub fn plan_json(stepper: &super::stepper::Stepper, n: Notation) -> String {
+    let steps: Vec<serde_json::Value> = stepper
+        .steps()
+        .iter()
+        .map(|st| {
+            serde_json::json!({
+                "phase": st.phase,
+                "pieces": st.label,
+                "setup": format_moves(&st.setup, n),
+                "core": format_moves(&st.core, n),
+                "undo": format_moves(&st.undo, n),
+                "explanation": st.explanation,
+                "moves": st.len(),
+            })
+        })
+        .collect();
+    serde_json::json!({ "steps": steps, "total": stepper.total() }).to_string()
+}
+
+fn parity(p: Parity) -> &'static str {
+    if p == Parity::Even {
+        "even"
+    } else {
+        "odd"
+    }
+}
+
+fn counts(state: &State) -> String {
+    let corners = state
+        .corner_cycles()
+        .iter()
+        .map(|c| c.0.len())
+        .sum::<usize>();
+    let edges = state.edge_cycles().iter().map(|c| c.0.len()).sum::<usize>();
+    let perm = state.to_perm();
+    let cycles = perm.cycles().len();
+    format!(
+        "{corners} of 20 corners and {edges} of 30 edges not home · {} of 120 stickers moved · {cycles} sticker cycle{}",
+        perm.support().len(),
+        if cycles == 1 { "" } else { "s" }
+    )
+}
+
+/// `n moves (FTM) · k fifth-turns`.
+pub fn move_count(moves: &[Move]) -> String {
+    let fifths: u32 = moves.iter().map(|m| m.amount.fifth_turns()).sum();
+    format!(
+        "{} move{} (FTM) · {fifths} fifth-turn{}",
+        moves.len(),
+        if moves.len() == 1 { "" } else { "s" },
+        if fifths == 1 { "" } else { "s" }
+    )
+}
+
+impl Panel {
+    /// The panel for the app as it is now (the logical state, not the animation).
+    pub fn of(app: &App) -> Panel {
+        let state = app.state();
+        let perm = state.to_perm();
+        let inv = state.invariants();
+        let n = app.notation();
+        let moves = app.history().moves();
+        let origin = match app.origin() {
+            Setup::Moves(m) if m.is_empty() => "Solved start".to_string(),
+            Setup::Moves(m) => format!("Scramble: {}", format_moves(m, n)),
+            Setup::State(_) => "Start: a random position (no alg describes it)".to_string(),
+        };
+        Panel {
+            piece_cycles: state.to_string(),
+            sticker_cycles: perm.to_string(),
+            counts: counts(&state),
+            order: format!("order {}", perm.order()),
+            invariants: format!(
+                "corner permutation {} · edge permutation {} · twist sum {} (mod 3) · flip sum {} (mod 2)",
+                parity(inv.corner_parity),
+                parity(inv.edge_parity),
+                inv.twist_sum,
+                inv.flip_sum
+            ),
+            solved: state.is_solved(),
+            origin,
+            history: format_moves(&moves, n),
+            move_count: move_count(&moves),
+            can_undo: app.history().can_undo() || app.solution().is_some_and(|s| s.position() > 0),
+            can_redo: app.history().can_redo() || app.solution().is_some_and(|s| !s.at_end()),
+            solution: app.solution().map(|s| solution_panel(s, n, app.playing())),
+            notice: app.notice().cloned(),
+        }
+    }
+}
+
+fn solution_panel(s: &super::stepper::Stepper, n: Notation, playing: bool) -> SolutionPanel {
+    let steps: Vec<StepRow> = s
+        .steps()
+        .iter()
+        .map(|st| StepRow {
+            phase: st.phase.clone(),
+            pieces: st.label.clone(),
+            setup: format_moves(&st.setup, n),
+            core: format_moves(&st.core, n),
+            undo: format_moves(&st.undo, n),
+            explanation: st.explanation.clone(),
+            moves: st.len(),
+        })
+        .collect();
+    let current = s.current();
+    let step_no = current.map_or(steps.len(), |(i, _)| i + 1);
+    SolutionPanel {
+        progress: format!(
+            "step {step_no} of {} · move {} of {}",
+            steps.len(),
+            s.position(),
+            s.total()
+        ),
+        summary: format!("{} steps · {}", steps.len(), move_count(s.all_moves())),
+        steps,
+        current,
+        position: (s.position(), s.total()),
+        playing,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::Face;
+
+    #[test]
+    fn solved_panel() {
+        let p = Panel::of(&App::new());
+        assert_eq!(p.piece_cycles, "()");
+        assert_eq!(p.sticker_cycles, "()");
+        assert_eq!(p.order, "order 1");
+        assert!(p.solved);
+        assert!(p.counts.starts_with("0 of 20 corners and 0 of 30 edges"));
+        assert_eq!(p.move_count, "0 moves (FTM) · 0 fifth-turns");
+    }
+
+    #[test]
+    fn facelets_name_every_sticker() {
+        let v: serde_json::Value = serde_json::from_str(&facelets_json(&State::SOLVED)).unwrap();
+        let map = v.as_object().unwrap();
+        assert_eq!(map.len(), 120);
+        assert_eq!(map["A:AB"], "A");
+        assert_eq!(map["C:CD"], "C");
+    }
+
+    #[test]
+    fn one_turn() {
+        let mut app = App::new();
+        app.turn(Face::A, true);
+        let p = Panel::of(&app);
+        assert_eq!(p.piece_cycles, "(ABF ABC ACD ADE AEF)(AF AB AC AD AE)");
+        assert!(p.sticker_cycles.starts_with("(1 2 3 4 5)(6 7 8 9 10)"));
+        assert_eq!(p.order, "order 5");
+        assert_eq!(p.history, "A");
+        assert!(p.invariants.contains("corner permutation even"));
+        assert_eq!(
+            cycles_text(&app.state()),
+            format!("{}\n{}", p.piece_cycles, p.sticker_cycles)
+        );
+    }
+}

@@ -1,0 +1,22 @@
+//! The 3D view of the Megaminx. The geometry, camera and picking maths are plain glam and
+//! tested natively; only `scene` (the GPU side) and `convert` (glam → three-d) need three-d
+//! and are compiled for wasm32 alone.
+
+mod animation;
+mod mesh;
+mod palette;
+mod picking;
+mod view;
+
+#[cfg(target_arch = "wasm32")]
+mod convert;
+#[cfg(target_arch = "wasm32")]
+mod scene;
+
+pub use animation::{layer_meshes, layer_rotation, sticker_colours, LayerMeshes};
+pub use mesh::{add_region, add_section, clip, inset, Geometry, MeshData, Region, BODY, REGIONS};
+pub use palette::{Palette, Rgb};
+pub use view::View;
+
+#[cfg(target_arch = "wasm32")]
+pub use scene::Scene;

@@ -1,0 +1,82 @@
+//! [`Palette`]: sticker colours per face, read from `assets/schemes.json` (the one place the
+//! colour schemes are written down; the e2e pixel check reads the same file).
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+
+use crate::puzzle::Face;
+
+/// An sRGB colour.
+pub type Rgb = [u8; 3];
+
+/// The colour of each face's stickers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Palette {
+    /// Display name of the scheme.
+    pub name: String,
+    /// Colour by face index.
+    pub faces: [Rgb; Face::COUNT],
+}
+
+#[derive(Deserialize)]
+struct SchemeFile {
+    name: String,
+    faces: BTreeMap<String, String>,
+}
+
+const SCHEMES: &str = include_str!("../../assets/schemes.json");
+
+fn hex(text: &str) -> Option<Rgb> {
+    let t = text.strip_prefix('#')?;
+    if t.len() != 6 {
+        return None;
+    }
+    let byte = |i: usize| u8::from_str_radix(t.get(i..i + 2)?, 16).ok();
+    Some([byte(0)?, byte(2)?, byte(4)?])
+}
+
+impl Palette {
+    /// The scheme with this key (`wca` or `thesis`).
+    pub fn named(key: &str) -> Option<Palette> {
+        let all: BTreeMap<String, SchemeFile> = serde_json::from_str(SCHEMES).ok()?;
+        let s = all.get(key)?;
+        let mut faces = [[0; 3]; Face::COUNT];
+        for f in Face::all() {
+            faces[f.index()] = hex(s.faces.get(&f.to_string())?)?;
+        }
+        Some(Palette {
+            name: s.name.clone(),
+            faces,
+        })
+    }
+
+    /// The default, WCA scheme.
+    pub fn wca() -> Palette {
+        Palette::named("wca").expect("assets/schemes.json has a valid wca scheme")
+    }
+
+    /// The colour of a face.
+    pub fn colour(&self, f: Face) -> Rgb {
+        self.faces[f.index()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_schemes_load_with_twelve_distinct_colours() {
+        for key in ["wca", "thesis"] {
+            let p = Palette::named(key).unwrap();
+            for a in 0..12 {
+                for b in a + 1..12 {
+                    assert_ne!(p.faces[a], p.faces[b], "{key}: faces {a} and {b}");
+                }
+            }
+        }
+        assert_eq!(Palette::wca().colour(Face::L), [255, 255, 255]);
+        assert!(Palette::named("nope").is_none());
+    }
+}

@@ -1,0 +1,148 @@
+//! [`Scene`]: the Megaminx on the GPU (three-d on the page's WebGL2 context).
+//!
+//! Two meshes: the part that stays and the turning layer. They are rebuilt only when what they
+//! show changes (a turn starts or ends, the highlight changes); during a turn each frame only
+//! sets the layer's rotation. The sticker material is our own shader (`shaders/sticker.frag`).
+
+use std::sync::Arc;
+
+use three_d::{
+    Camera, ClearState, Context, EffectMaterialId, Light, Material, MaterialType, Mesh, Program,
+    RenderStates, RenderTarget, Viewer, Viewport,
+};
+
+use super::animation::{layer_meshes, layer_rotation, sticker_colours};
+use super::convert::{cpu_mesh, mat4, vec3};
+use super::palette::Palette;
+use super::view::View;
+use crate::app::Frame;
+use crate::puzzle::{Face, State};
+
+/// Lit, vertex-coloured surfaces.
+struct StickerMaterial;
+
+impl Material for StickerMaterial {
+    fn fragment_shader_source(&self, _lights: &[&dyn Light]) -> String {
+        include_str!("../../shaders/sticker.frag").to_string()
+    }
+
+    fn id(&self) -> EffectMaterialId {
+        EffectMaterialId(0x0101)
+    }
+
+    fn use_uniforms(&self, program: &Program, viewer: &dyn Viewer, _lights: &[&dyn Light]) {
+        program.use_uniform("eye", viewer.position());
+    }
+
+    fn render_states(&self) -> RenderStates {
+        RenderStates::default()
+    }
+
+    fn material_type(&self) -> MaterialType {
+        MaterialType::Opaque
+    }
+}
+
+/// What the meshes currently show.
+#[derive(Clone, PartialEq)]
+struct Shown {
+    state: State,
+    turning: Option<Face>,
+    highlight: Vec<usize>,
+}
+
+/// The GPU side of the view.
+pub struct Scene {
+    context: Context,
+    material: StickerMaterial,
+    fixed: Option<Mesh>,
+    layer: Option<Mesh>,
+    shown: Option<Shown>,
+    frames: u64,
+}
+
+/// The background colour (sRGB).
+const BACKGROUND: (f32, f32, f32) = (0.925, 0.93, 0.94);
+
+impl Scene {
+    /// A scene drawing with this WebGL2 context.
+    pub fn new(gl: three_d::context::Context) -> Result<Scene, String> {
+        let context = Context::from_gl_context(Arc::new(gl)).map_err(|e| e.to_string())?;
+        Ok(Scene {
+            context,
+            material: StickerMaterial,
+            fixed: None,
+            layer: None,
+            shown: None,
+            frames: 0,
+        })
+    }
+
+    /// Number of frames drawn so far.
+    pub fn frames(&self) -> u64 {
+        self.frames
+    }
+
+    /// The state last drawn with no turn in progress (what the screen shows at rest).
+    pub fn drawn_state(&self) -> Option<State> {
+        self.shown
+            .as_ref()
+            .filter(|s| s.turning.is_none())
+            .map(|s| s.state)
+    }
+
+    /// Draws `frame` through `view` into a drawing buffer of `width`×`height` device pixels.
+    pub fn render(
+        &mut self,
+        view: &View,
+        frame: &Frame,
+        palette: &Palette,
+        highlight: &[usize],
+        width: u32,
+        height: u32,
+    ) {
+        let want = Shown {
+            state: frame.state,
+            turning: frame.turning.map(|t| t.face),
+            highlight: highlight.to_vec(),
+        };
+        if self.shown.as_ref() != Some(&want) {
+            let colours = sticker_colours(&want.state, palette, highlight);
+            let meshes = layer_meshes(&colours, want.turning);
+            self.fixed = Some(Mesh::new(&self.context, &cpu_mesh(&meshes.fixed)));
+            self.layer = (!meshes.layer.indices.is_empty())
+                .then(|| Mesh::new(&self.context, &cpu_mesh(&meshes.layer)));
+            self.shown = Some(want);
+        }
+        let turn = frame
+            .turning
+            .map_or(glam::Quat::IDENTITY, |t| layer_rotation(t.face, t.fifths));
+        if let Some(m) = self.fixed.as_mut() {
+            m.set_transformation(mat4(view.model(glam::Quat::IDENTITY)));
+        }
+        if let Some(m) = self.layer.as_mut() {
+            m.set_transformation(mat4(view.model(turn)));
+        }
+        let viewport = Viewport::new_at_origo(width.max(1), height.max(1));
+        let camera = Camera::new_perspective(
+            viewport,
+            vec3(view.eye()),
+            three_d::vec3(0.0, 0.0, 0.0),
+            three_d::vec3(0.0, 1.0, 0.0),
+            three_d::radians(view.fov_y),
+            0.5,
+            50.0,
+        );
+        let (r, g, b) = BACKGROUND;
+        let target = RenderTarget::screen(&self.context, width.max(1), height.max(1));
+        target
+            .clear(ClearState::color_and_depth(r, g, b, 1.0, 1.0))
+            .render_with_material(
+                &self.material,
+                &camera,
+                self.fixed.iter().chain(self.layer.iter()),
+                &[],
+            );
+        self.frames += 1;
+    }
+}

@@ -1,0 +1,154 @@
+//! [`View`]: the camera — a fixed perspective eye on `+z` looking at a puzzle that the user
+//! turns around (orbiting is a rotation of the model) — and picking through it.
+
+use glam::{Mat4, Quat, Vec3};
+
+use super::mesh::normal;
+use super::picking::pick_face;
+use crate::puzzle::{Dodecahedron, Face};
+
+/// The camera and the puzzle's orientation in front of it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct View {
+    /// Model → world rotation.
+    pub orientation: Quat,
+    /// Vertical field of view, radians.
+    pub fov_y: f32,
+    /// Distance of the eye from the centre.
+    pub distance: f32,
+    /// Viewport width in CSS pixels.
+    pub width: f32,
+    /// Viewport height in CSS pixels.
+    pub height: f32,
+}
+
+impl View {
+    /// The opening view: A in front, the top (L) and the faces either side of A in sight.
+    pub fn new(width: f32, height: f32) -> View {
+        View {
+            orientation: View::home(),
+            fov_y: 30f32.to_radians(),
+            distance: 6.0,
+            width: width.max(1.0),
+            height: height.max(1.0),
+        }
+    }
+
+    /// The home orientation.
+    pub fn home() -> Quat {
+        Quat::from_rotation_x(0.22) * Quat::from_rotation_y(0.18)
+    }
+
+    /// Width over height.
+    pub fn aspect(&self) -> f32 {
+        self.width / self.height
+    }
+
+    /// The eye position in world space.
+    pub fn eye(&self) -> Vec3 {
+        Vec3::new(0.0, 0.0, self.distance)
+    }
+
+    /// World → clip space.
+    pub fn view_projection(&self) -> Mat4 {
+        let proj = Mat4::perspective_rh_gl(self.fov_y, self.aspect(), 0.5, 50.0);
+        proj * Mat4::look_at_rh(self.eye(), Vec3::ZERO, Vec3::Y)
+    }
+
+    /// Model → world (the orientation as a matrix, times `extra` applied first).
+    pub fn model(&self, extra: Quat) -> Mat4 {
+        Mat4::from_quat(self.orientation * extra)
+    }
+
+    /// Turns the puzzle by a drag of `dx`, `dy` CSS pixels.
+    pub fn orbit(&mut self, dx: f32, dy: f32) {
+        let k = 3.0 / self.height.max(200.0);
+        let q = Quat::from_rotation_y(dx * k) * Quat::from_rotation_x(dy * k);
+        self.orientation = (q * self.orientation).normalize();
+    }
+
+    /// Turns the puzzle so `face` looks straight at the eye.
+    pub fn look_at(&mut self, face: Face) {
+        let n = normal(Dodecahedron::get(), face);
+        self.orientation = Quat::from_rotation_arc(n, Vec3::Z);
+    }
+
+    /// Turns the whole puzzle about a face's axis by `fifths` clockwise fifths.
+    pub fn rotate_about(&mut self, face: Face, fifths: f32) {
+        let q = Dodecahedron::get()
+            .turn_quat(face, f64::from(fifths))
+            .as_quat();
+        self.orientation = (self.orientation * q).normalize();
+    }
+
+    /// The ray through a pixel (CSS pixels from the top left), in the model frame.
+    pub fn ray(&self, x: f32, y: f32) -> (Vec3, Vec3) {
+        let nx = 2.0 * x / self.width - 1.0;
+        let ny = 1.0 - 2.0 * y / self.height;
+        let t = (self.fov_y / 2.0).tan();
+        let dir = Vec3::new(nx * t * self.aspect(), ny * t, -1.0).normalize();
+        let inv = self.orientation.inverse();
+        (inv * self.eye(), inv * dir)
+    }
+
+    /// The face under a pixel.
+    pub fn pick(&self, x: f32, y: f32) -> Option<Face> {
+        let (o, d) = self.ray(x, y);
+        pick_face(o, d).map(|(f, _)| f)
+    }
+
+    /// Where a model-space point appears, in CSS pixels (None if behind the eye).
+    pub fn project(&self, p: Vec3) -> Option<(f32, f32)> {
+        let clip = self.view_projection() * (self.orientation * p).extend(1.0);
+        (clip.w > 0.0).then(|| {
+            let (nx, ny) = (clip.x / clip.w, clip.y / clip.w);
+            (
+                (nx + 1.0) * self.width / 2.0,
+                (1.0 - ny) * self.height / 2.0,
+            )
+        })
+    }
+
+    /// Where the centre of a face appears, if that face is turned towards the eye.
+    pub fn face_centre(&self, face: Face) -> Option<(f32, f32)> {
+        let n = normal(Dodecahedron::get(), face);
+        let (x, y) = self.project(n)?;
+        (self.pick(x, y) == Some(face)).then_some((x, y))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Projecting a face's centre and picking at that pixel gives the face back, for every
+    /// face visible from the home view and from straight on.
+    #[test]
+    fn project_and_pick_agree() {
+        let mut v = View::new(800.0, 600.0);
+        let visible: Vec<Face> = Face::all()
+            .filter(|&f| v.face_centre(f).is_some())
+            .collect();
+        assert!(visible.contains(&Face::A) && visible.contains(&Face::L));
+        assert!(visible.len() >= 5, "{visible:?}");
+        for f in Face::all() {
+            v.look_at(f);
+            let (x, y) = v.face_centre(f).unwrap();
+            assert!((x - 400.0).abs() < 0.5 && (y - 300.0).abs() < 0.5);
+            assert_eq!(v.pick(400.0, 300.0), Some(f));
+        }
+        assert_eq!(
+            v.pick(2.0, 2.0),
+            None,
+            "the corner of the canvas is background"
+        );
+    }
+
+    #[test]
+    fn orbiting_keeps_a_rotation() {
+        let mut v = View::new(800.0, 600.0);
+        v.orbit(120.0, -40.0);
+        v.rotate_about(Face::L, 1.0);
+        assert!((v.orientation.length() - 1.0).abs() < 1e-5);
+    }
+}

@@ -1,0 +1,75 @@
+//! Small DOM helpers. Text goes into the page only through `textContent` and form values,
+//! never as HTML.
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use web_sys::{Document, Element, Event, EventTarget, Window};
+
+/// The page's window.
+pub fn window() -> Window {
+    web_sys::window().expect("running in a browser window")
+}
+
+/// The page's document.
+pub fn document() -> Document {
+    window().document().expect("a window has a document")
+}
+
+/// The element with this id, as type `T`, if present.
+pub fn by_id<T: JsCast>(id: &str) -> Option<T> {
+    document().get_element_by_id(id)?.dyn_into::<T>().ok()
+}
+
+/// Sets an element's text (never interpreted as HTML).
+pub fn set_text(el: &Element, text: &str) {
+    if el.text_content().as_deref() != Some(text) {
+        el.set_text_content(Some(text));
+    }
+}
+
+/// Sets the text of the element with this id, if present.
+pub fn set_text_by_id(id: &str, text: &str) {
+    if let Some(el) = by_id::<Element>(id) {
+        set_text(&el, text);
+    }
+}
+
+/// Shows or hides an element (the `hidden` attribute).
+pub fn set_hidden(el: &Element, hidden: bool) {
+    let _ = if hidden {
+        el.set_attribute("hidden", "")
+    } else {
+        el.remove_attribute("hidden")
+    };
+}
+
+/// Adds a class when `on`, removes it otherwise.
+pub fn set_class(el: &Element, class: &str, on: bool) {
+    let _ = el.class_list().toggle_with_force(class, on);
+}
+
+/// Creates an element with a class and text.
+pub fn element(tag: &str, class: &str, text: &str) -> Element {
+    let el = document().create_element(tag).expect("creating an element");
+    if !class.is_empty() {
+        el.set_class_name(class);
+    }
+    if !text.is_empty() {
+        el.set_text_content(Some(text));
+    }
+    el
+}
+
+/// Listens to an event for the lifetime of the page.
+pub fn listen(target: &EventTarget, event: &str, f: impl FnMut(Event) + 'static) {
+    let closure = Closure::<dyn FnMut(Event)>::new(f);
+    let _ = target.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref());
+    closure.forget();
+}
+
+/// Listens to an event on the element with this id, if present.
+pub fn listen_id(id: &str, event: &str, f: impl FnMut(Event) + 'static) {
+    if let Some(el) = by_id::<EventTarget>(id) {
+        listen(&el, event, f);
+    }
+}

@@ -1,0 +1,306 @@
+//! Input: pointer (mouse and touch) on the canvas, the keyboard, and the panel's controls.
+//! Every handler turns the event into an [`App`](crate::app::App) command or a view change
+//! and asks for a frame.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use web_sys::{
+    Element, EventTarget, HtmlInputElement, HtmlSelectElement, KeyboardEvent, PointerEvent,
+};
+
+use super::dom::{self, by_id, listen, listen_id};
+use super::runtime::{request, request_redraw, Runtime, Shared};
+use crate::app::alg::Notation;
+use crate::app::{ScrambleKind, Stepper};
+use crate::render::View;
+
+/// Connects every control of the page to the runtime.
+pub fn wire(rt: &Shared) {
+    wire_canvas(rt);
+    wire_keyboard(rt);
+    wire_panel(rt);
+    let r = rt.clone();
+    listen(&dom::window(), "resize", move |_| request_redraw(&r));
+}
+
+/// Runs a command on the runtime, then redraws (picture and panel).
+fn command(rt: &Shared, f: impl FnOnce(&mut Runtime)) {
+    f(&mut rt.borrow_mut());
+    request(rt);
+}
+
+/// A pointer that went down on the canvas.
+struct Press {
+    id: i32,
+    start: (f32, f32),
+    last: (f32, f32),
+    moved: bool,
+}
+
+/// Movement (CSS pixels) after which a press is a drag, not a click.
+const DRAG_THRESHOLD: f32 = 6.0;
+
+fn canvas_point(canvas: &Element, e: &PointerEvent) -> (f32, f32) {
+    let r = canvas.get_bounding_client_rect();
+    (
+        (f64::from(e.client_x()) - r.left()) as f32,
+        (f64::from(e.client_y()) - r.top()) as f32,
+    )
+}
+
+fn wire_canvas(rt: &Shared) {
+    let canvas: Element = rt.borrow().canvas().clone().into();
+    let target: EventTarget = canvas.clone().into();
+    let press: Rc<RefCell<Option<Press>>> = Rc::new(RefCell::new(None));
+
+    let (p, c) = (press.clone(), canvas.clone());
+    listen(&target, "pointerdown", move |e| {
+        let Some(e) = e.dyn_ref::<PointerEvent>() else {
+            return;
+        };
+        if p.borrow().is_some() {
+            return;
+        }
+        let at = canvas_point(&c, e);
+        let _ = c.set_pointer_capture(e.pointer_id());
+        *p.borrow_mut() = Some(Press {
+            id: e.pointer_id(),
+            start: at,
+            last: at,
+            moved: false,
+        });
+    });
+
+    let (p, c, r) = (press.clone(), canvas.clone(), rt.clone());
+    listen(&target, "pointermove", move |e| {
+        let Some(e) = e.dyn_ref::<PointerEvent>() else {
+            return;
+        };
+        let mut guard = p.borrow_mut();
+        let Some(press) = guard.as_mut().filter(|q| q.id == e.pointer_id()) else {
+            return;
+        };
+        let at = canvas_point(&c, e);
+        let (dx, dy) = (at.0 - press.start.0, at.1 - press.start.1);
+        if !press.moved && dx.hypot(dy) > DRAG_THRESHOLD {
+            press.moved = true;
+        }
+        if press.moved {
+            let (mx, my) = (at.0 - press.last.0, at.1 - press.last.1);
+            r.borrow_mut().view.orbit(mx, my);
+            drop(guard);
+            request_redraw(&r);
+            if let Some(q) = p.borrow_mut().as_mut() {
+                q.last = at;
+            }
+        } else {
+            press.last = at;
+        }
+    });
+
+    let (p, c, r) = (press.clone(), canvas.clone(), rt.clone());
+    listen(&target, "pointerup", move |e| {
+        let Some(e) = e.dyn_ref::<PointerEvent>() else {
+            return;
+        };
+        let press = p.borrow_mut().take_if(|q| q.id == e.pointer_id());
+        let Some(press) = press else { return };
+        if press.moved {
+            return;
+        }
+        let at = canvas_point(&c, e);
+        let mut clockwise = e.button() != 2 && !e.shift_key();
+        command(&r, |rt| {
+            if rt.anticlockwise {
+                clockwise = !clockwise;
+            }
+            if let Some(face) = rt.view.pick(at.0, at.1) {
+                rt.app.turn(face, clockwise);
+            }
+        });
+    });
+
+    let p = press;
+    listen(&target, "pointercancel", move |_| {
+        p.borrow_mut().take();
+    });
+    listen(&target, "contextmenu", |e| e.prevent_default());
+}
+
+fn wire_keyboard(rt: &Shared) {
+    let r = rt.clone();
+    listen(&dom::window(), "keydown", move |e| {
+        let Some(k) = e.dyn_ref::<KeyboardEvent>() else {
+            return;
+        };
+        let typing = e
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
+        if typing || k.alt_key() {
+            return;
+        }
+        let ctrl = k.ctrl_key() || k.meta_key();
+        let done = {
+            let mut rt = r.borrow_mut();
+            match rt.app.key(&k.code(), ctrl, k.shift_key()) {
+                Some(rotations) => {
+                    for (face, fifths) in rotations {
+                        rt.view.rotate_about(face, fifths as f32);
+                    }
+                    true
+                }
+                None => false,
+            }
+        };
+        if done {
+            e.prevent_default();
+            request(&r);
+        }
+    });
+}
+
+/// A fresh random seed (the core's generator is seeded, never reads the OS).
+fn seed() -> u64 {
+    (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64
+}
+
+fn input_value(id: &str) -> String {
+    by_id::<HtmlInputElement>(id).map_or_else(String::new, |i| i.value())
+}
+
+fn select_value(id: &str) -> String {
+    by_id::<HtmlSelectElement>(id).map_or_else(String::new, |s| s.value())
+}
+
+/// The notation named in a select, thesis if unknown.
+fn notation_of(id: &str) -> Notation {
+    Notation::from_name(&select_value(id)).unwrap_or_default()
+}
+
+/// The full share URL for the current position.
+pub fn share_url(rt: &Runtime) -> String {
+    let loc = dom::window().location();
+    format!(
+        "{}{}?{}",
+        loc.origin().unwrap_or_default(),
+        loc.pathname().unwrap_or_default(),
+        rt.app.link().to_query()
+    )
+}
+
+fn wire_panel(rt: &Shared) {
+    let buttons: [(&str, fn(&mut Runtime)); 13] = [
+        ("undo", |rt| rt.app.undo()),
+        ("redo", |rt| rt.app.redo()),
+        ("reset", |rt| rt.app.reset()),
+        ("scramble-wca", |rt| {
+            rt.app.scramble(ScrambleKind::Wca, seed())
+        }),
+        ("scramble-random", |rt| {
+            rt.app.scramble(ScrambleKind::RandomState, seed())
+        }),
+        ("solve", |rt| {
+            if let Err(e) = rt.app.solve() {
+                rt.app.set_notice(true, format!("No solution: {e}"));
+            }
+        }),
+        ("sol-prev-step", |rt| rt.app.step_with(Stepper::prev_step)),
+        ("sol-prev-move", |rt| rt.app.step_with(Stepper::prev_move)),
+        ("sol-next-move", |rt| rt.app.step_with(Stepper::next_move)),
+        ("sol-next-step", |rt| rt.app.step_with(Stepper::next_step)),
+        ("sol-play", |rt| {
+            let on = !rt.app.playing();
+            rt.app.set_playing(on);
+        }),
+        ("sol-close", |rt| rt.app.close_solution()),
+        ("view-home", |rt| {
+            rt.view.orientation = View::home();
+            rt.app.reset_grip();
+        }),
+    ];
+    for (id, f) in buttons {
+        let r = rt.clone();
+        listen_id(id, "click", move |_| command(&r, f));
+    }
+
+    let r = rt.clone();
+    listen_id("alg-form", "submit", move |e| {
+        e.prevent_default();
+        let text = input_value("alg-input");
+        let notation = notation_of("alg-notation");
+        command(&r, |rt| match rt.app.apply_text(&text, notation) {
+            Ok(_) => {
+                if let Some(i) = by_id::<HtmlInputElement>("alg-input") {
+                    i.set_value("");
+                }
+            }
+            Err(err) => rt
+                .app
+                .set_notice(true, format!("Could not read those moves: {err}")),
+        });
+    });
+
+    let r = rt.clone();
+    listen_id("notation", "change", move |_| {
+        let n = notation_of("notation");
+        command(&r, |rt| rt.app.set_notation(n));
+    });
+    let r = rt.clone();
+    listen_id("speed", "input", move |_| {
+        let v: f64 = input_value("speed").parse().unwrap_or(1.0);
+        command(&r, |rt| rt.app.timeline_mut().set_speed(v));
+    });
+    let r = rt.clone();
+    listen_id("animate", "change", move |_| {
+        let on = by_id::<HtmlInputElement>("animate").is_some_and(|c| c.checked());
+        command(&r, |rt| rt.app.timeline_mut().set_instant(!on));
+    });
+    let r = rt.clone();
+    listen_id("anticlockwise", "change", move |_| {
+        let on = by_id::<HtmlInputElement>("anticlockwise").is_some_and(|c| c.checked());
+        command(&r, |rt| rt.anticlockwise = on);
+    });
+
+    let r = rt.clone();
+    listen_id("steps", "click", move |e| {
+        let step = e
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .and_then(|el| el.closest("button[data-step]").ok().flatten())
+            .and_then(|b| b.get_attribute("data-step"))
+            .and_then(|s| s.parse::<usize>().ok());
+        if let Some(i) = step {
+            command(&r, |rt| rt.app.step_with(|s| s.goto_step(i)));
+        }
+    });
+
+    let r = rt.clone();
+    listen_id("copy-link", "click", move |_| {
+        let url = share_url(&r.borrow());
+        if let Some(i) = by_id::<HtmlInputElement>("share-url") {
+            i.set_value(&url);
+            i.select();
+        }
+        let _ = dom::window().navigator().clipboard().write_text(&url);
+        command(&r, |rt| {
+            rt.app.set_notice(
+                false,
+                "Link made: it is in the box below (and on the clipboard).",
+            )
+        });
+    });
+}
+
+/// Reflects the app's settings into the controls at start (reduced motion unticks
+/// "animate").
+pub fn sync_controls(rt: &Runtime) {
+    if let Some(c) = by_id::<HtmlInputElement>("animate") {
+        c.set_checked(!rt.app.timeline().is_instant());
+    }
+    if let Some(s) = by_id::<HtmlSelectElement>("notation") {
+        s.set_value(rt.app.notation().name());
+    }
+}

@@ -1,0 +1,12 @@
+//! The browser glue (wasm32 only): the `#[wasm_bindgen]` handle behind `window.minx`, DOM
+//! panel wiring, input events, the frame loop and the panic banner. Logic lives in
+//! [`crate::app`], drawing in [`crate::render`]; this module only connects them to the page.
+
+mod dom;
+mod handle;
+mod input;
+mod panel;
+mod panic;
+mod runtime;
+
+pub use handle::MinxApp;

@@ -1,0 +1,177 @@
+//! [`PanelDom`]: writes an [`app::Panel`](crate::app::Panel) into the page's side panel.
+//!
+//! Every element is optional (a bare canvas works too). All text goes in through
+//! `textContent`, attributes get only text we generated; the step list is rebuilt only when
+//! the solution (or the notation) changes.
+
+use web_sys::{Element, HtmlButtonElement, ScrollIntoViewOptions, ScrollLogicalPosition};
+
+use super::dom::{self, by_id, set_class, set_hidden, set_text};
+use crate::app::{App, Panel, Part, StepRow};
+use crate::share::twizzle_url;
+
+/// The panel's elements.
+pub struct PanelDom {
+    steps: Option<Element>,
+    shown_steps: Vec<StepRow>,
+    current: Option<usize>,
+}
+
+/// The plain text fields: element id and how to read it from the panel.
+const TEXT_FIELDS: &[(&str, fn(&Panel) -> &str)] = &[
+    ("piece-cycles", |p| &p.piece_cycles),
+    ("sticker-cycles", |p| &p.sticker_cycles),
+    ("counts", |p| &p.counts),
+    ("order", |p| &p.order),
+    ("invariants", |p| &p.invariants),
+    ("origin", |p| &p.origin),
+    ("history", |p| &p.history),
+    ("move-count", |p| &p.move_count),
+];
+
+impl PanelDom {
+    /// Finds the panel in the page (`None` when the page has no panel at all).
+    pub fn find() -> Option<PanelDom> {
+        by_id::<Element>("panel")?;
+        Some(PanelDom {
+            steps: by_id("steps"),
+            shown_steps: Vec::new(),
+            current: None,
+        })
+    }
+
+    /// Brings the page up to date with `p`.
+    pub fn render(&mut self, p: &Panel, app: &App) {
+        for (id, get) in TEXT_FIELDS {
+            dom::set_text_by_id(id, get(p));
+        }
+        if let Some(badge) = by_id::<Element>("solved-badge") {
+            set_text(&badge, if p.solved { "solved" } else { "scrambled" });
+            set_class(&badge, "is-solved", p.solved);
+        }
+        if let Some(el) = by_id::<Element>("history") {
+            set_class(&el, "empty", p.history.is_empty());
+        }
+        if let Some(n) = by_id::<Element>("notice") {
+            match &p.notice {
+                Some(notice) => {
+                    set_text(&n, &notice.text);
+                    set_class(&n, "error", notice.error);
+                    set_hidden(&n, false);
+                }
+                None => set_hidden(&n, true),
+            }
+        }
+        for (id, enabled) in [("undo", p.can_undo), ("redo", p.can_redo)] {
+            if let Some(b) = by_id::<HtmlButtonElement>(id) {
+                b.set_disabled(!enabled);
+            }
+        }
+        if let Some(a) = by_id::<Element>("twizzle-link") {
+            match twizzle_url(&app.link()) {
+                Some(url) => {
+                    let _ = a.set_attribute("href", &url);
+                    set_hidden(&a, false);
+                }
+                None => set_hidden(&a, true),
+            }
+        }
+        self.render_solution(p);
+    }
+
+    fn render_solution(&mut self, p: &Panel) {
+        let section = by_id::<Element>("solution");
+        let Some(s) = &p.solution else {
+            if let Some(sec) = section {
+                set_hidden(&sec, true);
+            }
+            self.shown_steps.clear();
+            self.current = None;
+            return;
+        };
+        if let Some(sec) = section {
+            set_hidden(&sec, false);
+        }
+        dom::set_text_by_id("sol-summary", &s.summary);
+        dom::set_text_by_id("sol-progress-text", &s.progress);
+        if let Some(bar) = by_id::<Element>("sol-progress") {
+            let _ = bar.set_attribute("max", &s.position.1.max(1).to_string());
+            let _ = bar.set_attribute("value", &s.position.0.to_string());
+        }
+        dom::set_text_by_id("sol-play", if s.playing { "Pause" } else { "Play" });
+        let Some(list) = self.steps.clone() else {
+            return;
+        };
+        if self.shown_steps != s.steps {
+            list.set_text_content(None);
+            for (i, row) in s.steps.iter().enumerate() {
+                let _ = list.append_child(&step_item(i, row));
+            }
+            self.shown_steps = s.steps.clone();
+            self.current = None;
+        }
+        let items = list.children();
+        let now = s.current.map(|(i, _)| i);
+        let moved = now != self.current;
+        if let Some(old) = self.current.and_then(|i| items.item(i as u32)) {
+            set_class(&old, "current", false);
+        }
+        self.current = now;
+        if let Some((i, part)) = s.current {
+            if let Some(li) = items.item(i as u32) {
+                set_class(&li, "current", true);
+                let parts = li.get_elements_by_class_name("part");
+                for (k, which) in [Part::Setup, Part::Core, Part::Undo]
+                    .into_iter()
+                    .enumerate()
+                {
+                    if let Some(span) = parts.item(k as u32) {
+                        set_class(&span, "active", which == part);
+                    }
+                }
+                if moved {
+                    let options = ScrollIntoViewOptions::new();
+                    options.set_block(ScrollLogicalPosition::Nearest);
+                    li.scroll_into_view_with_scroll_into_view_options(&options);
+                }
+            }
+        }
+    }
+}
+
+/// One row of the step list: a jump button, the moves as setup · core · undo, and the
+/// explanation.
+fn step_item(i: usize, row: &StepRow) -> Element {
+    let li = dom::element("li", "step", "");
+    let button = dom::element(
+        "button",
+        "step-jump",
+        &format!("{}. {} · {}", i + 1, row.phase, row.pieces),
+    );
+    let _ = button.set_attribute("type", "button");
+    let _ = button.set_attribute("data-step", &i.to_string());
+    let _ = li.append_child(&button);
+    let moves = dom::element("div", "step-moves", "");
+    let parts = [
+        ("setup", &row.setup),
+        ("core", &row.core),
+        ("undo", &row.undo),
+    ];
+    for (k, (name, text)) in parts.into_iter().enumerate() {
+        if k > 0 {
+            let _ = moves.append_child(&dom::element("span", "sep", " · "));
+        }
+        let shown = if text.is_empty() {
+            "–"
+        } else {
+            text.as_str()
+        };
+        let span = dom::element("span", &format!("part {name}"), shown);
+        let _ = span.set_attribute("title", name);
+        let _ = moves.append_child(&span);
+    }
+    let _ = li.append_child(&moves);
+    let about = format!("{} ({} moves)", row.explanation, row.moves);
+    let _ = li.append_child(&dom::element("p", "step-about", &about));
+    li
+}

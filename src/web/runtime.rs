@@ -1,0 +1,199 @@
+//! [`Runtime`]: the app, the scene and the view behind one canvas, and the frame loop.
+//!
+//! At most one `requestAnimationFrame` is pending at a time, and frames are requested only
+//! when something changed: a command, an animation still running, a drag, a resize.
+
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlCanvasElement, WebGl2RenderingContext};
+
+use super::dom;
+use super::panel::PanelDom;
+use crate::app::{App, Panel};
+use crate::render::{Palette, Scene, View};
+
+/// The runtime shared by event handlers.
+pub type Shared = Rc<RefCell<Runtime>>;
+
+/// Everything behind the canvas.
+pub struct Runtime {
+    /// The simulator.
+    pub app: App,
+    /// The camera and the puzzle's orientation.
+    pub view: View,
+    /// Sticker colours.
+    pub palette: Palette,
+    /// Tap/click turns anticlockwise (the touch toggle).
+    pub anticlockwise: bool,
+    scene: Scene,
+    canvas: HtmlCanvasElement,
+    panel: Option<PanelDom>,
+    frame_callback: Option<Closure<dyn FnMut(f64)>>,
+    frame_pending: bool,
+    last_time: Option<f64>,
+    panel_dirty: bool,
+    first_frame_ms: Option<f64>,
+}
+
+impl Runtime {
+    /// Sets up WebGL2 on the canvas and a solved puzzle.
+    pub fn new(canvas: HtmlCanvasElement) -> Result<Shared, String> {
+        let options = js_sys::Object::new();
+        for (key, value) in [
+            ("antialias", true),
+            ("depth", true),
+            ("alpha", false),
+            ("preserveDrawingBuffer", true),
+        ] {
+            let _ = js_sys::Reflect::set(&options, &key.into(), &value.into());
+        }
+        let gl = canvas
+            .get_context_with_context_options("webgl2", &options)
+            .map_err(|_| "the browser refused a WebGL2 context".to_string())?
+            .ok_or("this browser has no WebGL2")?
+            .dyn_into::<WebGl2RenderingContext>()
+            .map_err(|_| "not a WebGL2 context".to_string())?;
+        let scene = Scene::new(three_d::context::Context::from_webgl2_context(gl))?;
+        let mut app = App::new();
+        let reduce = dom::window()
+            .match_media("(prefers-reduced-motion: reduce)")
+            .ok()
+            .flatten()
+            .is_some_and(|m| m.matches());
+        app.timeline_mut().set_instant(reduce);
+        let view = View::new(canvas.client_width() as f32, canvas.client_height() as f32);
+        let rt = Rc::new(RefCell::new(Runtime {
+            app,
+            view,
+            palette: Palette::wca(),
+            anticlockwise: false,
+            scene,
+            canvas,
+            panel: PanelDom::find(),
+            frame_callback: None,
+            frame_pending: false,
+            last_time: None,
+            panel_dirty: true,
+            first_frame_ms: None,
+        }));
+        let weak: Weak<RefCell<Runtime>> = Rc::downgrade(&rt);
+        let callback = Closure::<dyn FnMut(f64)>::new(move |t: f64| {
+            if let Some(rt) = weak.upgrade() {
+                on_frame(&rt, t);
+            }
+        });
+        rt.borrow_mut().frame_callback = Some(callback);
+        Ok(rt)
+    }
+
+    /// The canvas.
+    pub fn canvas(&self) -> &HtmlCanvasElement {
+        &self.canvas
+    }
+
+    /// Number of frames drawn.
+    pub fn frames(&self) -> u64 {
+        self.scene.frames()
+    }
+
+    /// Milliseconds from navigation to the first frame, once drawn.
+    pub fn first_frame_ms(&self) -> Option<f64> {
+        self.first_frame_ms
+    }
+
+    /// The state on screen when no turn is in progress.
+    pub fn drawn_state(&self) -> Option<crate::puzzle::State> {
+        self.scene.drawn_state()
+    }
+
+    /// Rewrites the panel now (commands call this through [`request`]).
+    fn refresh_panel(&mut self) {
+        if let Some(p) = self.panel.as_mut() {
+            p.render(&Panel::of(&self.app), &self.app);
+        }
+        self.panel_dirty = false;
+    }
+
+    /// Keeps the drawing buffer at the canvas's CSS size times the device pixel ratio
+    /// (capped at 2); returns the buffer size.
+    fn fit_canvas(&mut self) -> (u32, u32) {
+        let dpr = dom::window().device_pixel_ratio().clamp(1.0, 2.0);
+        let (w, h) = (
+            self.canvas.client_width().max(1),
+            self.canvas.client_height().max(1),
+        );
+        let (pw, ph) = (
+            (f64::from(w) * dpr).round() as u32,
+            (f64::from(h) * dpr).round() as u32,
+        );
+        if self.canvas.width() != pw || self.canvas.height() != ph {
+            self.canvas.set_width(pw);
+            self.canvas.set_height(ph);
+        }
+        self.view.width = w as f32;
+        self.view.height = h as f32;
+        (pw, ph)
+    }
+}
+
+/// Asks for a frame, unless one is already pending.
+pub fn request(rt: &Shared) {
+    let mut r = rt.borrow_mut();
+    r.panel_dirty = true;
+    if r.frame_pending {
+        return;
+    }
+    if let Some(cb) = r.frame_callback.as_ref() {
+        if dom::window()
+            .request_animation_frame(cb.as_ref().unchecked_ref())
+            .is_ok()
+        {
+            r.frame_pending = true;
+        }
+    }
+}
+
+/// Asks for a frame to redraw the picture only (a drag, a resize): the panel stays.
+pub fn request_redraw(rt: &Shared) {
+    let dirty = rt.borrow().panel_dirty;
+    request(rt);
+    rt.borrow_mut().panel_dirty = dirty;
+}
+
+fn on_frame(rt: &Shared, time: f64) {
+    let again = {
+        let mut r = rt.borrow_mut();
+        r.frame_pending = false;
+        let dt = r.last_time.map_or(0.0, |last| time - last);
+        let before = r.app.solution().map(|s| s.position());
+        r.app.tick(dt);
+        if r.app.solution().map(|s| s.position()) != before {
+            r.panel_dirty = true;
+        }
+        let (w, h) = r.fit_canvas();
+        let frame = r.app.frame();
+        let highlight = r.app.highlight();
+        let Runtime {
+            scene,
+            view,
+            palette,
+            ..
+        } = &mut *r;
+        scene.render(view, &frame, palette, &highlight, w, h);
+        if r.first_frame_ms.is_none() {
+            r.first_frame_ms = dom::window().performance().map(|p| p.now());
+        }
+        if r.panel_dirty {
+            r.refresh_panel();
+        }
+        let again = r.app.busy() || r.app.playing();
+        r.last_time = again.then_some(time);
+        again
+    };
+    if again {
+        request_redraw(rt);
+    }
+}

@@ -1,0 +1,58 @@
+// Shared helpers for the e2e specs and the browser benchmark: Debian's Chromium, headless,
+// WebGL2 through SwiftShader (design.md), and a page that records console errors.
+import { chromium } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const BASE_URL = process.env.MINX_URL ?? 'http://127.0.0.1:8000/';
+export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
+mkdirSync(ARTIFACTS, { recursive: true });
+
+// Playwright gives every launch a fresh temporary profile (design.md's --user-data-dir).
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+// Opens the app (with an optional query) and waits for `minx.ready`. `page.errors` collects
+// console errors and uncaught exceptions.
+export async function openApp(browser, query = '', viewport = { width: 1280, height: 720 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') page.errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => page.errors.push(String(err)));
+  await page.goto(BASE_URL + query);
+  await page.evaluate(() => window.minx.ready);
+  await idle(page);
+  return page;
+}
+
+// Waits until the animation queue is empty and a frame at rest has been drawn.
+export async function idle(page, timeout = 60000) {
+  await page.waitForFunction(
+    () => !window.minx.busy() && window.minx.renderedFacelets() !== null,
+    null,
+    { timeout, polling: 50 },
+  );
+}
+
+export async function screenshot(page, name) {
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
