@@ -12,7 +12,7 @@ uniform vec3 eye;
 
 layout (location = 0) out vec4 outColor;
 
-const vec3 KEY = vec3(-0.30, 0.40, 0.866);
+const vec3 KEY = vec3(-0.28, 0.30, 0.91);
 const vec3 FILL = vec3(0.70, -0.70, 0.0);
 
 void main()
@@ -24,10 +24,14 @@ void main()
     vec3 v = normalize(eye - pos);
     vec3 key = normalize(KEY);
     // Face-on (n = +z) the key gives exactly 1 - AMBIENT, so the sum is 1.
-    float light = 0.34 + 0.66 * max(dot(n, key), 0.0) / key.z
+    float light = 0.38 + 0.62 * max(dot(n, key), 0.0) / key.z
                 + 0.12 * max(dot(n, normalize(FILL)), 0.0);
     vec3 h = normalize(key + v);
-    float spec = pow(max(dot(n, h), 0.0), 60.0) * 0.22;
-    vec3 c = col.rgb * light + vec3(spec);
-    outColor = vec4(pow(clamp(c, 0.0, 1.0), vec3(1.0 / 2.2)), 1.0);
+    // A tight highlight: glossy stickers, and none on a face seen straight on.
+    float spec = pow(max(dot(n, h), 0.0), 150.0) * 0.3;
+    vec3 c = clamp(col.rgb * light + vec3(spec), 0.0, 1.0);
+    // Linear to sRGB, the exact inverse of the decoding three-d applies to vertex colours.
+    vec3 lo = c * 12.92;
+    vec3 hi = 1.055 * pow(c, vec3(1.0 / 2.4)) - 0.055;
+    outColor = vec4(mix(lo, hi, step(vec3(0.0031308), c)), 1.0);
 }

@@ -129,7 +129,7 @@ impl Scene {
             vec3(view.eye()),
             three_d::vec3(0.0, 0.0, 0.0),
             three_d::vec3(0.0, 1.0, 0.0),
-            three_d::radians(view.fov_y),
+            three_d::radians(view.effective_fov()),
             0.5,
             50.0,
         );

@@ -36,12 +36,23 @@ impl View {
 
     /// The home orientation.
     pub fn home() -> Quat {
-        Quat::from_rotation_x(0.22) * Quat::from_rotation_y(0.18)
+        Quat::from_rotation_x(0.36) * Quat::from_rotation_y(0.2)
     }
 
     /// Width over height.
     pub fn aspect(&self) -> f32 {
         self.width / self.height
+    }
+
+    /// The vertical field of view actually used: widened on a portrait canvas so the puzzle
+    /// fits the width too.
+    pub fn effective_fov(&self) -> f32 {
+        let aspect = self.aspect();
+        if aspect >= 1.0 {
+            self.fov_y
+        } else {
+            2.0 * ((self.fov_y / 2.0).tan() / aspect).atan()
+        }
     }
 
     /// The eye position in world space.
@@ -51,7 +62,7 @@ impl View {
 
     /// World → clip space.
     pub fn view_projection(&self) -> Mat4 {
-        let proj = Mat4::perspective_rh_gl(self.fov_y, self.aspect(), 0.5, 50.0);
+        let proj = Mat4::perspective_rh_gl(self.effective_fov(), self.aspect(), 0.5, 50.0);
         proj * Mat4::look_at_rh(self.eye(), Vec3::ZERO, Vec3::Y)
     }
 
@@ -85,7 +96,7 @@ impl View {
     pub fn ray(&self, x: f32, y: f32) -> (Vec3, Vec3) {
         let nx = 2.0 * x / self.width - 1.0;
         let ny = 1.0 - 2.0 * y / self.height;
-        let t = (self.fov_y / 2.0).tan();
+        let t = (self.effective_fov() / 2.0).tan();
         let dir = Vec3::new(nx * t * self.aspect(), ny * t, -1.0).normalize();
         let inv = self.orientation.inverse();
         (inv * self.eye(), inv * dir)
@@ -142,6 +153,18 @@ mod tests {
             None,
             "the corner of the canvas is background"
         );
+    }
+
+    #[test]
+    fn portrait_canvases_keep_the_puzzle_in_width() {
+        let v = View::new(300.0, 600.0);
+        for f in Face::all() {
+            if let Some((x, _)) = v.face_centre(f) {
+                assert!((0.0..300.0).contains(&x));
+            }
+        }
+        let (x, _) = v.project(glam::Vec3::new(1.3, 0.0, 0.0)).unwrap();
+        assert!(x < 300.0 && x > 150.0);
     }
 
     #[test]

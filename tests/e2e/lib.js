@@ -56,3 +56,27 @@ export async function idle(page, timeout = 60000) {
 export async function screenshot(page, name) {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 }
+
+// Facelets after `alg` from solved, computed by the app in a fresh page (an independent
+// route to the same state as the one under test).
+export async function faceletsOf(browser, alg, notation = 'thesis') {
+  const page = await openApp(browser);
+  await page.evaluate(([a, n]) => window.minx.apply(a, n), [alg, notation]);
+  await idle(page);
+  const f = await page.evaluate(() => window.minx.facelets());
+  await page.context().close();
+  return f;
+}
+
+// Clicks the centre of a face on the canvas (button: 'left' | 'right').
+export async function clickFace(page, face, options = {}) {
+  const at = await page.evaluate((f) => window.minx.faceCentre(f), face);
+  if (!at) throw new Error(`face ${face} is not in sight`);
+  const box = await page.locator('#view').boundingBox();
+  await page.mouse.click(box.x + at[0], box.y + at[1], options);
+}
+
+// Waits for two animation frames (so a change has been drawn).
+export async function frames(page) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}

@@ -1,0 +1,108 @@
+//! In-browser tests of the wasm API (wasm-bindgen-test in headless Chromium with WebGL2 via
+//! SwiftShader; `cargo xtask test` runs them, `webdriver.json` passes the browser flags).
+//! Natively this file compiles to nothing.
+#![cfg(target_arch = "wasm32")]
+
+use minx::app::{cycles_text, facelets_json};
+use minx::puzzle::{Amount, Face, Move, State};
+use minx::rng::Rng;
+use minx::share::Link;
+use minx::web::MinxApp;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// A fresh canvas in the test page, and the app started on it.
+fn start(id: &str) -> MinxApp {
+    let doc = web_sys::window().unwrap().document().unwrap();
+    let canvas = doc.create_element("canvas").unwrap();
+    canvas.set_id(id);
+    let _ = canvas.set_attribute("style", "width: 320px; height: 240px; display: block");
+    doc.body().unwrap().append_child(&canvas).unwrap();
+    MinxApp::start(id).unwrap_or_else(|e| panic!("start failed: {e:?}"))
+}
+
+async fn next_frame() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        let cb = wasm_bindgen::closure::Closure::once_into_js(move |_: f64| {
+            let _ = resolve.call0(&wasm_bindgen::JsValue::NULL);
+        });
+        let _ = web_sys::window()
+            .unwrap()
+            .request_animation_frame(cb.unchecked_ref());
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}
+
+fn moves(letters: &str) -> Vec<Move> {
+    letters
+        .chars()
+        .map(|c| Move::new(Face::from_letter(c).unwrap(), Amount::CW))
+        .collect()
+}
+
+#[wasm_bindgen_test]
+fn apply_changes_facelets_and_cycles() {
+    let app = start("apply");
+    assert_eq!(app.apply("A B", None).unwrap(), 2);
+    let want = State::of_moves(&moves("AB"));
+    assert_eq!(app.facelets(), facelets_json(&want));
+    assert_eq!(app.cycles(), cycles_text(&want));
+    assert!(app.busy(), "turns are animated, not jumped");
+    assert!(app.apply("A Q", None).is_err());
+    assert!(app.apply("A", Some("klingon".into())).is_err());
+    app.reset();
+    assert_eq!(app.cycles(), "()\n()");
+}
+
+#[wasm_bindgen_test]
+async fn frames_are_drawn_and_match_the_state() {
+    let app = start("frames");
+    next_frame().await;
+    next_frame().await;
+    let stats: serde_json::Value = serde_json::from_str(&app.stats()).unwrap();
+    assert!(stats["frames"].as_u64().unwrap() >= 1);
+    assert!(stats["firstFrameMs"].as_f64().is_some());
+    app.set_speed(20.0);
+    app.apply("C", None).unwrap();
+    for _ in 0..200 {
+        if !app.busy() {
+            break;
+        }
+        next_frame().await;
+    }
+    next_frame().await;
+    assert_eq!(app.rendered_facelets(), Some(app.facelets()));
+}
+
+#[wasm_bindgen_test]
+fn share_links_round_trip_and_bad_ones_leave_solved() {
+    let a = start("share-a");
+    a.scramble("random-state", Some(42.0)).unwrap();
+    a.apply("D", None).unwrap();
+    let url = a.share_link();
+    let query = url.split_once('?').unwrap().1;
+    let b = start("share-b");
+    b.open_link(query).unwrap();
+    assert_eq!(b.facelets(), a.facelets());
+    assert!(b.open_link("alg=%3Cscript%3E").is_err());
+    assert_eq!(b.cycles(), "()\n()");
+    assert!(b.notice().unwrap().contains("could not be opened"));
+}
+
+/// Link decoding never panics in wasm either (the fuzz target covers it natively).
+#[wasm_bindgen_test]
+fn link_decoding_survives_random_text() {
+    let mut rng = Rng::new(9);
+    let alphabet: Vec<char> = "AB*'2 ()[]:,=&?%+-_~<>\"\\é\u{0}puzlestagmnorwc"
+        .chars()
+        .collect();
+    for _ in 0..2000 {
+        let len = rng.below(60);
+        let text: String = (0..len)
+            .map(|_| alphabet[rng.below(alphabet.len())])
+            .collect();
+        let _ = Link::from_query(&text);
+    }
+}
