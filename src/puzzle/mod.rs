@@ -1,6 +1,7 @@
 //! Puzzles as permutation groups: the Megaminx (from dodecahedron geometry), the Pyraminx and
 //! the 2×2×2 of the seeds, notations, piece-level states, and state from colours.
 
+mod cube2;
 mod def;
 mod face;
 mod geometry;
@@ -8,9 +9,10 @@ mod megaminx;
 mod pyraminx;
 mod state;
 
+pub use cube2::Cube2;
 pub use def::{DefError, Generator, Piece, PuzzleDef, Sticker};
 pub use face::{Amount, Face, FaceParseError, Move};
 pub use geometry::{Dodecahedron, FaceMap, Vertex};
 pub use megaminx::Megaminx;
-pub use pyraminx::{Layer, NetCell, Pyraminx, NO_TIPS, TIP_TURNS, VERTICES};
+pub use pyraminx::{Layer, NetCell, Pyraminx};
 pub use state::{IllegalState, Invariants, NotPieceWise, State, CORNERS, EDGES};

@@ -33,7 +33,7 @@
 //!
 //! (Three seed turns go anticlockwise; the group is the same either way.) Read as seen from
 //! inside instead, every turn changes direction and `L`/`R` swap; nothing else depends on it.
-//! [`NO_TIPS`] names the seed's second run, without the tip turns.
+//! [`Pyraminx::NO_TIPS`] names the seed's second run, without the tip turns.
 //!
 //! Orientation reference stickers: on `D` if the piece touches `D`, else on `F`, else on `L`.
 //! With it every generator keeps the edges' flip sum even (tested); tips and centres only
@@ -74,15 +74,6 @@ const SEED_GENERATORS: [(&str, &[usize], &[usize]); 8] = [
         &[22, 23, 33, 34, 28, 20, 21, 29, 19],
     ),
 ];
-
-/// The tip turns `s1`–`s4`.
-pub const TIP_TURNS: [&str; 4] = ["s1", "s2", "s3", "s4"];
-
-/// The seed's "no tips" generator subset `s5`–`s8` (order 933 120; all eight: 75 582 720).
-pub const NO_TIPS: [&str; 4] = ["s5", "s6", "s7", "s8"];
-
-/// Vertex names, in index order.
-pub const VERTICES: [&str; 4] = ["U", "L", "R", "B"];
 
 /// Face (colour) names, in colour-index order.
 const FACES: [&str; 4] = ["F", "L", "R", "D"];
@@ -158,6 +149,15 @@ pub struct Pyraminx {
 }
 
 impl Pyraminx {
+    /// The tip turns `s1`–`s4`.
+    pub const TIP_TURNS: [&'static str; 4] = ["s1", "s2", "s3", "s4"];
+
+    /// The seed's "no tips" generator subset `s5`–`s8` (order 933 120; all eight: 75 582 720).
+    pub const NO_TIPS: [&'static str; 4] = ["s5", "s6", "s7", "s8"];
+
+    /// Vertex names, in index order.
+    pub const VERTICES: [&'static str; 4] = ["U", "L", "R", "B"];
+
     /// The shared instance (derived once from the net).
     pub fn get() -> &'static Pyraminx {
         static CELL: OnceLock<Pyraminx> = OnceLock::new();
@@ -212,7 +212,7 @@ impl Pyraminx {
                     .map(|(i, _)| i)
                     .expect("non-empty piece");
                 own.rotate_left(r);
-                let names: String = vs.iter().map(|&v| VERTICES[v]).collect();
+                let names: String = vs.iter().map(|&v| Self::VERTICES[v]).collect();
                 Piece {
                     name: if *kind == 0 {
                         names.to_lowercase()
@@ -254,7 +254,7 @@ impl Pyraminx {
     }
 
     /// The turn, computed from the folded net, of one layer about a vertex (index into
-    /// [`VERTICES`]) by a third, clockwise seen from outside at that vertex.
+    /// [`Pyraminx::VERTICES`]) by a third, clockwise seen from outside at that vertex.
     pub fn turn(&self, vertex: usize, layer: Layer) -> Perm {
         let others: Vec<usize> = (0..4).filter(|&v| v != vertex).collect();
         let (a, b, c) = (others[0], others[1], others[2]);
