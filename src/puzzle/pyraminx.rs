@@ -125,7 +125,7 @@ impl NetCell {
         NetCell {
             row,
             index,
-            up: index % 2 == 0,
+            up: index.is_multiple_of(2),
         }
     }
 
