@@ -319,8 +319,8 @@ fn pyraminx_unreachable_states_say_which_invariant() {
     let e = error_of_placement(reader, |_, turn| turn[ul] = 1);
     assert_eq!(
         e.to_string(),
-        "unreachable position: the turns of the edges add up to 1 mod 2 \
-         (every turn keeps this sum at 0, so a single turned piece is impossible)"
+        "unreachable position: the orientations of the edges add up to 1 mod 2, but every \
+         turn keeps this sum at 0 (a single flipped or twisted piece is impossible)"
     );
     let e = error_of_placement(reader, |to, _| to.swap(ul, lr));
     assert_eq!(
@@ -371,8 +371,8 @@ fn pyraminx_no_tips_keeps_tips_fixed() {
     let e = error_of_placement(&reader, |_, turn| turn[0] = 1);
     assert_eq!(
         e.to_string(),
-        "unreachable position: the turns of the tips (u) add up to 1 mod 3 \
-         (every turn keeps this sum at 0, so a single turned piece is impossible)"
+        "unreachable position: the orientations of the tips (u) add up to 1 mod 3, but every \
+         turn keeps this sum at 0 (a single flipped or twisted piece is impossible)"
     );
 }
 
@@ -519,4 +519,32 @@ fn random_colourings_are_rejected_cleanly() {
             }
         }
     }
+}
+
+/// The hook for a membership test: a rule chained after the invariants speaks only when the
+/// invariants hold (a stand-in here for a Schreier–Sims `contains`).
+#[test]
+fn membership_hook_runs_after_the_invariants() {
+    struct NotInGroup;
+    impl Reachability for NotInGroup {
+        fn check(&self, _: &PuzzleDef, state: &Perm) -> Result<(), minx::puzzle::Unreachable> {
+            if state.is_identity() {
+                return Ok(());
+            }
+            Err(minx::puzzle::Unreachable {
+                reason: Reason::NotInGroup,
+                slots: Vec::new(),
+            })
+        }
+    }
+    let def = Cube2::get().def();
+    let reader = ColourReader::new(def, (OrbitInvariants::new(def, &["corners"]), NotInGroup));
+    assert_eq!(reader.read(&solved(def)), Ok(def.identity()));
+    let e = error_of_placement(&reader, |_, turn| turn[3] = 1);
+    assert!(matches!(unreachable_reason(e), Reason::Orientation { .. }));
+    let e = reader.read_text(Cube2::BLOG_EXAMPLE).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "unreachable position: the state is not in the group the turns generate"
+    );
 }

@@ -22,23 +22,23 @@ pub fn colour_by_name(def: &PuzzleDef, name: &str) -> Option<usize> {
 
 /// Reads one colour per sticker, in sticker order, from text.
 ///
-/// Names are separated by white space or commas (`A A B …`); when the text has no separators
-/// at all, every character is one name (`RRRRGGbG…`, for puzzles with one-letter colours).
-/// The number of names is not checked here (see [`super::ColourReader::read`]). An unknown
-/// name is an error naming its 1-based column and the sticker it was meant for.
+/// White space and commas separate names. When every colour name is one character (all three
+/// puzzles here), every other character is a name, so `RRRRGGbG…`, `RRRR GGbG …` and
+/// `R, R, R, …` all read the same. The number of names is not checked here (see
+/// [`super::ColourReader::read`]). An unknown name is an error naming its 1-based column and
+/// the sticker it was meant for.
 pub fn parse_colours(def: &PuzzleDef, text: &str) -> Result<Vec<usize>, ColourError> {
-    let separated = text.chars().any(|c| c.is_whitespace() || c == ',');
+    let letters = def.colours().iter().all(|c| c.chars().count() == 1);
+    let is_sep = |c: char| c.is_whitespace() || c == ',';
     let mut tokens: Vec<(usize, &str)> = Vec::new();
-    let mut start: Option<(usize, usize)> = None; // (column, byte offset)
+    let mut start: Option<(usize, usize)> = None; // (column, byte offset) of the open token
     for (column, (offset, c)) in text.char_indices().enumerate() {
-        let is_sep = c.is_whitespace() || c == ',';
-        if !separated {
-            tokens.push((column + 1, &text[offset..offset + c.len_utf8()]));
-        } else if is_sep {
+        if is_sep(c) || letters {
             if let Some((col, from)) = start.take() {
                 tokens.push((col, &text[from..offset]));
             }
-        } else if start.is_none() {
+        }
+        if !is_sep(c) && start.is_none() {
             start = Some((column + 1, offset));
         }
     }
@@ -61,4 +61,42 @@ pub fn parse_colours(def: &PuzzleDef, text: &str) -> Result<Vec<usize>, ColourEr
             })
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::{Cube2, Megaminx};
+
+    #[test]
+    fn letters_read_with_or_without_separators() {
+        let def = Cube2::get().def();
+        let want = parse_colours(def, "RRRRGGbG").unwrap();
+        assert_eq!(want, [0, 0, 0, 0, 1, 1, 3, 1]);
+        assert_eq!(parse_colours(def, "RRRR GGbG").unwrap(), want);
+        assert_eq!(parse_colours(def, " R,R, R R\nG G b G ").unwrap(), want);
+    }
+
+    #[test]
+    fn case_folds_only_when_unambiguous() {
+        let m = Megaminx::get().def();
+        assert_eq!(parse_colours(m, "a L").unwrap(), [0, 11]);
+        let c = Cube2::get().def();
+        assert_eq!(parse_colours(c, "bB").unwrap(), [3, 2]);
+        assert_eq!(colour_by_name(c, "x"), None);
+    }
+
+    #[test]
+    fn unknown_names_give_their_column() {
+        let def = Cube2::get().def();
+        let err = parse_colours(def, "RR Rx").unwrap_err();
+        assert!(matches!(
+            err,
+            ColourError::UnknownColourName {
+                column: 5,
+                sticker: 3,
+                ..
+            }
+        ));
+    }
 }

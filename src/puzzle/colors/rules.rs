@@ -49,7 +49,10 @@ pub enum Reason {
     #[error(transparent)]
     Megaminx(#[from] IllegalState),
     /// The pieces of one orbit are permuted oddly, but every generator permutes them evenly.
-    #[error("the {orbit} are permuted oddly (every turn permutes them evenly)")]
+    #[error(
+        "the {orbit} are permuted oddly, but every turn permutes them evenly \
+         (two of them cannot be swapped alone)"
+    )]
     Parity {
         /// The orbit, e.g. `edges`.
         orbit: String,
@@ -57,8 +60,8 @@ pub enum Reason {
     /// The orientations of one orbit add up to `sum` mod `modulus`, which every generator
     /// keeps at 0.
     #[error(
-        "the turns of the {orbit} add up to {sum} mod {modulus} (every turn keeps this sum at 0, \
-         so a single turned piece is impossible)"
+        "the orientations of the {orbit} add up to {sum} mod {modulus}, but every turn keeps \
+         this sum at 0 (a single flipped or twisted piece is impossible)"
     )]
     Orientation {
         /// The orbit, e.g. `corners`.
