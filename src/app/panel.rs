@@ -84,18 +84,10 @@ pub fn cycles_text(state: &State) -> String {
     format!("{state}\n{}", state.to_perm())
 }
 
-/// Every sticker's name mapped to the letter of the face whose colour sits there, as JSON
-/// (the format of `minx facelets --json`).
+/// The facelet JSON of a state (exactly `minx facelets --json`).
 pub fn facelets_json(state: &State) -> String {
     let def = crate::puzzle::Megaminx::get().def();
-    let colours = def.colours_of(&state.to_perm());
-    let map: serde_json::Map<String, serde_json::Value> = def
-        .stickers()
-        .iter()
-        .zip(colours)
-        .map(|(s, c)| (s.name.clone(), def.colours()[c].clone().into()))
-        .collect();
-    serde_json::Value::Object(map).to_string()
+    crate::puzzle::to_facelets_json(def, &state.to_perm())
 }
 
 /// A solution as JSON for the page API: its steps (phase, pieces, setup, core, undo,

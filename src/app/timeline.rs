@@ -30,6 +30,9 @@ pub struct Turning {
 /// The duration of a 72° turn at speed 1, in milliseconds.
 pub const BASE_TURN_MS: f64 = 240.0;
 
+/// The most a backlog speeds turns up.
+pub const MAX_CATCH_UP: f64 = 8.0;
+
 /// The queue of turns still to be shown, and the state already shown.
 #[derive(Clone, Debug)]
 pub struct Timeline {
@@ -121,14 +124,15 @@ impl Timeline {
     }
 
     /// How long the front turn takes: 144° turns take a little longer than 72° ones, and a
-    /// backlog speeds everything up so the screen never falls far behind.
+    /// backlog speeds everything up (up to [`MAX_CATCH_UP`] times) so the screen never falls
+    /// far behind while each turn still shows for a few frames.
     fn duration(&self, m: Move) -> f64 {
         let size = if m.amount.fifth_turns() == 2 {
             1.4
         } else {
             1.0
         };
-        let backlog = 1.0 + 0.5 * (self.queue.len().saturating_sub(1)) as f64;
+        let backlog = (1.0 + 0.5 * (self.queue.len().saturating_sub(1)) as f64).min(MAX_CATCH_UP);
         BASE_TURN_MS * size / (self.speed * backlog)
     }
 

@@ -59,7 +59,7 @@ pub fn layer_meshes(colours: &[[u8; 4]], turning: Option<Face>) -> LayerMeshes {
             Some(f) if region.in_layer(f) => &mut out.layer,
             _ => &mut out.fixed,
         };
-        add_region(part, region, colours[r]);
+        add_region(part, r, colours[r]);
     }
     if let Some(f) = turning {
         add_section(&mut out.fixed, f, true);

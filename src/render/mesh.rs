@@ -11,7 +11,7 @@
 
 use std::sync::OnceLock;
 
-use glam::{Quat, Vec3};
+use glam::Vec3;
 
 use crate::puzzle::{Dodecahedron, Face, Megaminx};
 
@@ -57,6 +57,8 @@ impl Region {
 #[derive(Debug)]
 pub struct Geometry {
     regions: Vec<Region>,
+    /// Each region's triangles, plate first; the `usize` counts the plate's vertices.
+    shapes: Vec<(MeshData, usize)>,
     sections: Vec<Vec<Vec3>>,
     cut_depth: f32,
 }
@@ -85,8 +87,10 @@ impl Geometry {
         let sections = Face::all()
             .map(|f| section(d, normal(d, f), cut_depth))
             .collect();
+        let shapes = regions.iter().map(region_shape).collect();
         Geometry {
             regions,
+            shapes,
             sections,
             cut_depth,
         }
@@ -246,13 +250,12 @@ impl MeshData {
         }
     }
 
-    /// Adds another mesh rotated by `q` about the centre.
-    pub fn extend_rotated(&mut self, other: &MeshData, q: Quat) {
+    /// Adds another mesh, recoloured: vertex `k` of `other` gets `colour(k)`.
+    pub fn append(&mut self, other: &MeshData, colour: impl Fn(usize) -> [u8; 4]) {
         let base = self.positions.len() as u32;
-        self.positions
-            .extend(other.positions.iter().map(|&p| q * p));
-        self.normals.extend(other.normals.iter().map(|&n| q * n));
-        self.colours.extend_from_slice(&other.colours);
+        self.positions.extend_from_slice(&other.positions);
+        self.normals.extend_from_slice(&other.normals);
+        self.colours.extend((0..other.positions.len()).map(colour));
         self.indices.extend(other.indices.iter().map(|i| i + base));
     }
 
@@ -265,10 +268,20 @@ impl MeshData {
 /// The colour of the body (plastic black).
 pub const BODY: [u8; 4] = [16, 16, 18, 255];
 
-/// Appends one region: its black base and its coloured, bevelled plate.
-pub fn add_region(mesh: &mut MeshData, region: &Region, colour: [u8; 4]) {
+/// Appends region `r` (an index into [`Geometry::regions`]) with its plate in `colour`.
+pub fn add_region(mesh: &mut MeshData, r: usize, colour: [u8; 4]) {
+    let (shape, plate) = &Geometry::get().shapes[r];
+    mesh.append(shape, |k| if k < *plate { colour } else { BODY });
+}
+
+/// One region's triangles: the coloured plate, inset to leave a gap and bevelled, then the
+/// black base under it; returns them with the number of plate vertices.
+///
+/// The plate comes first so that, drawn front to back, the base under it fails the depth
+/// test before it is shaded (a software rasteriser's fill rate is the limit).
+fn region_shape(region: &Region) -> (MeshData, usize) {
+    let mut mesh = MeshData::default();
     let n = normal(Dodecahedron::get(), region.face);
-    mesh.polygon(&region.polygon, n, BODY);
     let lift = n * LIFT;
     let foot: Vec<Vec3> = inset(&region.polygon, n, GAP)
         .into_iter()
@@ -283,9 +296,12 @@ pub fn add_region(mesh: &mut MeshData, region: &Region, colour: [u8; 4]) {
         let j = (i + 1) % k;
         let quad = [foot[i], foot[j], top[j], top[i]];
         let side = (quad[1] - quad[0]).cross(quad[3] - quad[0]).normalize();
-        mesh.polygon(&quad, side, colour);
+        mesh.polygon(&quad, side, BODY);
     }
-    mesh.polygon(&top, n, colour);
+    mesh.polygon(&top, n, BODY);
+    let plate = mesh.positions.len();
+    mesh.polygon(&region.polygon, n, BODY);
+    (mesh, plate)
 }
 
 /// Appends the black cut section of `face`'s layer, facing `+normal` (the fixed part's top)
@@ -393,6 +409,29 @@ mod tests {
                     assert!(p.dot(normal(d, h)) <= 1.0 + 1e-5);
                 }
             }
+        }
+    }
+
+    /// Every triangle winds anticlockwise seen from the side its normal points to, and faces
+    /// away from the puzzle's centre, so back faces can be culled.
+    #[test]
+    fn triangles_face_outwards() {
+        let mut m = MeshData::default();
+        for r in 0..REGIONS {
+            add_region(&mut m, r, [255; 4]);
+        }
+        for f in Face::all() {
+            add_section(&mut m, f, true);
+        }
+        for t in m.indices.chunks(3) {
+            let [a, b, c] = [0, 1, 2].map(|k| m.positions[t[k] as usize]);
+            let wound = (b - a).cross(c - a);
+            if wound.length() < 1e-9 {
+                continue;
+            }
+            let n = m.normals[t[0] as usize];
+            assert!(wound.dot(n) > 0.0, "winding agrees with the normal");
+            assert!(n.dot((a + b + c) / 3.0) > 0.0, "faces outwards");
         }
     }
 

@@ -7,8 +7,8 @@
 use std::sync::Arc;
 
 use three_d::{
-    Camera, ClearState, Context, EffectMaterialId, Light, Material, MaterialType, Mesh, Program,
-    RenderStates, RenderTarget, Viewer, Viewport,
+    Camera, ClearState, Context, Cull, EffectMaterialId, Light, Material, MaterialType, Mesh,
+    Program, RenderStates, RenderTarget, Viewer, Viewport,
 };
 
 use super::animation::{layer_meshes, layer_rotation, sticker_colours};
@@ -30,12 +30,14 @@ impl Material for StickerMaterial {
         EffectMaterialId(0x0101)
     }
 
-    fn use_uniforms(&self, program: &Program, viewer: &dyn Viewer, _lights: &[&dyn Light]) {
-        program.use_uniform("eye", viewer.position());
-    }
+    fn use_uniforms(&self, _program: &Program, _viewer: &dyn Viewer, _lights: &[&dyn Light]) {}
 
     fn render_states(&self) -> RenderStates {
-        RenderStates::default()
+        // Every triangle faces outwards (a mesh test checks), so the far side is skipped.
+        RenderStates {
+            cull: Cull::Back,
+            ..RenderStates::default()
+        }
     }
 
     fn material_type(&self) -> MaterialType {

@@ -175,12 +175,14 @@ impl MinxApp {
         self.run(|rt| rt.app.timeline_mut().set_speed(speed));
     }
 
-    /// Frames drawn so far and milliseconds from navigation to the first frame, as JSON.
+    /// Frames drawn so far, milliseconds from navigation to the first frame, and script
+    /// milliseconds spent in frame callbacks, as JSON.
     pub fn stats(&self) -> String {
         let r = self.rt.borrow();
         serde_json::json!({
             "frames": r.frames(),
             "firstFrameMs": r.first_frame_ms(),
+            "frameScriptMs": r.frame_cpu_ms(),
         })
         .to_string()
     }

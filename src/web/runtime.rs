@@ -36,18 +36,15 @@ pub struct Runtime {
     last_time: Option<f64>,
     panel_dirty: bool,
     first_frame_ms: Option<f64>,
+    frame_cpu_ms: f64,
 }
 
 impl Runtime {
     /// Sets up WebGL2 on the canvas and a solved puzzle.
     pub fn new(canvas: HtmlCanvasElement) -> Result<Shared, String> {
         let options = js_sys::Object::new();
-        for (key, value) in [
-            ("antialias", true),
-            ("depth", true),
-            ("alpha", false),
-            ("preserveDrawingBuffer", true),
-        ] {
+        // No preserveDrawingBuffer: under a software rasteriser the extra copy costs frames.
+        for (key, value) in [("antialias", true), ("depth", true), ("alpha", false)] {
             let _ = js_sys::Reflect::set(&options, &key.into(), &value.into());
         }
         let gl = canvas
@@ -78,6 +75,7 @@ impl Runtime {
             last_time: None,
             panel_dirty: true,
             first_frame_ms: None,
+            frame_cpu_ms: 0.0,
         }));
         let weak: Weak<RefCell<Runtime>> = Rc::downgrade(&rt);
         let callback = Closure::<dyn FnMut(f64)>::new(move |t: f64| {
@@ -104,12 +102,18 @@ impl Runtime {
         self.first_frame_ms
     }
 
+    /// Milliseconds of script time spent in frame callbacks so far (the rest of a frame's
+    /// time is the browser's: rasterising and compositing).
+    pub fn frame_cpu_ms(&self) -> f64 {
+        self.frame_cpu_ms
+    }
+
     /// The state on screen when no turn is in progress.
     pub fn drawn_state(&self) -> Option<crate::puzzle::State> {
         self.scene.drawn_state()
     }
 
-    /// Rewrites the panel now (commands call this through [`request`]).
+    /// Rewrites the panel now.
     fn refresh_panel(&mut self) {
         if let Some(p) = self.panel.as_mut() {
             p.render(&Panel::of(&self.app), &self.app);
@@ -139,10 +143,16 @@ impl Runtime {
     }
 }
 
-/// Asks for a frame, unless one is already pending.
+/// After a command: rewrites the panel now (so the page is consistent as soon as the event
+/// handler returns) and asks for a frame to draw the puzzle.
 pub fn request(rt: &Shared) {
+    rt.borrow_mut().refresh_panel();
+    request_redraw(rt);
+}
+
+/// Asks for a frame, unless one is already pending; the panel stays as it is.
+pub fn request_redraw(rt: &Shared) {
     let mut r = rt.borrow_mut();
-    r.panel_dirty = true;
     if r.frame_pending {
         return;
     }
@@ -156,14 +166,12 @@ pub fn request(rt: &Shared) {
     }
 }
 
-/// Asks for a frame to redraw the picture only (a drag, a resize): the panel stays.
-pub fn request_redraw(rt: &Shared) {
-    let dirty = rt.borrow().panel_dirty;
-    request(rt);
-    rt.borrow_mut().panel_dirty = dirty;
+fn now() -> f64 {
+    dom::window().performance().map_or(0.0, |p| p.now())
 }
 
 fn on_frame(rt: &Shared, time: f64) {
+    let started = now();
     let again = {
         let mut r = rt.borrow_mut();
         r.frame_pending = false;
@@ -184,13 +192,14 @@ fn on_frame(rt: &Shared, time: f64) {
         } = &mut *r;
         scene.render(view, &frame, palette, &highlight, w, h);
         if r.first_frame_ms.is_none() {
-            r.first_frame_ms = dom::window().performance().map(|p| p.now());
+            r.first_frame_ms = Some(now());
         }
         if r.panel_dirty {
             r.refresh_panel();
         }
         let again = r.app.busy() || r.app.playing();
         r.last_time = again.then_some(time);
+        r.frame_cpu_ms += now() - started;
         again
     };
     if again {

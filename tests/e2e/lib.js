@@ -51,6 +51,7 @@ export async function idle(page, timeout = 60000) {
     null,
     { timeout, polling: 50 },
   );
+  await frames(page);
 }
 
 export async function screenshot(page, name) {

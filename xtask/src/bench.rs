@@ -3,6 +3,7 @@
 use crate::util::Result;
 
 /// Entry point: `cargo xtask bench [--quick]`.
-pub fn run(_args: &[String]) -> Result {
-    Err("no benchmarks yet".into())
+pub fn run(args: &[String]) -> Result {
+    let quick = args.iter().any(|a| a == "--quick");
+    crate::bench_browser::run(quick)
 }

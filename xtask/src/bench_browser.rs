@@ -1,8 +1,118 @@
-//! `cargo xtask bench` browser section (filled in below).
+//! The browser section of `cargo xtask bench`: frame rate while animating at 1280×720 under
+//! SwiftShader, navigation to first frame, wasm size, and solve time in wasm — measured by
+//! `tests/e2e/bench.js` against the release build, printed as a table. The frame rate is shown
+//! next to a reference measured in the same run: the same browser drawing an empty WebGL2
+//! canvas of the same size (the most frames this machine can show).
 
-use crate::util::Result;
+use std::process::Command;
 
-/// Runs the browser benchmark.
-pub fn run(_quick: bool) -> Result {
-    Err("browser benchmark not written yet".into())
+use crate::server::Server;
+use crate::util::{self, banner, Result};
+use crate::web;
+
+/// Targets from the web issue.
+const MIN_FPS: f64 = 30.0;
+const MAX_FIRST_FRAME_MS: f64 = 1500.0;
+const MAX_GZIP_BYTES: f64 = 600.0 * 1000.0;
+
+/// Runs the browser benchmark (`quick`: shorter measurements).
+pub fn run(quick: bool) -> Result {
+    banner("browser benchmark (headless Chromium, SwiftShader)");
+    let root = util::root();
+    let e2e = root.join("tests/e2e");
+    util::run_in(
+        &e2e,
+        "npm",
+        &["ci", "--no-audit", "--no-fund"],
+        &[("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")],
+    )?;
+    web::build_pkg()?;
+    let server = Server::start(&root.join("www"), 0)?;
+    eprintln!("$ node bench.js  (against {})", server.url());
+    let out = Command::new("node")
+        .arg("bench.js")
+        .current_dir(&e2e)
+        .env("MINX_URL", format!("{}/", server.url()))
+        .env("QUICK", if quick { "1" } else { "0" })
+        .output()
+        .map_err(|e| format!("cannot start node: {e}"))?;
+    if !out.status.success() {
+        return Err(format!(
+            "bench.js failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    let json = String::from_utf8_lossy(&out.stdout);
+    let get = |name: &str| number(&json, name);
+    let fps = get("fps").ok_or("bench.js gave no fps")?;
+    let ref_fps = get("refFps").unwrap_or(f64::NAN);
+    let first = get("firstFrame").unwrap_or(f64::NAN);
+    let raw = get("wasmRaw").unwrap_or(f64::NAN);
+    let gzip = get("wasmGzip").unwrap_or(f64::NAN);
+    let mark = |ok: bool| if ok { "ok" } else { "MISSED" };
+    println!();
+    println!("| browser measure                      | value        | target     |      | reference (same run)                 |");
+    println!("|--------------------------------------|--------------|------------|------|--------------------------------------|");
+    println!(
+        "| frames/s while turning, 1280×720     | {fps:>8.1} fps | ≥ {MIN_FPS:.0} fps   | {:<4} | empty WebGL2 canvas {ref_fps:.1} fps = {:.0}% |",
+        mark(fps >= MIN_FPS),
+        100.0 * fps / ref_fps
+    );
+    println!(
+        "| navigation → first frame (median)    | {first:>9.0} ms | < {MAX_FIRST_FRAME_MS:.0} ms | {:<4} |                                      |",
+        mark(first < MAX_FIRST_FRAME_MS)
+    );
+    println!(
+        "| wasm size, raw                       | {:>9.1} KB |            |      |                                      |",
+        raw / 1000.0
+    );
+    println!(
+        "| wasm size, gzip -9                   | {:>9.1} KB | ≤ 600 KB   | {:<4} | {:.0}% of raw                          |",
+        gzip / 1000.0,
+        mark(gzip <= MAX_GZIP_BYTES),
+        100.0 * gzip / raw
+    );
+    match get("solveMs") {
+        Some(ms) => println!(
+            "| solve a random state in wasm (median) | {ms:>8.1} ms |            |      |                                      |"
+        ),
+        None => println!(
+            "| solve in wasm                        |          n/a |            |      | {} |",
+            text(&json, "solveNote").unwrap_or_default()
+        ),
+    }
+    println!(
+        "\nreproduce: cargo xtask bench{}",
+        if quick { " --quick" } else { "" }
+    );
+    Ok(())
+}
+
+/// The number after `"name":` in a flat JSON object (xtask has no JSON dependency).
+fn number(json: &str, name: &str) -> Option<f64> {
+    let rest = &json[json.find(&format!("\"{name}\":"))? + name.len() + 3..];
+    let end = rest
+        .find(|c: char| !(c.is_ascii_digit() || "+-.eE".contains(c)))
+        .unwrap_or(rest.len());
+    rest[..end].parse().ok()
+}
+
+/// The string after `"name":` in a flat JSON object.
+fn text(json: &str, name: &str) -> Option<String> {
+    let rest = &json[json.find(&format!("\"{name}\":\""))? + name.len() + 4..];
+    Some(rest[..rest.find('"')?].to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_flat_json() {
+        let j = r#"{"fps":31.5,"refFps":56,"solveMs":null,"solveNote":"no solver"}"#;
+        assert_eq!(number(j, "fps"), Some(31.5));
+        assert_eq!(number(j, "refFps"), Some(56.0));
+        assert_eq!(number(j, "solveMs"), None);
+        assert_eq!(text(j, "solveNote").as_deref(), Some("no solver"));
+    }
 }

@@ -1,8 +1,11 @@
 //! `cargo xtask test`: every test the project has, in one command.
 
+use crate::server::Server;
 use crate::util::{self, banner, Result};
+use crate::web;
 
-/// Runs fmt, clippy, the native tests, and (as they land) fuzz smoke, wasm and e2e tests.
+/// Runs fmt, clippy, the native tests, and (as they land) fuzz smoke, then the wasm and
+/// end-to-end browser tests.
 pub fn run_all(slow: bool) -> Result {
     banner("format");
     util::run("cargo", &["fmt", "--all", "--", "--check"])?;
@@ -33,7 +36,73 @@ pub fn run_all(slow: bool) -> Result {
     } else {
         util::run("cargo", &["test", "--workspace"])?;
     }
-    Ok(())
+    browser_tests()
+}
+
+/// The web app's tests: clippy for wasm32, the in-browser wasm-bindgen tests, and the
+/// Playwright end-to-end specs against the release build served locally.
+fn browser_tests() -> Result {
+    web::ensure_tools()?;
+    for program in ["chromium", "chromedriver", "node", "npm"] {
+        if !util::have(program) {
+            return Err(format!(
+                "{program} is missing: the browser tests need Debian's chromium, \
+                 chromium-driver and nodejs (apt-get install chromium chromium-driver npm)"
+            ));
+        }
+    }
+    banner("clippy (wasm32)");
+    util::run(
+        "cargo",
+        &[
+            "clippy",
+            "--target",
+            web::TARGET,
+            "-p",
+            "minx",
+            "--lib",
+            "--test",
+            "web",
+            "--",
+            "-D",
+            "warnings",
+        ],
+    )?;
+    banner("in-browser tests (wasm-bindgen-test, headless Chromium)");
+    let root = util::root();
+    let chromedriver = util::output("sh", &["-c", "command -v chromedriver"])?;
+    util::run_in(
+        &root,
+        "cargo",
+        &[
+            "test",
+            "--target",
+            web::TARGET,
+            "-p",
+            "minx",
+            "--test",
+            "web",
+        ],
+        &[("CHROMEDRIVER", &chromedriver)],
+    )?;
+    banner("end-to-end tests (Playwright, headless Chromium)");
+    let e2e = root.join("tests/e2e");
+    util::run_in(
+        &e2e,
+        "npm",
+        &["ci", "--no-audit", "--no-fund"],
+        &[("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")],
+    )?;
+    web::build_pkg()?;
+    let server = Server::start(&root.join("www"), 0)?;
+    let url = format!("{}/", server.url());
+    eprintln!("serving www/ on {url} for the tests (artifacts in tests/e2e/artifacts)");
+    util::run_in(
+        &e2e,
+        "node",
+        &["--test", "--test-concurrency=1", "specs/"],
+        &[("MINX_URL", &url)],
+    )
 }
 
 /// Entry point: `cargo xtask test [--slow]`.

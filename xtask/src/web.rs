@@ -10,7 +10,8 @@ use std::path::{Path, PathBuf};
 use crate::server::{Server, CONTENT_SECURITY_POLICY};
 use crate::util::{self, banner, Result};
 
-const TARGET: &str = "wasm32-unknown-unknown";
+/// The wasm target triple.
+pub const TARGET: &str = "wasm32-unknown-unknown";
 
 /// Builds the app and serves it on http://127.0.0.1:8000 (`--port N` to change).
 pub fn serve(args: &[String]) -> Result {
@@ -86,7 +87,7 @@ pub fn build_pkg() -> Result<PathBuf> {
 }
 
 /// Adds the wasm target and installs `wasm-bindgen-cli` at the Cargo.lock version if needed.
-fn ensure_tools() -> Result {
+pub fn ensure_tools() -> Result {
     let targets = util::output("rustup", &["target", "list", "--installed"]).unwrap_or_default();
     if !targets.lines().any(|t| t.trim() == TARGET) {
         banner("adding the wasm32 target");

@@ -12,21 +12,27 @@ let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser.close(); });
 
-// The average colour of a small square at the canvas centre (drawing-buffer pixels).
+// The average colour of a small square at the canvas centre, as shown on screen: a
+// screenshot of it, decoded by the page itself.
 async function centreColour(page) {
-  return page.evaluate(() => {
-    const c = document.getElementById('view');
-    const copy = document.createElement('canvas');
-    copy.width = c.width;
-    copy.height = c.height;
-    const ctx = copy.getContext('2d');
-    ctx.drawImage(c, 0, 0);
-    const r = 4;
-    const d = ctx.getImageData(Math.floor(c.width / 2) - r, Math.floor(c.height / 2) - r, 2 * r, 2 * r).data;
+  const box = await page.locator('#view').boundingBox();
+  const r = 4;
+  const clip = { x: box.x + box.width / 2 - r, y: box.y + box.height / 2 - r, width: 2 * r, height: 2 * r };
+  const png = await page.screenshot({ clip });
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    const d = ctx.getImageData(0, 0, c.width, c.height).data;
     const sum = [0, 0, 0];
     for (let i = 0; i < d.length; i += 4) for (let k = 0; k < 3; k++) sum[k] += d[i + k];
-    return sum.map((s) => Math.round(s / (d.length / 4)));
-  });
+    return sum.map((v) => Math.round(v / (d.length / 4)));
+  }, png.toString('base64'));
 }
 
 const dist = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);

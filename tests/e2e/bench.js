@@ -1,0 +1,119 @@
+// Browser benchmark, run by `cargo xtask bench`: prints one JSON object on stdout.
+//   fps         frames per second while turns animate, canvas 1280×720, SwiftShader
+//   refFps      the same browser drawing an empty WebGL2 canvas of that size (the ceiling)
+//   firstFrame  ms from navigation to the first frame (median of several loads)
+//   wasmRaw / wasmGzip  size of www/pkg/minx_bg.wasm
+//   solveMs     time for minx.solve() on random positions, in the page (null without solver)
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { launch, openApp, idle } from './lib.js';
+
+const quick = process.env.QUICK === '1';
+const seconds = quick ? 2 : 5;
+const loads = quick ? 3 : 7;
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function fullCanvas(page) {
+  await page.evaluate(() => {
+    const c = document.getElementById('view');
+    Object.assign(c.style, { position: 'fixed', left: '0', top: '0', width: '1280px', height: '720px', zIndex: '5' });
+  });
+}
+
+const browser = await launch();
+const viewport = { width: 1280, height: 720 };
+
+// The app while animating.
+const page = await openApp(browser, '', viewport);
+await fullCanvas(page);
+await page.evaluate(() => {
+  const moves = 'ABCDEFGHIJKL'.split('');
+  let alg = '';
+  for (let i = 0; i < 400; i++) alg += moves[(i * 5) % 12] + ' ';
+  window.minx.setSpeed(1);
+  window.minx.apply(alg);
+});
+await page.waitForTimeout(500);
+const fps = await page.evaluate(async (secs) => {
+  const frames = () => window.minx.stats().frames;
+  const t0 = performance.now();
+  const f0 = frames();
+  await new Promise((r) => setTimeout(r, secs * 1000));
+  const busy = window.minx.busy();
+  return { fps: ((frames() - f0) * 1000) / (performance.now() - t0), busy };
+}, seconds);
+const size = await page.evaluate(() => {
+  const c = document.getElementById('view');
+  return [c.width, c.height];
+});
+await page.context().close();
+
+// The ceiling: an empty WebGL2 canvas of the same size, cleared every frame.
+const ref = await (await browser.newContext({ viewport })).newPage();
+await ref.setContent('<canvas id="c" width="1280" height="720" style="position:fixed;left:0;top:0"></canvas>');
+const refFps = await ref.evaluate(async (secs) => {
+  const gl = document.getElementById('c').getContext('webgl2', { antialias: true, preserveDrawingBuffer: true });
+  let frames = 0;
+  let running = true;
+  const loop = () => {
+    gl.clearColor(0.9, 0.9, 0.9, 1);
+    gl.clear(gl.COLOR_BUFFER_BIT | gl.DEPTH_BUFFER_BIT);
+    frames++;
+    if (running) requestAnimationFrame(loop);
+  };
+  requestAnimationFrame(loop);
+  const t0 = performance.now();
+  await new Promise((r) => setTimeout(r, secs * 1000));
+  running = false;
+  return (frames * 1000) / (performance.now() - t0);
+}, seconds);
+await ref.context().close();
+
+// Navigation to first frame, fresh context each time.
+const firsts = [];
+for (let i = 0; i < loads; i++) {
+  const p = await openApp(browser, '', viewport);
+  firsts.push(await p.evaluate(() => window.minx.stats().firstFrameMs));
+  await p.context().close();
+}
+
+// Solve time in wasm.
+let solveMs = null;
+let solveNote = null;
+{
+  const p = await openApp(browser, '', viewport);
+  const times = [];
+  for (let i = 0; i < (quick ? 3 : 10); i++) {
+    const t = await p.evaluate((seed) => {
+      window.minx.scramble('random-state', seed);
+      const t0 = performance.now();
+      try {
+        window.minx.solve();
+      } catch (e) {
+        return { error: String(e) };
+      }
+      return { ms: performance.now() - t0 };
+    }, 1000 + i);
+    if (t.error) { solveNote = t.error; break; }
+    times.push(t.ms);
+  }
+  if (times.length) solveMs = median(times);
+  await idle(p);
+  await p.context().close();
+}
+await browser.close();
+
+const wasm = readFileSync(new URL('../../www/pkg/minx_bg.wasm', import.meta.url));
+console.log(JSON.stringify({
+  fps: fps.fps,
+  stillAnimating: fps.busy,
+  canvas: size,
+  refFps,
+  firstFrame: median(firsts),
+  firstFrames: firsts,
+  wasmRaw: wasm.length,
+  wasmGzip: gzipSync(wasm, { level: 9 }).length,
+  solveMs,
+  solveNote,
+}));
