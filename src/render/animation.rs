@@ -27,7 +27,7 @@ pub fn sticker_colours(state: &State, palette: &Palette, highlight: &[usize]) ->
     let m = Megaminx::get();
     let perm = state.to_perm();
     let faces = m.def().colours_of(&perm);
-    let mut lit = vec![highlight.is_empty(); REGIONS];
+    let mut lit = [highlight.is_empty(); REGIONS];
     for &p in highlight {
         for &s in m.def().pieces().get(p).map_or(&[][..], |p| &p.stickers) {
             lit[perm.image(s)] = true;

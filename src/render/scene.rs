@@ -69,7 +69,10 @@ const BACKGROUND: (f32, f32, f32) = (0.925, 0.93, 0.94);
 impl Scene {
     /// A scene drawing with this WebGL2 context.
     pub fn new(gl: three_d::context::Context) -> Result<Scene, String> {
-        let context = Context::from_gl_context(Arc::new(gl)).map_err(|e| e.to_string())?;
+        // three-d takes the GL context in an Arc; in the browser there is one thread anyway.
+        #[allow(clippy::arc_with_non_send_sync)]
+        let gl = Arc::new(gl);
+        let context = Context::from_gl_context(gl).map_err(|e| e.to_string())?;
         Ok(Scene {
             context,
             material: StickerMaterial,

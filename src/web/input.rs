@@ -31,6 +31,9 @@ fn command(rt: &Shared, f: impl FnOnce(&mut Runtime)) {
     request(rt);
 }
 
+/// A command a button runs.
+type Command = fn(&mut Runtime);
+
 /// A pointer that went down on the canvas.
 struct Press {
     id: i32,
@@ -192,7 +195,7 @@ pub fn share_url(rt: &Runtime) -> String {
 }
 
 fn wire_panel(rt: &Shared) {
-    let buttons: [(&str, fn(&mut Runtime)); 13] = [
+    let buttons: [(&str, Command); 13] = [
         ("undo", |rt| rt.app.undo()),
         ("redo", |rt| rt.app.redo()),
         ("reset", |rt| rt.app.reset()),

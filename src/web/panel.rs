@@ -17,8 +17,11 @@ pub struct PanelDom {
     current: Option<usize>,
 }
 
+/// Reads one text of the panel.
+type Field = fn(&Panel) -> &str;
+
 /// The plain text fields: element id and how to read it from the panel.
-const TEXT_FIELDS: &[(&str, fn(&Panel) -> &str)] = &[
+const TEXT_FIELDS: &[(&str, Field)] = &[
     ("piece-cycles", |p| &p.piece_cycles),
     ("sticker-cycles", |p| &p.sticker_cycles),
     ("counts", |p| &p.counts),
