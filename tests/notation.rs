@@ -329,6 +329,10 @@ fn wca_errors_name_column_and_problem() {
         error("R RU", w),
         "column 3: unknown face \"RU\" (expected one of U F R L BL BR FR FL DL DR B D)"
     );
+    assert_eq!(
+        error("R ABCDEFGHIJKLMNOPQRSTUVWXYZ", w),
+        "column 3: unknown face \"ABCDEFGHIJKL…\" (expected one of U F R L BL BR FR FL DL DR B D)"
+    );
     assert_eq!(error("R2U", w), "column 3: missing space before 'U'");
     assert_eq!(error("(R U)2R", w), "column 7: missing space before 'R'");
     assert_eq!(
@@ -384,6 +388,13 @@ fn hostile_input_is_refused_quickly() {
     }
     // Nothing in it, repeated a million times: fine, and quick.
     assert!(moves(&thesis("((A0)^1000000)^1000000")).is_empty());
+    // Much text inside a big power: each part is expanded once, so this is quick.
+    let padded = format!("(A{})^100000", "()".repeat(50_000));
+    assert_eq!(moves(&thesis(&padded)).len(), 100_000);
+    let zeros = format!("(A{})^100000", " A0".repeat(20_000));
+    assert_eq!(moves(&thesis(&zeros)).len(), 100_000);
+    // The cap is on the whole alg: a long part raised to the power 0 is fine.
+    assert_eq!(moves(&thesis("((A)^99999 (A)^99999)^0 B")), [mv('B', 1)]);
     let long = "A".repeat(MAX_MOVES + 1);
     assert!(error(&long, Notation::Thesis).ends_with("expands to more than 100000 moves"));
     assert_eq!(moves(&thesis(&long[1..])).len(), MAX_MOVES);

@@ -99,9 +99,7 @@ impl Alg {
         if n > MAX_MOVES as u64 {
             return Err(TooLong);
         }
-        let mut out = Vec::with_capacity(n as usize);
-        self.expand_into(false, &mut out);
-        Ok(out)
+        Ok(self.expand())
     }
 
     /// The algorithm that undoes this one, keeping the structure: the nodes reversed, moves
@@ -123,18 +121,48 @@ impl Alg {
         self.display(notation).to_string()
     }
 
-    /// Appends the expansion (or that of the inverse) to `out`.
-    fn expand_into(&self, inverse: bool, out: &mut Vec<Move>) {
-        if inverse {
-            for node in self.nodes.iter().rev() {
-                node.expand_into(true, out);
-            }
-        } else {
-            for node in &self.nodes {
-                node.expand_into(false, out);
+    /// The expansion, assuming it is within the cap. Each node is visited once and each
+    /// part expanded once (then copied), so the work is linear in the text plus the output
+    /// times the nesting depth, however the powers and zero turns are arranged.
+    fn expand(&self) -> Vec<Move> {
+        let mut out = Vec::new();
+        for node in &self.nodes {
+            match node {
+                Node::Move(m) if !m.amount.is_zero() => out.push(*m),
+                Node::Move(_) | Node::Group { power: 0, .. } => {}
+                Node::Group { alg, power } => {
+                    let inner = alg.expand();
+                    let inner = if *power < 0 { undo(&inner) } else { inner };
+                    if !inner.is_empty() {
+                        for _ in 0..power.unsigned_abs() {
+                            out.extend_from_slice(&inner);
+                        }
+                    }
+                }
+                // [X, Y] = X Y X⁻¹ Y⁻¹
+                Node::Commutator(x, y) => {
+                    let (x, y) = (x.expand(), y.expand());
+                    out.extend_from_slice(&x);
+                    out.extend_from_slice(&y);
+                    out.extend(undo(&x));
+                    out.extend(undo(&y));
+                }
+                // [X: Y] = X Y X⁻¹
+                Node::Conjugate(x, y) => {
+                    let x = x.expand();
+                    out.extend_from_slice(&x);
+                    out.extend(y.expand());
+                    out.extend(undo(&x));
+                }
             }
         }
+        out
     }
+}
+
+/// The moves that undo `moves`: reversed, each inverted.
+fn undo(moves: &[Move]) -> Vec<Move> {
+    moves.iter().rev().map(|m| m.inverse()).collect()
 }
 
 impl Node {
@@ -166,38 +194,6 @@ impl Node {
             },
             Node::Commutator(x, y) => Node::Commutator(y.clone(), x.clone()),
             Node::Conjugate(x, y) => Node::Conjugate(x.clone(), y.inverse()),
-        }
-    }
-
-    fn expand_into(&self, inverse: bool, out: &mut Vec<Move>) {
-        match self {
-            Node::Move(m) if !m.amount.is_zero() => {
-                out.push(if inverse { m.inverse() } else { *m })
-            }
-            Node::Move(_) => {}
-            Node::Group { alg, power } => {
-                if alg.expanded_len() == 0 {
-                    return;
-                }
-                let backwards = inverse != (*power < 0);
-                for _ in 0..power.unsigned_abs() {
-                    alg.expand_into(backwards, out);
-                }
-            }
-            // [X, Y] = X Y X' Y', and its inverse is [Y, X].
-            Node::Commutator(x, y) => {
-                let (x, y) = if inverse { (y, x) } else { (x, y) };
-                x.expand_into(false, out);
-                y.expand_into(false, out);
-                x.expand_into(true, out);
-                y.expand_into(true, out);
-            }
-            // [X: Y] = X Y X', and its inverse is X Y' X'.
-            Node::Conjugate(x, y) => {
-                x.expand_into(false, out);
-                y.expand_into(inverse, out);
-                x.expand_into(true, out);
-            }
         }
     }
 }

@@ -187,7 +187,8 @@ impl<D: Dialect> Parser<'_, D> {
             let column = self.cur.column();
             let (node, n) = self.node(depth)?;
             len = len.saturating_add(n);
-            if len > MAX_MOVES as u64 {
+            // Only the whole alg counts: `((X)^1000)^0` is fine (and nothing is allocated).
+            if depth == 0 && len > MAX_MOVES as u64 {
                 return Err(ParseError {
                     column,
                     problem: Problem::TooLong,

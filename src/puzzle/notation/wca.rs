@@ -46,10 +46,17 @@ pub(super) struct Token {
 pub(super) fn read_token(cur: &mut Cursor) -> Result<Token, ParseError> {
     let column = cur.column();
     let name = cur.word();
-    let face = face_from_wca(&name).ok_or(ParseError {
-        column,
-        problem: Problem::UnknownFace(name),
-    })?;
+    let Some(face) = face_from_wca(&name) else {
+        // Keep the message short however long the word is.
+        let shown: String = match name.char_indices().nth(12) {
+            Some((cut, _)) => format!("{}…", &name[..cut]),
+            None => name,
+        };
+        return Err(ParseError {
+            column,
+            problem: Problem::UnknownFace(shown),
+        });
+    };
     let amount_column = cur.column();
     let (amount, written) = read_amount(cur)?;
     let mut pochmann = None;
