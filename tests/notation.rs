@@ -242,68 +242,55 @@ fn notation_names_round_trip() {
 
 // ---------------------------------------------------------------- errors
 
+/// Checks each `(text, message)` pair: parsing `text` fails with exactly `message`.
+fn check_errors(notation: Notation, cases: &[(&str, &str)]) {
+    for (text, want) in cases {
+        assert_eq!(error(text, notation), *want, "{notation} {text:?}");
+    }
+}
+
 #[test]
 fn thesis_errors_name_column_and_problem() {
-    let t = Notation::Thesis;
-    assert_eq!(
-        error("ABCM", t),
-        "column 4: expected a face letter A–L, found 'M'"
-    );
-    assert_eq!(error("ABCDEFGH(A", t), "column 9: unclosed '('");
-    assert_eq!(error("A [B, C", t), "column 3: unclosed '['");
-    assert_eq!(
-        error("A)", t),
-        "column 2: unexpected ')' with no matching opening bracket"
-    );
-    assert_eq!(
-        error("A, B", t),
-        "column 2: unexpected ',' with no matching opening bracket"
-    );
-    assert_eq!(
-        error("[A B]", t),
-        "column 5: expected ',' or ':' between the parts of '[…]', found ']'"
-    );
-    assert_eq!(
-        error("[A, B)", t),
-        "column 6: expected ']' to close the '[', found ')'"
-    );
-    assert_eq!(
-        error("(A]", t),
-        "column 3: expected ')' to close the '(', found ']'"
-    );
-    assert_eq!(
-        error("A^", t),
-        "column 3: expected a number after '^', found the end of the text"
-    );
-    assert_eq!(
-        error("A^x", t),
-        "column 3: expected a number after '^', found 'x'"
-    );
-    assert_eq!(
-        error("A^1000001", t),
-        "column 3: power too large (at most 1000000)"
-    );
-    assert_eq!(
-        error("A^1001^1000", t),
-        "column 8: power too large (at most 1000000)"
-    );
-    assert_eq!(
-        error("A 2", t),
-        "column 3: expected a face letter A–L, found '2'"
-    );
-    assert_eq!(
-        error("a", t),
-        "column 1: expected a face letter A–L, found 'a'"
-    );
-    assert_eq!(error("A02", t), "column 2: a number may not start with 0");
-    assert_eq!(
-        error("AB ((A)^999)^999", t),
-        "column 4: expands to more than 100000 moves"
-    );
     let deep = format!("{}A{}", "(".repeat(65), ")".repeat(65));
-    assert_eq!(
-        error(&deep, t),
-        "column 65: brackets nested more than 64 deep"
+    check_errors(
+        Notation::Thesis,
+        &[
+            ("ABCM", "column 4: expected a face letter A–L, found 'M'"),
+            ("ABCDEFGH(A", "column 9: unclosed '('"),
+            ("A [B, C", "column 3: unclosed '['"),
+            (
+                "A)",
+                "column 2: unexpected ')' with no matching opening bracket",
+            ),
+            (
+                "A, B",
+                "column 2: unexpected ',' with no matching opening bracket",
+            ),
+            (
+                "[A B]",
+                "column 5: expected ',' or ':' between the parts of '[…]', found ']'",
+            ),
+            (
+                "[A, B)",
+                "column 6: expected ']' to close the '[', found ')'",
+            ),
+            ("(A]", "column 3: expected ')' to close the '(', found ']'"),
+            (
+                "A^",
+                "column 3: expected a number after '^', found the end of the text",
+            ),
+            ("A^x", "column 3: expected a number after '^', found 'x'"),
+            ("A^1000001", "column 3: power too large (at most 1000000)"),
+            ("A^1001^1000", "column 8: power too large (at most 1000000)"),
+            ("A 2", "column 3: expected a face letter A–L, found '2'"),
+            ("a", "column 1: expected a face letter A–L, found 'a'"),
+            ("A02", "column 2: a number may not start with 0"),
+            (
+                "AB ((A)^999)^999",
+                "column 4: expands to more than 100000 moves",
+            ),
+            (&deep, "column 65: brackets nested more than 64 deep"),
+        ],
     );
     let ok = format!("{}A{}", "(".repeat(64), ")".repeat(64));
     assert_eq!(moves(&thesis(&ok)), [mv('A', 1)]);
@@ -324,56 +311,41 @@ fn errors_are_typed() {
 
 #[test]
 fn wca_errors_name_column_and_problem() {
-    let w = Notation::Wca;
-    assert_eq!(
-        error("R RU", w),
-        "column 3: unknown face \"RU\" (expected one of U F R L BL BR FR FL DL DR B D)"
+    let faces = "(expected one of U F R L BL BR FR FL DL DR B D)";
+    check_errors(
+        Notation::Wca,
+        &[
+            ("R RU", &format!("column 3: unknown face \"RU\" {faces}")),
+            ("R ABCDEFGHIJKLMNOP", &format!("column 3: unknown face \"ABCDEFGHIJKL…\" {faces}")),
+            ("R2U", "column 3: missing space before 'U'"),
+            ("(R U)2R", "column 7: missing space before 'R'"),
+            ("[R, U][R: U]", "column 7: missing space before '['"),
+            ("R'2", "column 3: expected a face name (U F R L BL BR FR FL DL DR B D), found '2'"),
+            ("R02", "column 2: a number may not start with 0"),
+            ("R9999999", "column 2: power too large (at most 1000000)"),
+            ("(R U", "column 1: unclosed '('"),
+            (
+                "U R++",
+                "column 3: '++' and '--' turns are Pochmann scramble notation (use the pochmann notation)",
+            ),
+        ],
     );
-    assert_eq!(
-        error("R ABCDEFGHIJKLMNOPQRSTUVWXYZ", w),
-        "column 3: unknown face \"ABCDEFGHIJKL…\" (expected one of U F R L BL BR FR FL DL DR B D)"
-    );
-    assert_eq!(error("R2U", w), "column 3: missing space before 'U'");
-    assert_eq!(error("(R U)2R", w), "column 7: missing space before 'R'");
-    assert_eq!(
-        error("[R, U][R: U]", w),
-        "column 7: missing space before '['"
-    );
-    assert_eq!(
-        error("R'2", w),
-        "column 3: expected a face name (U F R L BL BR FR FL DL DR B D), found '2'"
-    );
-    assert_eq!(error("R02", w), "column 2: a number may not start with 0");
-    assert_eq!(
-        error("U R++", w),
-        "column 3: '++' and '--' turns are Pochmann scramble notation (use the pochmann notation)"
-    );
-    assert_eq!(error("(R U", w), "column 1: unclosed '('");
-    assert_eq!(error("R 9999999", w).split(':').next(), Some("column 3"));
 }
 
 #[test]
 fn pochmann_errors_name_column_and_problem() {
-    let p = Notation::Pochmann;
-    assert_eq!(
-        error("R++ U++", p),
-        "column 5: only R++, R--, D++ and D-- exist in Pochmann notation, not U++"
-    );
-    assert_eq!(
-        error("(R++ D--)2", p),
-        "column 2: '++' and '--' turn the whole puzzle and are allowed only outside brackets"
-    );
-    assert_eq!(
-        error("R2++", p),
-        "column 2: a '++' or '--' turn takes no amount"
-    );
-    assert_eq!(
-        error("R+ D", p),
-        "column 3: expected '++' or '--', found ' '"
-    );
-    assert_eq!(
-        error("R-", p),
-        "column 3: expected '++' or '--', found the end of the text"
+    check_errors(
+        Notation::Pochmann,
+        &[
+            ("R++ U++", "column 5: only R++, R--, D++ and D-- exist in Pochmann notation, not U++"),
+            (
+                "(R++ D--)2",
+                "column 2: '++' and '--' turn the whole puzzle and are allowed only outside brackets",
+            ),
+            ("R2++", "column 2: a '++' or '--' turn takes no amount"),
+            ("R+ D", "column 3: expected '++' or '--', found ' '"),
+            ("R-", "column 3: expected '++' or '--', found the end of the text"),
+        ],
     );
 }
 

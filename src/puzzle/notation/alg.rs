@@ -20,10 +20,21 @@ pub const MAX_MOVES: usize = 100_000;
 /// The deepest bracket nesting the parsers accept (they recurse once per level).
 pub const MAX_DEPTH: usize = 64;
 
-/// The largest number a power may have (in absolute value).
+/// The largest number a power may have in text (in absolute value); hand-built groups
+/// should keep within it too.
 pub const MAX_POWER: i32 = 1_000_000;
 
 /// An algorithm: a sequence of [`Node`]s, executed left to right.
+///
+/// ```
+/// use minx::puzzle::{Alg, Notation, State};
+///
+/// let alg = Alg::parse("(DC*D*C)^2", Notation::Thesis).unwrap();
+/// assert_eq!(alg.to_string_in(Notation::Wca), "(R F' R' F)2");
+/// assert_eq!(Alg::parse("(R F' R' F)2", Notation::Wca), Ok(alg.clone()));
+/// let state = State::of_moves(&alg.moves().unwrap());
+/// assert_eq!(state.to_string(), "(ABC)-(ACD)+(ADE)-(CDL)+(AC CD AD)");
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Alg {
     nodes: Vec<Node>,

@@ -1,7 +1,8 @@
 //! Pochmann scramble notation, the WCA's Megaminx scrambles: `R++ D-- … U'`.
 //!
-//! Semantics (WCA Regulations 12d, and cubing.js's `MegaminxScramblingNotationMapper`, which
-//! maps `R++` to the inner two layers of `L` turned by −2 and `D++` to those of `U` by −2):
+//! Semantics as cubing.js defines them (its `MegaminxScramblingNotationMapper` maps `R++` to
+//! layers 2–3 of `L`, i.e. everything but the L face, turned by −2 fifths, and `D++` to
+//! layers 2–3 of `U` turned by −2 fifths):
 //! - `R++` turns the whole puzzle **except the L face** (thesis K) two fifths clockwise as
 //!   seen from the opposite side (DR, thesis E), i.e. two fifths anticlockwise about L;
 //!   `R--` is its inverse.
@@ -16,6 +17,9 @@
 //! only face turns: the result is a plain [`Alg`](super::Alg) in the fixed (centre) frame,
 //! whose state is the scramble's state relative to the centres. The final rotation of the
 //! whole puzzle is dropped, as it changes no piece relative to the centres.
+//!
+//! For example `R++ U` imports as `K2 B` (thesis) = `L2 FL` (WCA): after `R++` the face that
+//! started as FL is on top.
 //!
 //! Because the rotation changes after each `++`, these turns are allowed only outside
 //! brackets; inside brackets the frame is fixed, and all WCA syntax is accepted.
