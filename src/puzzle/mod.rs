@@ -8,6 +8,7 @@ mod face;
 mod facelets;
 mod geometry;
 mod megaminx;
+pub mod notation;
 mod pyraminx;
 mod state;
 
@@ -21,5 +22,6 @@ pub use face::{Amount, Face, FaceParseError, Move};
 pub use facelets::{from_facelets_json, to_facelets_json, FaceletError};
 pub use geometry::{Dodecahedron, FaceMap, Vertex};
 pub use megaminx::Megaminx;
+pub use notation::{Alg, Node, Notation, ParseError};
 pub use pyraminx::{Layer, NetCell, Pyraminx};
 pub use state::{IllegalState, Invariants, NotPieceWise, State, CORNERS, EDGES};
