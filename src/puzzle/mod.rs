@@ -1,6 +1,7 @@
 //! Puzzles as permutation groups: the Megaminx (from dodecahedron geometry), the Pyraminx and
 //! the 2×2×2 of the seeds, notations, piece-level states, and state from colours.
 
+mod catalog;
 mod colors;
 mod cube2;
 mod def;
@@ -12,6 +13,7 @@ pub mod notation;
 mod pyraminx;
 mod state;
 
+pub use catalog::{CatalogError, NamedGroup, PuzzleKind};
 pub use colors::{
     colour_by_name, megaminx_state, parse_colours, piece_orbits, ColourError, ColourReader,
     MegaminxRules, OrbitInvariants, Reachability, Reason, Unreachable,
