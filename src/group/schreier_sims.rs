@@ -8,28 +8,34 @@
 //! # The method
 //!
 //! Level `i` has a base point `β_i`, generators `T_i` (elements fixing `β_0 … β_{i-1}`), the
-//! orbit `Δ_i` of `β_i` under `K_i = ⟨T_i⟩` and a breadth-first transversal. `T_0` is the input.
+//! orbit `Δ_i` of `β_i` under `K_i = ⟨T_i⟩` and a breadth-first transversal. The invariant
+//! `K_{i+1} ⊆ K_i ⊆ G` holds throughout, because every generator ever added is a product of
+//! elements of the level above (or of the input, for level 0).
 //!
-//! 1. **Grow** (top down): the next level's generators are a few (seeded) random elements of
-//!    the stabiliser `(K_i)_{β_i}`, made by product replacement in `K_i` and divided by the
-//!    transversal element of their base image. Each such element is a product of elements of
-//!    `T_i`, so `K_{i+1} ⊆ K_i` always holds. Growing stops when the random elements are trivial.
+//! 1. **Grow** (top down): `T_0` is a few (seeded) random elements of `G`, made by product
+//!    replacement; `T_{i+1}` is a few random elements of `K_i` divided by the transversal
+//!    element of their base image, i.e. random elements of the stabiliser `(K_i)_{β_i}`.
+//!    Growing stops when the random elements are trivial. Few generators per level keep the
+//!    number of Schreier generators small, which is where the time goes.
 //! 2. **Verify** (bottom up): every Schreier generator `u_b · s · u_{b^s}⁻¹` of level `i`
 //!    (`s ∈ T_i`, `b ∈ Δ_i`, tree edges skipped) must sift to the identity through the levels
 //!    below. Then, by Schreier's lemma, `(K_i)_{β_i} ⊆ K_{i+1}`, and with `K_{i+1} ⊆ K_i` the
 //!    levels below describe the stabiliser exactly, so `|K_i| = |Δ_i| · |K_{i+1}|`. A Schreier
 //!    generator that does not sift leaves a residue `r` at some level `j`; `r` lies in `K_i`
-//!    and fixes `β_0 … β_{j-1}`, so it is added to `T_{i+1} … T_j` (keeping `K_{k+1} ⊆ K_k`),
+//!    and fixes `β_0 … β_{j-1}`, so it is added to `T_{i+1} … T_j` (keeping the invariant),
 //!    or starts a new level if it fixes every base point, and those levels are checked again.
+//! 3. **Check the input**: each input generator must sift to the identity, so `G ⊆ K_0`, hence
+//!    `K_0 = G`. One that does not is repaired like a Schreier generator of a level above 0.
 //!
 //! Only new (point, generator) pairs are checked again after a repair: transversal elements
 //! never change once made, and the groups below only grow.
 //!
+//! Transversals are stored explicitly (two image tables per orbit point), which is fast for
+//! puzzle-sized degrees; memory grows like `degree · Σ|Δ_i|` (about 0.7 MB for the Megaminx).
+//!
 //! [`StabChain::new`]: super::StabChain::new
 
-use super::perm_store::{
-    first_moved, identity, is_identity, then3_into, then_in_place,
-};
+use super::perm_store::{first_moved, identity, is_identity, then3_into, then_in_place};
 use super::schreier_tree::{sift, SchreierTree};
 use super::stab_chain::StabChain;
 use super::{GroupError, Perm};
@@ -298,9 +304,10 @@ impl StabChainBuilder {
                 let Some(q) = tree.position(image) else {
                     continue; // cannot happen: orbits are closed under their generators
                 };
-                if tree.edge(q).is_some_and(|e| {
-                    e.parent as usize == here.0 && e.generator as usize == here.1
-                }) {
+                if tree
+                    .edge(q)
+                    .is_some_and(|e| e.parent as usize == here.0 && e.generator as usize == here.1)
+                {
                     continue; // a tree edge: its Schreier generator is the identity
                 }
                 then3_into(
@@ -337,10 +344,12 @@ impl StabChainBuilder {
     fn repair(&mut self, first: usize, reached: usize) {
         let residue = std::mem::take(&mut self.scratch);
         let depth = self.levels.len();
-        for tree in &mut self.levels[first..=reached.min(depth - 1)] {
+        for tree in &mut self.levels[first..reached] {
             self.work += 1 + tree.add_generator(&residue) as u64;
         }
-        if reached == depth {
+        if reached < depth {
+            self.work += 1 + self.levels[reached].add_generator(&residue) as u64;
+        } else {
             let base = first_moved(&residue).unwrap_or(0);
             self.push_level(base, std::slice::from_ref(&residue));
         }
@@ -374,7 +383,11 @@ fn random_elements(gens: &[impl AsRef<[u16]>], rng: &mut Rng, count: usize) -> V
     let mut step = |rng: &mut Rng, state: &mut Vec<Vec<u16>>, acc: &mut Vec<u16>| {
         let i = rng.below(slots);
         let j = (i + 1 + rng.below(slots - 1)) % slots;
-        let (a, b) = if rng.next_u64() & 1 == 0 { (i, j) } else { (j, i) };
+        let (a, b) = if rng.next_u64() & 1 == 0 {
+            (i, j)
+        } else {
+            (j, i)
+        };
         for (o, &x) in next.iter_mut().zip(&state[a]) {
             *o = state[b][x as usize];
         }
@@ -392,4 +405,38 @@ fn random_elements(gens: &[impl AsRef<[u16]>], rng: &mut Rng, count: usize) -> V
             acc.clone()
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// If the random proposals miss the group entirely, checking the input repairs the chain,
+    /// even from no levels at all.
+    #[test]
+    fn input_check_repairs_an_empty_chain() {
+        let gens: Vec<Perm> = ["(1 2)(3 4 5)", "(6 7)"]
+            .iter()
+            .map(|s| s.parse::<Perm>().unwrap().extended(7))
+            .collect();
+        let mut b = StabChainBuilder::new(&gens).unwrap();
+        b.phase = Phase::CheckInput { next: 0 };
+        let chain = b.finish();
+        assert_eq!(chain.order(), 12u32.into());
+        assert!(chain.contains(&gens[0].then(&gens[1])));
+    }
+
+    /// The level-by-level repair alone also finds the whole group: grow nothing below level 0.
+    #[test]
+    fn verification_repairs_missing_levels() {
+        let gens: Vec<Perm> = ["(1 2 3 4 5 6 7 8)", "(1 2)"]
+            .iter()
+            .map(|s| s.parse().unwrap())
+            .collect();
+        let mut b = StabChainBuilder::with_degree(8, &gens).unwrap();
+        b.grow();
+        b.phase = Phase::Verify { level: 0 };
+        let chain = b.finish();
+        assert_eq!(chain.order(), 40320u32.into());
+    }
 }

@@ -111,8 +111,7 @@ impl SchreierTree {
                         parent: k as u32,
                         generator: s as u32,
                     }));
-                    self.transversal
-                        .push_stored_then(k, self.generators.get(s));
+                    self.transversal.push_stored_then(k, self.generators.get(s));
                     let last = self.transversal.len() - 1;
                     self.inverses.push_inverse(self.transversal.get(last));
                 }

@@ -85,7 +85,11 @@ impl WordTable {
         let generators = chain.generators().to_vec();
         let orders = generators
             .iter()
-            .map(|g| u32::try_from(g.order()).ok().filter(|&o| o < i32::MAX as u32))
+            .map(|g| {
+                u32::try_from(g.order())
+                    .ok()
+                    .filter(|&o| o < i32::MAX as u32)
+            })
             .collect();
         let levels = chain
             .levels()
@@ -179,7 +183,11 @@ impl WordTable {
             let g = rng.below(gens.len());
             let inverse = rng.below(2) == 1;
             word.push(g, if inverse { -1 } else { 1 });
-            let step = if inverse { invert(&gens[g]) } else { gens[g].clone() };
+            let step = if inverse {
+                invert(&gens[g])
+            } else {
+                gens[g].clone()
+            };
             then_in_place(&mut perm, &step);
         }
         (perm, self.reduce(word))
