@@ -1,6 +1,6 @@
 //! Known permutation groups with published orders: the test vectors of Schreier–Sims, and the
 //! cases the benchmarks time against GAP and sympy (`benches/group.rs`,
-//! `examples/group_gens.rs` and `cargo xtask bench` include this file).
+//! `examples/group_cases.rs` and `cargo xtask bench` include this file).
 //!
 //! Generators are written here as cycle text (1-based), independently of the puzzle module,
 //! except the Megaminx, whose generators are the model's own face turns (that model is tested
@@ -91,7 +91,7 @@ pub fn megaminx_subgroup(faces: &str, order: &'static str, source: &'static str)
 
 /// Megaminx subgroups with their orders, computed once with sympy 1.14
 /// (`PermutationGroup([Permutation(g) for g in gens]).order()` on the generators printed by
-/// `cargo run --example group_gens -- json megaminx-AB megaminx-AC megaminx-ABC`); GAP 4's
+/// `cargo run --example group_cases -- json megaminx-AB megaminx-AC megaminx-ABC`); GAP 4's
 /// `Size(Group(gens))` gives the same numbers.
 pub fn megaminx_subgroups() -> Vec<KnownGroup> {
     const SYMPY: &str = "sympy 1.14 (computed once); GAP agrees";

@@ -8,6 +8,7 @@
 //! - `bench`  run the benchmarks side by side with their references and print tables
 
 mod bench;
+mod bench_core;
 mod test;
 mod util;
 mod web;
