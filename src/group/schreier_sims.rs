@@ -85,7 +85,8 @@ struct Checks {
 /// ```
 /// use minx::group::{Perm, StabChainBuilder};
 /// let gens: Vec<Perm> = ["(1 2 3 4 5)", "(1 2)"].iter().map(|s| s.parse().unwrap()).collect();
-/// let mut b = StabChainBuilder::new(&gens).unwrap();
+/// // Parsed permutations have the degree of their largest point: give the degree.
+/// let mut b = StabChainBuilder::with_degree(5, &gens).unwrap();
 /// while !b.step(1_000).done {
 ///     // a browser would yield to its event loop here and could drop `b` to cancel
 /// }
