@@ -287,46 +287,28 @@ impl StabChainBuilder {
         let tree = &self.levels[level];
         let (orbit_len, gens) = (tree.orbit().len(), tree.generators().len());
         let Checks { checked, cursor } = self.checks[level];
-        let (mut p, mut s) = cursor;
-        while p < orbit_len {
-            while s < gens {
-                if self.work >= stop {
-                    self.checks[level].cursor = (p, s);
-                    return;
-                }
-                let here = (p, s);
-                s += 1;
-                if here.0 < checked.0 && here.1 < checked.1 {
-                    continue;
-                }
-                let tree = &self.levels[level];
-                let gen = tree.generators().get(here.1);
-                let image = gen[tree.orbit()[here.0]] as usize;
-                let Some(q) = tree.position(image) else {
-                    continue; // cannot happen: orbits are closed under their generators
-                };
-                if tree
-                    .edge(q)
-                    .is_some_and(|e| e.parent as usize == here.0 && e.generator as usize == here.1)
-                {
-                    continue; // a tree edge: its Schreier generator is the identity
-                }
-                then3_into(
-                    tree.transversal(here.0),
-                    gen,
-                    tree.inverse(q),
-                    &mut self.scratch,
-                );
+        // Pairs (orbit position, generator index) in row-major order from the cursor.
+        let mut pair = cursor;
+        while pair.0 < orbit_len {
+            if self.work >= stop {
+                self.checks[level].cursor = pair;
+                return;
+            }
+            let proven = pair.0 < checked.0 && pair.1 < checked.1;
+            if !proven && self.schreier_generator(level, pair) {
                 let reached = sift(&self.levels, level + 1, &mut self.scratch);
                 self.work += 1 + (reached - level) as u64;
                 if !is_identity(&self.scratch) {
-                    self.checks[level].cursor = here;
+                    self.checks[level].cursor = pair;
                     self.repair(level + 1, reached);
                     return;
                 }
             }
-            s = 0;
-            p += 1;
+            pair = if pair.1 + 1 < gens {
+                (pair.0, pair.1 + 1)
+            } else {
+                (pair.0 + 1, 0)
+            };
         }
         self.checks[level] = Checks {
             checked: (orbit_len, gens),
@@ -336,6 +318,26 @@ impl StabChainBuilder {
             0 => Phase::CheckInput { next: 0 },
             _ => Phase::Verify { level: level - 1 },
         };
+    }
+
+    /// Writes the Schreier generator `u_b · s · u_{b^s}⁻¹` of `level` for `b` at orbit
+    /// position `p` and generator `s` into `scratch`; `false` (and nothing written) when it is
+    /// the identity by construction, i.e. when `b → b^s` is an edge of the tree.
+    fn schreier_generator(&mut self, level: usize, (p, s): (usize, usize)) -> bool {
+        let tree = &self.levels[level];
+        let gen = tree.generators().get(s);
+        let image = gen[tree.orbit()[p]] as usize;
+        let Some(q) = tree.position(image) else {
+            return false; // cannot happen: orbits are closed under their generators
+        };
+        if tree
+            .edge(q)
+            .is_some_and(|e| e.parent as usize == p && e.generator as usize == s)
+        {
+            return false;
+        }
+        then3_into(tree.transversal(p), gen, tree.inverse(q), &mut self.scratch);
+        true
     }
 
     /// Adds the residue in `scratch` (which fixes the base points before `reached`) to the

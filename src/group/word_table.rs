@@ -33,7 +33,7 @@ const EMPTY: u32 = u32::MAX;
 const ROUND_WORDS: usize = 200;
 const RANDOM_WORD_LEN: usize = 12;
 /// Improvement steps run on the levels from this many above the first one not yet full.
-const IMPROVE_WINDOW: usize = 16;
+const IMPROVE_WINDOW: usize = 8;
 /// Rounds before the closing pass takes over.
 const MAX_ROUNDS: usize = 40;
 /// The seed of the proposals (words are always correct; only their lengths depend on it).
@@ -136,6 +136,7 @@ impl WordTable {
             let mut w = words[edge.parent as usize].clone();
             w.push(edge.generator as usize, 1);
             words.push(w.clone());
+            let w = self.reduce(w);
             let level = &mut self.levels[0];
             level.slot[tree.orbit()[k]] = level.entries.len() as u32;
             level.entries.push(Entry {
@@ -154,10 +155,14 @@ impl WordTable {
     /// Minkwitz rounds with a growing length limit, then (if ever needed) the closing pass.
     fn fill(&mut self, max_rounds: usize) {
         let mut rng = Rng::new(SEED);
-        let gens: Vec<Vec<u16>> = self
+        let gens: Vec<[Vec<u16>; 2]> = self
             .generators
             .iter()
-            .map(|g| g.images().map(|x| x as u16).collect())
+            .map(|g| {
+                let forward: Vec<u16> = g.images().map(|x| x as u16).collect();
+                let backward = invert(&forward);
+                [forward, backward]
+            })
             .collect();
         let mut rounds = 0;
         while !self.is_full() && rounds < max_rounds {
@@ -172,23 +177,18 @@ impl WordTable {
         while !self.is_full() && self.close() {}
     }
 
-    /// A random word of random length and the permutation it spells.
-    fn random_word(&self, gens: &[Vec<u16>], rng: &mut Rng) -> (Vec<u16>, Word) {
+    /// A random word of random length and the permutation it spells (`gens` holds each
+    /// generator and its inverse).
+    fn random_word(&self, gens: &[[Vec<u16>; 2]], rng: &mut Rng) -> (Vec<u16>, Word) {
         let mut perm = identity(self.degree);
         let mut word = Word::new();
         if gens.is_empty() {
             return (perm, word);
         }
         for _ in 0..1 + rng.below(RANDOM_WORD_LEN) {
-            let g = rng.below(gens.len());
-            let inverse = rng.below(2) == 1;
-            word.push(g, if inverse { -1 } else { 1 });
-            let step = if inverse {
-                invert(&gens[g])
-            } else {
-                gens[g].clone()
-            };
-            then_in_place(&mut perm, &step);
+            let (g, inverse) = (rng.below(gens.len()), rng.below(2));
+            word.push(g, if inverse == 1 { -1 } else { 1 });
+            then_in_place(&mut perm, &gens[g][inverse]);
         }
         (perm, self.reduce(word))
     }
