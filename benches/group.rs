@@ -5,7 +5,8 @@
 //!   sympy on the very same generators and prints the ratios.
 //! - `perm/then_120`: one composition of two permutations of 120 points (a Megaminx state),
 //!   allocating the result; `perm/then_into_120` reuses the output buffer.
-//! - `colours/states_per_second`: reserved for colours → state (see [`states_from_colours`]).
+//!
+//! States from colours per second are measured in `benches/colours.rs`.
 
 #[path = "../tests/groups/mod.rs"]
 mod groups;
@@ -55,17 +56,5 @@ fn perm_composition(c: &mut Criterion) {
     group.finish();
 }
 
-/// **Reserved: states from colours per second.** The colours → state function belongs to
-/// `puzzle` (another part of the project); when it lands, benchmark it here as
-/// `colours/states_per_second` with `Throughput::Elements(1)`: colour a few random Megaminx
-/// states (`PuzzleDef::colours_of`) outside the timed loop, and time turning one colouring back
-/// into its state inside it.
-fn states_from_colours(_c: &mut Criterion) {}
-
-criterion_group!(
-    benches,
-    schreier_sims,
-    perm_composition,
-    states_from_colours
-);
+criterion_group!(benches, schreier_sims, perm_composition);
 criterion_main!(benches);
