@@ -31,7 +31,7 @@ use crate::rng::Rng;
 /// let g: Perm = "(1 4 3 2)".parse().unwrap();
 /// assert_eq!(d4.word_for(&g).unwrap().evaluate(&gens, 4), g);
 /// ```
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct StabChain {
     degree: usize,
     generators: Vec<Perm>,
