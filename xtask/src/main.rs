@@ -8,6 +8,7 @@
 //! - `bench`  run the benchmarks side by side with their references and print tables
 
 mod bench;
+mod bench_core;
 mod test;
 mod util;
 mod web;
@@ -31,7 +32,7 @@ fn main() -> ExitCode {
                  \x20 serve            build the web app and serve it on http://127.0.0.1:8000\n\
                  \x20 build            write the deployable static site to dist/\n\
                  \x20 test [--slow]    run every test (--slow adds the long suites)\n\
-                 \x20 bench [--quick]  benchmarks with side-by-side reference tables"
+                 \x20 bench [--quick] [SECTION…]  benchmarks with side-by-side reference tables (sections: core)"
             );
             return if cmd == "help" {
                 ExitCode::SUCCESS
