@@ -42,49 +42,73 @@
 //! c 60, d 260, e 300, f 80, g 20. The j and k triples are the two orbits of 10 with a 3-fold
 //! symmetry axis and three 2-fold ones (the "counted six times" of the thesis).
 
+use std::sync::OnceLock;
+
 use super::kind::PieceKind;
 use crate::puzzle::{Dodecahedron, Face, Megaminx};
 
+/// Where the slots of one kind lie, precomputed once: each slot's faces, its position on
+/// each of its faces, and the slot at each position of each face.
+struct Layout {
+    faces: Vec<Vec<Face>>,
+    position: Vec<[Option<u8>; Face::COUNT]>,
+    at: [[u8; 5]; Face::COUNT],
+}
+
+fn layout(kind: PieceKind) -> &'static Layout {
+    static CELLS: [OnceLock<Layout>; 2] = [OnceLock::new(), OnceLock::new()];
+    CELLS[kind as usize].get_or_init(|| {
+        let m = Megaminx::get();
+        let d = Dodecahedron::get();
+        let pieces = match kind {
+            PieceKind::Edge => m.edge_pieces(),
+            PieceKind::Corner => m.corner_pieces(),
+        };
+        let faces: Vec<Vec<Face>> = pieces.iter().map(|&p| m.slot_faces(p).to_vec()).collect();
+        // The faces of the piece at position p on x: x, ring[p] (and ring[p + 1] for corners).
+        let wanted = |x: Face, p: usize| {
+            let ring = d.ring(x);
+            let mut want = vec![x, ring[p]];
+            if kind == PieceKind::Corner {
+                want.push(ring[(p + 1) % 5]);
+            }
+            want.sort();
+            want
+        };
+        let mut position = vec![[None; Face::COUNT]; faces.len()];
+        let mut at = [[0u8; 5]; Face::COUNT];
+        for x in Face::all() {
+            for (p, slot) in at[x.index()].iter_mut().enumerate() {
+                let i = faces
+                    .iter()
+                    .position(|f| *f == wanted(x, p))
+                    .expect("every position holds a piece");
+                *slot = i as u8;
+                position[i][x.index()] = Some(p as u8);
+            }
+        }
+        Layout {
+            faces,
+            position,
+            at,
+        }
+    })
+}
+
 /// The faces of slot `i` of a kind.
 fn faces(kind: PieceKind, i: usize) -> &'static [Face] {
-    let m = Megaminx::get();
-    let piece = match kind {
-        PieceKind::Edge => m.edge_pieces()[i],
-        PieceKind::Corner => m.corner_pieces()[i],
-    };
-    m.slot_faces(piece)
+    &layout(kind).faces[i]
 }
 
 /// The position (0..5) of slot `i` on face `x`, clockwise: an edge `XY` at Y's place in X's
 /// ring, a corner between ring faces `p` and `p + 1`. `None` when the piece is not on `x`.
 fn position(kind: PieceKind, i: usize, x: Face) -> Option<usize> {
-    let f = faces(kind, i);
-    if !f.contains(&x) {
-        return None;
-    }
-    let ring = Dodecahedron::get().ring(x);
-    (0..5).find(|&p| {
-        let mut want = vec![x, ring[p]];
-        if kind == PieceKind::Corner {
-            want.push(ring[(p + 1) % 5]);
-        }
-        want.iter().all(|w| f.contains(w))
-    })
+    layout(kind).position[i][x.index()].map(usize::from)
 }
 
 /// The slot at position `p` (taken mod 5) on face `x`.
 fn at(kind: PieceKind, x: Face, p: isize) -> usize {
-    let ring = Dodecahedron::get().ring(x);
-    let p = p.rem_euclid(5) as usize;
-    let mut want = vec![x, ring[p]];
-    if kind == PieceKind::Corner {
-        want.push(ring[(p + 1) % 5]);
-    }
-    (0..kind.count())
-        .find(|&i| {
-            faces(kind, i).len() == want.len() && want.iter().all(|w| faces(kind, i).contains(w))
-        })
-        .expect("every position holds a piece")
+    layout(kind).at[x.index()][p.rem_euclid(5) as usize] as usize
 }
 
 /// Whether slot `i` touches a face of `x`'s half (x and its ring).

@@ -36,12 +36,15 @@
 //!   solver asks for the one that puts them home *correctly oriented*. Left over for the
 //!   orientation phases are then only one piece per cycle whose net flip/twist is not zero, and
 //!   the pieces that started in place but turned.
-//! - **Short setups.** Among all candidate cycles (every starting point along every cycle)
-//!   the one with the shortest setup wins, using all 120 images of the core.
-//! - **Cancellation-friendly.** Ties go to setups whose first move turns the face the previous
-//!   step ended on, so that the two merge; the setup is then read from the table starting with
-//!   that face. Flip and twist pairs are chosen the same way, twist pairs preferring those that
-//!   fix both corners at once.
+//! - **Short setups.** Every starting point along every cycle is a candidate, and every one of
+//!   the 120 images of the core is a possible goal, so setups are short (mostly 2–3 moves for
+//!   edges, 1–2 for corners; [`setup_histograms`]).
+//! - **Cancellation-aware.** Many setups are equally short. For every candidate whose setup
+//!   is at most one move longer than the shortest, the table gives one shortest setup per
+//!   possible first move; each is tried against the cancelled solution so far (the previous
+//!   undo, and its own joints setup/core and core/undo), and the step that adds the fewest
+//!   moves wins (the first in slot order on ties). Flip and twist pairs are chosen the same
+//!   way, twist pairs among those that fix the most corners (both, when possible).
 //!
 //! # The thesis's classes
 //! Each 3-cycle step names the class (a–k for edges, a–g for corners) of its three slots,

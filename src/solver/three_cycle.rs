@@ -4,7 +4,7 @@
 
 use super::cancel;
 use super::classify::class_of;
-use super::core::{core_moves, invert};
+use super::core::core_moves;
 use super::kind::PieceKind;
 use super::plan::{Method, Phase, PlanError, Solution, Step};
 use super::setups::{cycle_table, pair_table, Family, Setup};
@@ -87,7 +87,7 @@ fn candidates(content: &[usize]) -> Vec<Candidate> {
 }
 
 /// One way to do a step: the target slots and a setup (with its core image).
-struct Option_ {
+struct Choice {
     targets: Vec<usize>,
     setup: Setup,
 }
@@ -119,23 +119,31 @@ impl Planner {
     /// How many moves a step adds to the cancelled solution so far. Each pushed move removes
     /// at most one earlier move and looks at most two back, so simulating on a tail two
     /// longer than the step is exact.
-    fn added(&self, setup: &Setup) -> i64 {
+    fn added(&self, setup: &Setup, sim: &mut Vec<Move>) -> i64 {
         let core = core_moves(&setup.image);
         let len = 2 * setup.moves.len() + core.len();
         let tail = &self.moves[self.moves.len().saturating_sub(len + 2)..];
-        let mut sim = tail.to_vec();
-        let undo = invert(&setup.moves);
-        for &m in setup.moves.iter().chain(core.iter()).chain(undo.iter()) {
-            cancel::push(&mut sim, m);
+        sim.clear();
+        sim.extend_from_slice(tail);
+        let undo = setup.moves.iter().rev().map(|m| m.inverse());
+        for m in setup
+            .moves
+            .iter()
+            .copied()
+            .chain(core.iter().copied())
+            .chain(undo)
+        {
+            cancel::push(sim, m);
         }
         sim.len() as i64 - tail.len() as i64
     }
 
     /// The option that adds the fewest moves (the first such in list order).
-    fn cheapest(&self, options: Vec<Option_>) -> Option_ {
-        let mut best: Option<(i64, Option_)> = None;
+    fn cheapest(&self, options: Vec<Choice>) -> Choice {
+        let mut best: Option<(i64, Choice)> = None;
+        let mut sim = Vec::with_capacity(96);
         for o in options {
-            let cost = self.added(&o.setup);
+            let cost = self.added(&o.setup, &mut sim);
             if best.as_ref().is_none_or(|(c, _)| cost < *c) {
                 best = Some((cost, o));
             }
@@ -184,7 +192,7 @@ impl Planner {
                 break;
             };
             let choice = match self.method {
-                Method::Naive => Option_ {
+                Method::Naive => Choice {
                     targets: first.p.to_vec(),
                     setup: table.setup(first.p, 0),
                 },
@@ -205,7 +213,7 @@ impl Planner {
                         .into_iter()
                         .filter(|s| s.2 <= best + 1)
                         .flat_map(|(c, l, _)| {
-                            table.setups(c.p, l).into_iter().map(move |setup| Option_ {
+                            table.setups(c.p, l).into_iter().map(move |setup| Choice {
                                 targets: c.p.to_vec(),
                                 setup,
                             })
@@ -239,7 +247,7 @@ impl Planner {
             let choice = match self.method {
                 Method::Naive => {
                     let pair = [flipped[0], flipped[1]];
-                    Option_ {
+                    Choice {
                         targets: pair.to_vec(),
                         setup: table.setup(pair),
                     }
@@ -248,7 +256,7 @@ impl Planner {
                     pairs(&flipped)
                         .filter(|p| p[0] < p[1])
                         .flat_map(|p| {
-                            table.setups(p).into_iter().map(move |setup| Option_ {
+                            table.setups(p).into_iter().map(move |setup| Choice {
                                 targets: p.to_vec(),
                                 setup,
                             })
@@ -292,7 +300,7 @@ impl Planner {
                     // The first twisted corner is fixed; the next takes the opposite twist.
                     let (a, b) = (twisted[0], twisted[1]);
                     let pair = if need[a] == 1 { [a, b] } else { [b, a] };
-                    Option_ {
+                    Choice {
                         targets: pair.to_vec(),
                         setup: table.setup(pair),
                     }
@@ -304,7 +312,7 @@ impl Planner {
                         pairs(&twisted)
                             .filter(|p| fixes(p) == most)
                             .flat_map(|p| {
-                                table.setups(p).into_iter().map(move |setup| Option_ {
+                                table.setups(p).into_iter().map(move |setup| Choice {
                                     targets: p.to_vec(),
                                     setup,
                                 })
