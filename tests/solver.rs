@@ -412,6 +412,34 @@ mod properties {
             check_solution(&state, &sol);
         }
 
+        /// Arbitrary arrays never panic: either a typed error or a plan that solves them.
+        #[test]
+        fn arbitrary_arrays_never_panic(
+            corner_to in proptest::array::uniform20(0u8..22),
+            corner_twist in proptest::array::uniform20(0u8..4),
+            edge_to in proptest::collection::vec(0u8..32, 30),
+            edge_flip in proptest::collection::vec(0u8..3, 30),
+            shuffle in any::<bool>(),
+            seed in any::<u64>(),
+        ) {
+            let mut state = State { corner_to, corner_twist, ..State::SOLVED };
+            state.edge_to.copy_from_slice(&edge_to);
+            state.edge_flip.copy_from_slice(&edge_flip);
+            if shuffle {
+                // Mostly valid permutations, so that the later checks get exercised too.
+                let mut rng = Rng::new(seed);
+                state.corner_to = State::SOLVED.corner_to;
+                state.edge_to = State::SOLVED.edge_to;
+                rng.shuffle(&mut state.corner_to);
+                rng.shuffle(&mut state.edge_to);
+                for t in state.corner_twist.iter_mut() { *t %= 3; }
+                for f in state.edge_flip.iter_mut() { *f %= 2; }
+            }
+            if let Ok(sol) = plan(&state) {
+                check_solution(&state, &sol);
+            }
+        }
+
         /// Breaking exactly one invariant is always reported, never planned.
         #[test]
         fn broken_states_are_refused(seed in any::<u64>(), which in 0usize..4) {

@@ -22,7 +22,8 @@ use super::kind::PieceKind;
 /// complete table; the coverage tests prove it).
 pub const UNREACHED: u8 = u8::MAX;
 
-/// The 48 moves a setup is made of, quarter turns first (face-major), then double turns.
+/// The 48 moves a setup is made of: every face clockwise, then anticlockwise (A..L each),
+/// then the double turns the same way.
 pub fn setup_moves() -> &'static [Move; 48] {
     static CELL: std::sync::OnceLock<[Move; 48]> = std::sync::OnceLock::new();
     CELL.get_or_init(|| {
@@ -239,8 +240,8 @@ impl SetupTable {
         }
     }
 
-    /// Walks down to a goal from `codes`, `d` moves away: first `first` (when given), then
-    /// the recorded shortest-setup moves.
+    /// Walks down to a goal from `codes`: first the move `first` (when given; it must get one
+    /// step closer), then the recorded shortest-setup moves.
     fn walk(&self, mut codes: [u8; 3], label: usize, first: Option<usize>) -> (Vec<Move>, u16) {
         let moves = setup_moves();
         let mut node = self.encode(&codes);

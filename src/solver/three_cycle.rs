@@ -18,9 +18,10 @@ pub fn plan(state: &State) -> Result<Solution, PlanError> {
 /// Plans a solve of `state`: applying [`Solution::moves`] to it gives the solved puzzle.
 ///
 /// A position that breaks one of the four invariants ([`State::check_legal`]) is refused
-/// with the invariant it breaks.
+/// with the invariant it breaks, and arrays that are no position at all with what is wrong
+/// ([`PlanError::check`]); nothing panics.
 pub fn plan_with(state: &State, method: Method) -> Result<Solution, PlanError> {
-    state.check_legal()?;
+    PlanError::check(state)?;
     let mut p = Planner {
         method,
         state: *state,
