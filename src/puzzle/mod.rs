@@ -1,14 +1,25 @@
 //! Puzzles as permutation groups: the Megaminx (from dodecahedron geometry), the Pyraminx and
 //! the 2×2×2 of the seeds, notations, piece-level states, and state from colours.
 
+mod colors;
+mod cube2;
 mod def;
 mod face;
+mod facelets;
 mod geometry;
 mod megaminx;
+mod pyraminx;
 mod state;
 
+pub use colors::{
+    colour_by_name, megaminx_state, parse_colours, piece_orbits, ColourError, ColourReader,
+    MegaminxRules, OrbitInvariants, Reachability, Reason, Unreachable,
+};
+pub use cube2::Cube2;
 pub use def::{DefError, Generator, Piece, PuzzleDef, Sticker};
 pub use face::{Amount, Face, FaceParseError, Move};
+pub use facelets::{from_facelets_json, to_facelets_json, FaceletError};
 pub use geometry::{Dodecahedron, FaceMap, Vertex};
 pub use megaminx::Megaminx;
+pub use pyraminx::{Layer, NetCell, Pyraminx};
 pub use state::{IllegalState, Invariants, NotPieceWise, State, CORNERS, EDGES};

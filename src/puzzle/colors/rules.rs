@@ -1,0 +1,310 @@
+//! Which sticker permutations the generators can reach: the [`Reachability`] hook and its
+//! implementations ([`OrbitInvariants`] for any [`PuzzleDef`], [`MegaminxRules`] through
+//! [`State::check_legal`]).
+//!
+//! A Schreier–Sims stabiliser chain can implement [`Reachability`] by a membership test that
+//! answers [`Reason::NotInGroup`]; chain it after the invariants with a tuple `(first, second)`
+//! so that the common cases still say which invariant is broken.
+
+use thiserror::Error;
+
+use crate::group::{Parity, Perm};
+use crate::puzzle::def::PuzzleDef;
+use crate::puzzle::megaminx::Megaminx;
+use crate::puzzle::state::{IllegalState, State};
+
+/// Decides whether a state can be reached by turning the puzzle.
+///
+/// `state` is a sticker permutation that moves whole pieces and keeps each piece's cyclic
+/// sticker order (what [`super::ColourReader`] produces); the answer says why not, if not.
+pub trait Reachability {
+    /// `Ok` when `state` is in the group the generators of `def` generate (or, for a rule
+    /// that only checks invariants, when it breaks none of them).
+    fn check(&self, def: &PuzzleDef, state: &Perm) -> Result<(), Unreachable>;
+}
+
+/// Both rules, the first one first.
+impl<A: Reachability, B: Reachability> Reachability for (A, B) {
+    fn check(&self, def: &PuzzleDef, state: &Perm) -> Result<(), Unreachable> {
+        self.0.check(def, state)?;
+        self.1.check(def, state)
+    }
+}
+
+/// A state the generators cannot reach: why, and which piece slots show it.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{reason}")]
+pub struct Unreachable {
+    /// The rule the state breaks.
+    pub reason: Reason,
+    /// Piece slots (indices into [`PuzzleDef::pieces`]) to point at: the misplaced pieces for
+    /// a parity, the turned ones for an orientation sum, the slot for a piece out of reach.
+    pub slots: Vec<usize>,
+}
+
+/// The rule an unreachable state breaks.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum Reason {
+    /// One of the Megaminx's four rules (corner/edge parity, flip, twist).
+    #[error(transparent)]
+    Megaminx(#[from] IllegalState),
+    /// The pieces of one orbit are permuted oddly, but every generator permutes them evenly.
+    #[error(
+        "the {orbit} are permuted oddly, but every turn permutes them evenly \
+         (two of them cannot be swapped alone)"
+    )]
+    Parity {
+        /// The orbit, e.g. `edges`.
+        orbit: String,
+    },
+    /// The orientations of one orbit add up to `sum` mod `modulus`, which every generator
+    /// keeps at 0.
+    #[error(
+        "the orientations of the {orbit} add up to {sum} mod {modulus}, but every turn keeps \
+         this sum at 0 (a single flipped or twisted piece is impossible)"
+    )]
+    Orientation {
+        /// The orbit, e.g. `corners`.
+        orbit: String,
+        /// The sum found.
+        sum: usize,
+        /// Its modulus: the number of stickers on each piece of the orbit.
+        modulus: usize,
+    },
+    /// A piece sits in a slot it can never move to (e.g. a Pyraminx tip in another tip's place).
+    #[error("piece {piece} can never move to the place of {slot}")]
+    Orbit {
+        /// The piece's name.
+        piece: String,
+        /// The name of the slot it was found in.
+        slot: String,
+    },
+    /// The state tears a piece apart (only when called with an arbitrary permutation).
+    #[error("sticker {sticker} is carried away from its piece")]
+    Torn {
+        /// The sticker's name.
+        sticker: String,
+    },
+    /// A group-membership test (Schreier–Sims) found the state outside the group.
+    #[error("the state is not in the group the turns generate")]
+    NotInGroup,
+}
+
+/// For each piece, the index of its orbit under the generators (pieces that can trade places
+/// share an orbit; orbits numbered by their first piece).
+pub fn piece_orbits(def: &PuzzleDef) -> Vec<usize> {
+    let n = def.pieces().len();
+    let mut parent: Vec<usize> = (0..n).collect();
+    fn root(parent: &mut [usize], mut x: usize) -> usize {
+        while parent[x] != x {
+            parent[x] = parent[parent[x]];
+            x = parent[x];
+        }
+        x
+    }
+    for g in def.generators() {
+        for (p, q) in def.piece_images(&g.perm).into_iter().enumerate() {
+            let (a, b) = (root(&mut parent, p), root(&mut parent, q));
+            parent[a.max(b)] = a.min(b);
+        }
+    }
+    (0..n).map(|p| root(&mut parent, p)).collect()
+}
+
+/// One orbit of pieces and the invariants the generators keep on it.
+#[derive(Clone, Debug)]
+struct Orbit {
+    name: String,
+    pieces: Vec<usize>,
+    /// Every generator permutes these pieces evenly.
+    even: bool,
+    /// Every generator keeps the orientation sum at 0 mod this (the pieces' sticker count).
+    orientation_modulus: Option<usize>,
+}
+
+/// The invariants any [`PuzzleDef`]'s generators keep, found from the generators themselves:
+/// each piece stays in its orbit; per orbit, the parity of the piece permutation (when every
+/// generator is even on it) and the orientation sum (when every generator keeps it at 0).
+///
+/// These are necessary conditions; for the Megaminx, the Pyraminx and the 2×2×2 they are also
+/// sufficient (the group orders confirm it). Other puzzles may need a membership test.
+#[derive(Clone, Debug)]
+pub struct OrbitInvariants {
+    orbits: Vec<Orbit>,
+    orbit_of: Vec<usize>,
+}
+
+impl OrbitInvariants {
+    /// Finds the invariants of `def`'s generators. `kind_names[k]` names the pieces of kind
+    /// `k` in messages (plural, e.g. `edges`); an orbit that is only part of its kind is named
+    /// with its pieces, e.g. `tips (u)`.
+    pub fn new(def: &PuzzleDef, kind_names: &[&str]) -> OrbitInvariants {
+        let roots = piece_orbits(def);
+        let mut orbits: Vec<Orbit> = Vec::new();
+        for (p, &r) in roots.iter().enumerate() {
+            if r != p {
+                continue;
+            }
+            let pieces: Vec<usize> = (0..roots.len()).filter(|&q| roots[q] == p).collect();
+            let kind = def.pieces()[p].kind;
+            let kind_name = kind_names.get(kind).copied().unwrap_or("pieces");
+            let whole_kind = def.pieces().iter().filter(|x| x.kind == kind).count();
+            let name = if pieces.len() == whole_kind {
+                kind_name.to_string()
+            } else {
+                let names: Vec<&str> = pieces
+                    .iter()
+                    .map(|&q| def.pieces()[q].name.as_str())
+                    .collect();
+                format!("{kind_name} ({})", names.join(" "))
+            };
+            let modulus = def.pieces()[p].stickers.len();
+            let gens = def.generators();
+            let even = pieces.len() > 1
+                && gens
+                    .iter()
+                    .all(|g| orbit_parity(def, &g.perm, &pieces) == Parity::Even);
+            let keeps = modulus > 1
+                && gens
+                    .iter()
+                    .all(|g| orientation_sum(def, &g.perm, &pieces).is_multiple_of(modulus));
+            orbits.push(Orbit {
+                name,
+                pieces,
+                even,
+                orientation_modulus: keeps.then_some(modulus),
+            });
+        }
+        let orbit_of = roots
+            .iter()
+            .map(|&r| {
+                orbits
+                    .iter()
+                    .position(|o| o.pieces[0] == r)
+                    .expect("every root starts an orbit")
+            })
+            .collect();
+        OrbitInvariants { orbits, orbit_of }
+    }
+
+    /// The orbit index of each piece.
+    pub fn orbit_of(&self) -> &[usize] {
+        &self.orbit_of
+    }
+}
+
+impl Reachability for OrbitInvariants {
+    fn check(&self, def: &PuzzleDef, state: &Perm) -> Result<(), Unreachable> {
+        let to = def.piece_images(state);
+        for (p, &q) in to.iter().enumerate() {
+            if self.orbit_of[p] != self.orbit_of[q] {
+                return Err(Unreachable {
+                    reason: Reason::Orbit {
+                        piece: def.pieces()[p].name.clone(),
+                        slot: def.pieces()[q].name.clone(),
+                    },
+                    slots: vec![q],
+                });
+            }
+        }
+        for orbit in &self.orbits {
+            if orbit.even && orbit_parity(def, state, &orbit.pieces) == Parity::Odd {
+                return Err(Unreachable {
+                    reason: Reason::Parity {
+                        orbit: orbit.name.clone(),
+                    },
+                    slots: misplaced(&to, &orbit.pieces),
+                });
+            }
+            if let Some(modulus) = orbit.orientation_modulus {
+                let sum = orientation_sum(def, state, &orbit.pieces) % modulus;
+                if sum != 0 {
+                    return Err(Unreachable {
+                        reason: Reason::Orientation {
+                            orbit: orbit.name.clone(),
+                            sum,
+                            modulus,
+                        },
+                        slots: orbit
+                            .pieces
+                            .iter()
+                            .filter(|&&p| def.orientation(state, p) != 0)
+                            .map(|&p| to[p])
+                            .collect(),
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The parity of what `state` does to the pieces of one orbit.
+fn orbit_parity(def: &PuzzleDef, state: &Perm, pieces: &[usize]) -> Parity {
+    let to = def.piece_images(state);
+    let local: Vec<usize> = pieces
+        .iter()
+        .map(|&p| pieces.iter().position(|&q| q == to[p]).unwrap_or(0))
+        .collect();
+    Perm::from_images(&local).map_or(Parity::Even, |p| p.parity())
+}
+
+/// The sum of the orientations `state` gives the pieces of one orbit.
+fn orientation_sum(def: &PuzzleDef, state: &Perm, pieces: &[usize]) -> usize {
+    pieces.iter().map(|&p| def.orientation(state, p)).sum()
+}
+
+/// The slots whose piece is not at home, among `pieces`.
+fn misplaced(to: &[usize], pieces: &[usize]) -> Vec<usize> {
+    pieces
+        .iter()
+        .filter(|&&p| to[p] != p)
+        .map(|&p| to[p])
+        .collect()
+}
+
+/// The Megaminx's rules through the piece-level [`State`]: both permutations even, flips
+/// summing to 0 mod 2, twists to 0 mod 3 ([`State::check_legal`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MegaminxRules;
+
+impl Reachability for MegaminxRules {
+    fn check(&self, def: &PuzzleDef, state: &Perm) -> Result<(), Unreachable> {
+        let s = State::from_perm(state).map_err(|e| Unreachable {
+            reason: Reason::Torn {
+                sticker: def.stickers()[e.sticker - 1].name.clone(),
+            },
+            slots: vec![def.stickers()[e.sticker - 1].piece],
+        })?;
+        let Err(illegal) = s.check_legal() else {
+            return Ok(());
+        };
+        let m = Megaminx::get();
+        let (list, to, orient): (&[usize], &[u8], &[u8]) = match illegal {
+            IllegalState::CornerParity | IllegalState::Twist(_) => {
+                (m.corner_pieces(), &s.corner_to, &s.corner_twist)
+            }
+            IllegalState::EdgeParity | IllegalState::Flip => {
+                (m.edge_pieces(), &s.edge_to, &s.edge_flip)
+            }
+        };
+        let parity = matches!(
+            illegal,
+            IllegalState::CornerParity | IllegalState::EdgeParity
+        );
+        let slots = (0..list.len())
+            .filter(|&i| {
+                if parity {
+                    to[i] as usize != i
+                } else {
+                    orient[i] != 0
+                }
+            })
+            .map(|i| list[to[i] as usize])
+            .collect();
+        Err(Unreachable {
+            reason: illegal.into(),
+            slots,
+        })
+    }
+}
