@@ -10,6 +10,15 @@ use minx::solver::{
     Solution, Step,
 };
 
+/// Writes a line straight to stderr, which the test harness does not capture (unlike
+/// `eprintln!`), so the numbers show in every `cargo test` run.
+macro_rules! report {
+    ($($t:tt)*) => {{
+        use std::io::Write;
+        let _ = writeln!(std::io::stderr(), $($t)*);
+    }};
+}
+
 /// The thesis's letters (`D*ADL`) read independently of the solver's own reader.
 fn letters(text: &str) -> Vec<Move> {
     let mut out = Vec::new();
@@ -196,7 +205,7 @@ fn solve_many(seed: u64, n: usize, method: Method) -> (usize, usize) {
 #[test]
 fn thousand_random_states_solve_with_every_step_checked() {
     let (total, max) = solve_many(1, 1000, Method::Thesis);
-    eprintln!(
+    report!(
         "thesis method, 1000 random states: mean {} FTM, max {max}",
         total as f64 / 1000.0
     );
@@ -205,7 +214,7 @@ fn thousand_random_states_solve_with_every_step_checked() {
 #[test]
 fn naive_method_solves_too() {
     let (total, max) = solve_many(2, 100, Method::Naive);
-    eprintln!(
+    report!(
         "naive method, 100 random states: mean {} FTM, max {max}",
         total as f64 / 100.0
     );
@@ -215,7 +224,7 @@ fn naive_method_solves_too() {
 #[ignore = "slow: cargo xtask test --slow"]
 fn ten_thousand_random_states_solve() {
     let (total, max) = solve_many(3, 10_000, Method::Thesis);
-    eprintln!(
+    report!(
         "thesis method, 10000 random states: mean {} FTM, max {max}",
         total as f64 / 1e4
     );
@@ -272,9 +281,35 @@ fn every_target_has_a_setup_that_does_exactly_it() {
     }
     let hists = setup_histograms();
     for h in &hists {
-        eprintln!("{h}");
+        report!("{h}");
     }
     assert_eq!(hists.len(), 10);
+}
+
+/// The thesis's published class sizes (chapter 3.1 and 3.2), from the classifier run over
+/// every triple.
+#[test]
+fn class_sizes_are_the_published_ones() {
+    let sizes = |kind: PieceKind| {
+        let mut out = std::collections::BTreeMap::new();
+        let n = kind.count();
+        for a in 0..n {
+            for b in a + 1..n {
+                for c in b + 1..n {
+                    *out.entry(class_of(kind, [a, b, c])).or_insert(0) += 1;
+                }
+            }
+        }
+        out.into_iter().collect::<Vec<(char, usize)>>()
+    };
+    let edges = sizes(PieceKind::Edge);
+    report!("edge triple classes: {edges:?}");
+    let published = [120, 800, 600, 540, 600, 420, 580, 240, 140, 10, 10];
+    assert_eq!(edges, ('a'..='k').zip(published).collect::<Vec<_>>());
+    let corners = sizes(PieceKind::Corner);
+    report!("corner triple classes: {corners:?}");
+    let published = [120, 300, 60, 260, 300, 80, 20];
+    assert_eq!(corners, ('a'..='g').zip(published).collect::<Vec<_>>());
 }
 
 #[test]

@@ -225,57 +225,6 @@ fn corner_spread_class(t: [usize; 3]) -> char {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::collections::BTreeMap;
-
-    fn sizes(kind: PieceKind) -> BTreeMap<char, usize> {
-        let n = kind.count();
-        let mut out = BTreeMap::new();
-        for a in 0..n {
-            for b in a + 1..n {
-                for c in b + 1..n {
-                    *out.entry(class_of(kind, [a, b, c])).or_insert(0) += 1;
-                }
-            }
-        }
-        out
-    }
-
-    /// The thesis's published class sizes (chapter 3.1 and 3.2).
-    #[test]
-    fn class_sizes_are_the_published_ones() {
-        let edges: Vec<(char, usize)> = sizes(PieceKind::Edge).into_iter().collect();
-        eprintln!("edge classes: {edges:?}");
-        assert_eq!(
-            edges,
-            vec![
-                ('a', 120),
-                ('b', 800),
-                ('c', 600),
-                ('d', 540),
-                ('e', 600),
-                ('f', 420),
-                ('g', 580),
-                ('h', 240),
-                ('i', 140),
-                ('j', 10),
-                ('k', 10)
-            ]
-        );
-        let corners: Vec<(char, usize)> = sizes(PieceKind::Corner).into_iter().collect();
-        eprintln!("corner classes: {corners:?}");
-        assert_eq!(
-            corners,
-            vec![
-                ('a', 120),
-                ('b', 300),
-                ('c', 60),
-                ('d', 260),
-                ('e', 300),
-                ('f', 80),
-                ('g', 20)
-            ]
-        );
-    }
 
     #[test]
     fn examples_from_the_text() {
