@@ -371,6 +371,28 @@ fn thesis_examples_are_single_steps() {
     assert!(sol.ftm() <= 10, "{sol}");
 }
 
+/// An orientation-only position: every edge flipped, every corner twisted (ten clockwise, ten
+/// anticlockwise). The naive method takes them in pairs; the improved one flips edges in
+/// pairs too, and its corner placement then also orients what the flips' 3-cycles moved.
+#[test]
+fn all_flipped_and_all_twisted_solve() {
+    let mut state = State::SOLVED;
+    state.edge_flip = [1; 30];
+    for (i, t) in state.corner_twist.iter_mut().enumerate() {
+        *t = 1 + (i % 2) as u8;
+    }
+    for method in Method::ALL {
+        let sol = plan_with(&state, method).unwrap();
+        check_solution(&state, &sol);
+        let count = |p: Phase| sol.steps.iter().filter(|s| s.phase == p).count();
+        assert_eq!(count(Phase::EdgeOrientation), 15);
+        if method == Method::Naive {
+            assert_eq!(count(Phase::CornerOrientation), 10);
+        }
+        report!("all flipped and twisted, {method}: {} FTM", sol.ftm());
+    }
+}
+
 #[test]
 fn display_and_json_show_steps_and_totals() {
     let state = State::random(&mut Rng::new(77));

@@ -67,5 +67,5 @@ pub use self::kind::PieceKind;
 pub use self::plan::{alg_text, Method, MethodParseError, Phase, PlanError, Solution, Step};
 pub use self::scramble::{wca_scramble, LINES, MOVES_PER_LINE};
 pub use self::setups::{setup_histograms, Histogram};
-pub use self::table::{setup_moves, SetupTable};
+pub use self::table::{setup_moves, Goal, SetupTable, UNREACHED};
 pub use self::three_cycle::{plan, plan_with};
