@@ -57,12 +57,17 @@ fn measure(method: Method, list: &[State]) -> Totals {
     let start = Instant::now();
     plan_with(&list[0], method).expect("legal");
     t.tables = start.elapsed();
-    let start = Instant::now();
-    let solutions: Vec<_> = list
-        .iter()
-        .map(|s| black_box(plan_with(s, method).expect("legal")))
-        .collect();
-    t.time = start.elapsed();
+    // The machine is shared: time three passes and keep the fastest.
+    let mut solutions = Vec::new();
+    t.time = Duration::MAX;
+    for _ in 0..3 {
+        let start = Instant::now();
+        solutions = list
+            .iter()
+            .map(|s| black_box(plan_with(s, method).expect("legal")))
+            .collect();
+        t.time = t.time.min(start.elapsed());
+    }
     for (s, sol) in list.iter().zip(&solutions) {
         assert!(s.then(&State::of_moves(&sol.moves)).is_solved(), "solves");
         t.raw.push(sol.moves_before_cancellation);
@@ -98,7 +103,7 @@ fn table(n: usize) {
     println!(
         "| method | FTM before cancellation (mean / max) | FTM after (mean / max) | \
          fifth-turns (mean) | steps (mean: edge place / flip / corner place / twist) | \
-         solve time (mean µs) | length vs naive | time vs naive | tables built (ms) |"
+         solve time (mean µs, fastest of 3 passes) | length vs naive | time vs naive | tables built (ms) |"
     );
     println!("|---|---|---|---|---|---|---|---|---|");
     for (m, t) in &all {
