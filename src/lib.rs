@@ -8,3 +8,4 @@
 pub mod group;
 pub mod puzzle;
 pub mod rng;
+pub mod solver;
