@@ -14,7 +14,10 @@ use crate::util::Result;
 type Section = (&'static str, fn(bool) -> Result);
 
 /// Every section, in the order they run.
-const SECTIONS: &[Section] = &[("core", crate::bench_core::run)];
+const SECTIONS: &[Section] = &[
+    ("core", crate::bench_core::run),
+    ("solver", crate::bench_solver::run),
+];
 
 /// Entry point: `cargo xtask bench [--quick] [SECTION…]`.
 pub fn run(args: &[String]) -> Result {

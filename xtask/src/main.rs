@@ -9,6 +9,7 @@
 
 mod bench;
 mod bench_core;
+mod bench_solver;
 mod test;
 mod util;
 mod web;
