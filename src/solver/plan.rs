@@ -64,25 +64,6 @@ impl FromStr for Method {
 /// Why a position cannot be planned.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum PlanError {
-    /// The state's arrays do not even describe a position: a slot number out of range, or two
-    /// pieces of one kind in the same slot.
-    #[error("not a position: no {kind} can be in slot {slot} (out of range or taken twice)")]
-    NotAPermutation {
-        /// Which kind of piece.
-        kind: PieceKind,
-        /// The offending slot number.
-        slot: usize,
-    },
-    /// An orientation outside `0..2` (edges) or `0..3` (corners).
-    #[error("not a position: {kind} {piece} has orientation {value}")]
-    BadOrientation {
-        /// Which kind of piece.
-        kind: PieceKind,
-        /// The piece (its home slot's name).
-        piece: &'static str,
-        /// The value found.
-        value: u8,
-    },
     /// The position breaks one of the four invariants every reachable position keeps.
     #[error("not a reachable Megaminx position: {0}")]
     Illegal(#[from] IllegalState),
@@ -91,23 +72,6 @@ pub enum PlanError {
 impl PlanError {
     /// Checks that a state is a position at all, then that it is reachable.
     pub fn check(state: &State) -> Result<(), PlanError> {
-        for kind in [PieceKind::Edge, PieceKind::Corner] {
-            let mut seen = vec![false; kind.count()];
-            for &slot in kind.to(state) {
-                let slot = slot as usize;
-                if slot >= kind.count() || std::mem::replace(&mut seen[slot], true) {
-                    return Err(PlanError::NotAPermutation { kind, slot });
-                }
-            }
-            let orient = kind.orient(state);
-            if let Some(i) = (0..kind.count()).find(|&i| orient[i] >= kind.modulus()) {
-                return Err(PlanError::BadOrientation {
-                    kind,
-                    piece: kind.name(i),
-                    value: orient[i],
-                });
-            }
-        }
         Ok(state.check_legal()?)
     }
 }
