@@ -10,6 +10,7 @@
 mod bench;
 mod bench_core;
 mod bench_solver;
+mod fuzz;
 mod test;
 mod util;
 mod web;

@@ -2,7 +2,8 @@
 
 use crate::util::{self, banner, Result};
 
-/// Runs fmt, clippy, the native tests, and (as they land) fuzz smoke, wasm and e2e tests.
+/// Runs fmt, clippy, the native tests, the fuzz smoke, and (as they land) wasm and e2e tests;
+/// `slow` adds the long suites (release-mode `#[ignore]` tests, longer fuzzing).
 pub fn run_all(slow: bool) -> Result {
     banner("format");
     util::run("cargo", &["fmt", "--all", "--", "--check"])?;
@@ -19,20 +20,15 @@ pub fn run_all(slow: bool) -> Result {
         ],
     )?;
     banner("native tests");
+    util::run("cargo", &["test", "--workspace"])?;
     if slow {
+        banner("slow native tests (release, the #[ignore]d suites)");
         util::run(
             "cargo",
-            &[
-                "test",
-                "--workspace",
-                "--release",
-                "--",
-                "--include-ignored",
-            ],
+            &["test", "--workspace", "--release", "--", "--ignored"],
         )?;
-    } else {
-        util::run("cargo", &["test", "--workspace"])?;
     }
+    crate::fuzz::smoke(slow)?;
     Ok(())
 }
 
