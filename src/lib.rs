@@ -11,5 +11,6 @@ pub mod puzzle;
 pub mod render;
 pub mod rng;
 pub mod share;
+pub mod solver;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

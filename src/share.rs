@@ -11,7 +11,7 @@
 
 use thiserror::Error;
 
-use crate::app::alg::{format_moves, parse_moves, AlgError, Notation};
+use crate::app::alg::{display_notation, format_moves, parse_moves, AlgError, Notation};
 use crate::puzzle::{IllegalState, Move, State, CORNERS, EDGES};
 
 /// The longest query accepted, in bytes.
@@ -164,9 +164,7 @@ impl Link {
         }
         let notation = match get("notation") {
             None => Notation::Thesis,
-            Some(n) => {
-                Notation::from_name(n).ok_or_else(|| ShareError::UnknownNotation(quote(n)))?
-            }
+            Some(n) => display_notation(n).ok_or_else(|| ShareError::UnknownNotation(quote(n)))?,
         };
         let read = |param: &'static str| -> Result<Vec<Move>, ShareError> {
             get(param).map_or(Ok(Vec::new()), |text| {

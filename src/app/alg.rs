@@ -1,126 +1,63 @@
 //! The app's one meeting point with the notation module: reading and writing move lists.
 //!
-//! TEMPORARY: a minimal reader/writer until `puzzle::notation` lands on main; then these two
-//! functions become thin wrappers over `Alg::parse` / `Alg::to_string_in`.
-
-use std::fmt;
+//! The panel shows moves in the thesis or WCA notation; the move box and the page API also
+//! read Pochmann (WCA scramble) text.
 
 use thiserror::Error;
 
-use crate::puzzle::{Amount, Face, Move};
+use crate::puzzle::notation::TooLong;
+pub use crate::puzzle::Notation;
+use crate::puzzle::{Alg, Move, ParseError};
 
-/// A notation for move text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Notation {
-    /// The thesis's letters `A`..`L`.
-    #[default]
-    Thesis,
-    /// WCA / cubing.js face names.
-    Wca,
-}
-
-impl Notation {
-    /// The name used in links and the page API.
-    pub fn name(self) -> &'static str {
-        match self {
-            Notation::Thesis => "thesis",
-            Notation::Wca => "wca",
-        }
-    }
-
-    /// The notation with this name.
-    pub fn from_name(name: &str) -> Option<Notation> {
-        [Notation::Thesis, Notation::Wca]
-            .into_iter()
-            .find(|n| n.name() == name)
-    }
-}
-
-impl fmt::Display for Notation {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// Move text that cannot be read.
+/// Move text that cannot be used.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("column {column}: {problem}")]
-pub struct AlgError {
-    /// 1-based column.
-    pub column: usize,
-    /// What is wrong.
-    pub problem: String,
+pub enum AlgError {
+    /// The text does not parse (the error names the column).
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+    /// It parses, but expands to more moves than the app takes.
+    #[error("the moves expand to too many turns")]
+    TooLong(#[from] TooLong),
 }
 
-const WCA: [&str; 12] = [
-    "FR", "FL", "F", "R", "DR", "D", "BL", "BR", "B", "DL", "L", "U",
-];
-
-/// Reads a move list.
+/// Reads a move list (groups, powers, commutators and conjugates written out).
 pub fn parse_moves(text: &str, notation: Notation) -> Result<Vec<Move>, AlgError> {
-    let chars: Vec<char> = text.chars().collect();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < chars.len() {
-        if chars[i].is_whitespace() {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        let face = match notation {
-            Notation::Thesis => Face::from_letter(chars[i]).inspect(|_| i += 1),
-            Notation::Wca => {
-                let mut best = None;
-                for (f, name) in WCA.iter().enumerate() {
-                    let n: Vec<char> = name.chars().collect();
-                    if chars[i..].starts_with(&n) && best.is_none_or(|(_, l)| n.len() > l) {
-                        best = Some((f, n.len()));
-                    }
-                }
-                best.map(|(f, l)| {
-                    i += l;
-                    Face::new(f).expect("index < 12")
-                })
-            }
-        };
-        let face = face.ok_or_else(|| AlgError {
-            column: start + 1,
-            problem: format!("expected a face, found {:?}", chars[start]),
-        })?;
-        let mut amount: i64 = 1;
-        if chars.get(i) == Some(&'2') {
-            amount = 2;
-            i += 1;
-        }
-        if matches!(chars.get(i), Some('*' | '\'')) {
-            amount = -amount;
-            i += 1;
-            if chars.get(i) == Some(&'2') {
-                amount *= 2;
-                i += 1;
-            }
-        }
-        out.push(Move::new(face, Amount::new(amount)));
-    }
-    Ok(out)
+    Ok(Alg::parse(text, notation)?.moves()?)
 }
 
-/// Writes a move list.
+/// Writes a move list in a notation (Pochmann prints as WCA).
 pub fn format_moves(moves: &[Move], notation: Notation) -> String {
-    let words: Vec<String> = moves
-        .iter()
-        .map(|m| match notation {
-            Notation::Thesis => m.to_string(),
-            Notation::Wca => {
-                let name = WCA[m.face.index()];
-                match m.amount.signed() {
-                    1 => name.to_string(),
-                    2 => format!("{name}2"),
-                    -2 => format!("{name}2'"),
-                    _ => format!("{name}'"),
-                }
-            }
-        })
-        .collect();
-    words.join(" ")
+    Alg::from_moves(moves).to_string_in(notation)
+}
+
+/// A notation moves can be shown in (`thesis` or `wca`), by name.
+pub fn display_notation(name: &str) -> Option<Notation> {
+    name.parse()
+        .ok()
+        .filter(|n| matches!(n, Notation::Thesis | Notation::Wca))
+}
+
+/// A notation moves can be read in (`thesis`, `wca` or `pochmann`), by name.
+pub fn input_notation(name: &str) -> Option<Notation> {
+    name.parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::State;
+
+    #[test]
+    fn reads_and_writes_both_notations() {
+        let m = parse_moves("(DC*D*C)^2", Notation::Thesis).unwrap();
+        assert_eq!(m.len(), 8);
+        let wca = format_moves(&m, Notation::Wca);
+        assert_eq!(parse_moves(&wca, Notation::Wca).unwrap(), m);
+        let e = parse_moves("A Q", Notation::Thesis).unwrap_err();
+        assert!(e.to_string().contains("column 3"), "{e}");
+        assert_eq!(display_notation("pochmann"), None);
+        assert_eq!(input_notation("pochmann"), Some(Notation::Pochmann));
+        let p = parse_moves("R++ D-- U", Notation::Pochmann).unwrap();
+        assert!(!State::of_moves(&p).is_solved());
+    }
 }

@@ -435,6 +435,62 @@ mod tests {
         assert!(app.notice().unwrap().error);
     }
 
+    #[test]
+    fn scramble_solve_play_to_the_end() {
+        let mut app = App::new();
+        app.scramble(ScrambleKind::Wca, 8);
+        assert!(!app.state().is_solved());
+        app.solve().unwrap();
+        assert!(
+            !app.highlight().is_empty(),
+            "the first step's pieces are lit"
+        );
+        app.set_playing(true);
+        for _ in 0..100_000 {
+            if !app.playing() && !app.busy() {
+                break;
+            }
+            app.tick(50.0);
+        }
+        assert!(app.state().is_solved());
+        assert_eq!(app.frame().state, app.state());
+        assert!(app.highlight().is_empty());
+    }
+
+    #[test]
+    fn a_link_reopens_the_solution_step() {
+        let mut app = App::new();
+        app.scramble(ScrambleKind::RandomState, 2);
+        app.solve().unwrap();
+        app.step_with(Stepper::next_step);
+        app.step_with(Stepper::next_step);
+        app.step_with(Stepper::next_move);
+        let link = app.link();
+        assert_eq!(link.step, Some(2));
+        let mut other = App::new();
+        other.open_link(&link.to_query()).unwrap();
+        let s = other.solution().unwrap();
+        assert_eq!(s.steps_done(), 2);
+        assert_eq!(s.position(), s.start_of(2));
+        // Undo during a solution steps back through it.
+        other.undo();
+        assert_eq!(other.solution().unwrap().steps_done(), 1);
+    }
+
+    #[test]
+    fn manual_moves_close_the_solution_into_the_history() {
+        let mut app = App::new();
+        app.scramble(ScrambleKind::RandomState, 4);
+        app.solve().unwrap();
+        app.step_with(Stepper::next_step);
+        let before = app.state();
+        app.turn(Face::L, true);
+        assert!(app.solution().is_none());
+        assert_eq!(app.history().state_from(app.origin().state()), app.state());
+        app.undo();
+        assert_eq!(app.state(), before);
+    }
+
     #[derive(Clone, Debug)]
     enum Cmd {
         Turn(usize, bool),

@@ -1,9 +1,9 @@
 //! [`History`]: the moves made since the scramble, with undo and redo.
 //!
 //! Undo and redo work on user actions (a click is one action, a typed alg is one action).
-//! The move list shown to the user is the actions' moves with adjacent turns of the same face
-//! merged and cancelled (`A A` is `A2`, `A A*` is nothing), so a turn that is reversed
-//! disappears from the count instead of adding two moves.
+//! The move list shown to the user is the actions' moves merged and cancelled by the solver's
+//! [`cancel`](crate::solver::cancel) (`A A` is `A2`, `A A*` is nothing), so a turn that is
+//! reversed disappears from the count instead of adding two moves.
 
 use crate::puzzle::{Move, State};
 
@@ -53,38 +53,16 @@ impl History {
         !self.undone.is_empty()
     }
 
-    /// Every move made, in order, with same-face neighbours merged and cancelled.
+    /// Every move made, in order, merged and cancelled ([`crate::solver::cancel`]).
     pub fn moves(&self) -> Vec<Move> {
-        merge(self.done.iter().flatten().copied())
+        let all: Vec<Move> = self.done.iter().flatten().copied().collect();
+        crate::solver::cancel(&all)
     }
 
     /// The state these moves lead to from `start`.
     pub fn state_from(&self, start: State) -> State {
         self.done.iter().flatten().fold(start, |s, &m| s.apply(m))
     }
-}
-
-/// Merges adjacent turns of the same face (`A A2` → `A*2`… and `A A*` → nothing), repeatedly,
-/// so the result never has two neighbouring turns of one face or a zero turn.
-pub fn merge(moves: impl IntoIterator<Item = Move>) -> Vec<Move> {
-    let mut out: Vec<Move> = Vec::new();
-    for m in moves {
-        if m.amount.is_zero() {
-            continue;
-        }
-        match out.last_mut() {
-            Some(last) if last.face == m.face => {
-                let sum = last.amount.plus(m.amount);
-                if sum.is_zero() {
-                    out.pop();
-                } else {
-                    last.amount = sum;
-                }
-            }
-            _ => out.push(m),
-        }
-    }
-    out
 }
 
 #[cfg(test)]
@@ -127,15 +105,6 @@ mod tests {
     }
 
     proptest! {
-        /// Merging never changes the state and leaves no same-face neighbours.
-        #[test]
-        fn merge_keeps_the_state(moves in proptest::collection::vec(any_move(), 0..40)) {
-            let merged = merge(moves.iter().copied());
-            prop_assert_eq!(State::of_moves(&merged), State::of_moves(&moves));
-            prop_assert!(merged.windows(2).all(|w| w[0].face != w[1].face));
-            prop_assert!(merged.len() <= moves.len());
-        }
-
         /// Undoing everything comes back to the start; redoing everything returns.
         #[test]
         fn undo_all_is_identity(actions in proptest::collection::vec(

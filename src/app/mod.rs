@@ -12,7 +12,7 @@ mod stepper;
 mod timeline;
 
 pub use controller::{App, Notice, ScrambleKind};
-pub use history::{merge, History};
+pub use history::History;
 pub use keys::{key_action, Grab, Grip, KeyAction, Rotation};
 pub use panel::{cycles_text, facelets_json, move_count, plan_json, Panel, SolutionPanel, StepRow};
 pub use solution::{plan_steps, wca_scramble, SolveError};

@@ -1,40 +1,89 @@
 //! The app's meeting point with the solver: a plan as display [`Step`]s, and scrambles.
-//!
-//! TEMPORARY: until `solver` lands on main, planning reports that no solver is available and
-//! the WCA-style scramble is 70 random face turns.
 
 use thiserror::Error;
 
+use super::alg::{parse_moves, Notation};
 use super::stepper::Step;
-use crate::puzzle::{Amount, Face, Move, State};
+use crate::puzzle::{Megaminx, Move, State};
 use crate::rng::Rng;
+use crate::solver::{self, PlanError};
 
 /// Why no solution could be shown.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum SolveError {
-    /// The position cannot be solved (it is not legal) or the solver failed.
-    #[error("{0}")]
-    Failed(String),
+    /// The position is not one the solver can plan (it is not reachable).
+    #[error(transparent)]
+    Plan(#[from] PlanError),
 }
 
-/// The solver's plan for `state`, as display steps.
+/// The solver's plan for `state` (the thesis method), as display steps: each one's phase and
+/// class, target pieces, setup · core · undo as written, and what it does.
 pub fn plan_steps(state: &State) -> Result<Vec<Step>, SolveError> {
-    if state.is_solved() {
-        return Ok(Vec::new());
-    }
-    Err(SolveError::Failed("the solver is not built in yet".into()))
+    let solution = solver::plan(state)?;
+    let m = Megaminx::get();
+    Ok(solution
+        .steps
+        .iter()
+        .map(|s| {
+            let slots = s
+                .pieces
+                .iter()
+                .filter_map(|name| {
+                    let faces: Option<Vec<_>> =
+                        name.chars().map(crate::puzzle::Face::from_letter).collect();
+                    m.piece_at(&faces?)
+                })
+                .collect();
+            let phase = match s.class {
+                Some(c) => format!("{} (class {c})", s.phase),
+                None => s.phase.to_string(),
+            };
+            Step {
+                phase,
+                label: s.pieces.join(" "),
+                slots,
+                setup: s.setup.clone(),
+                core: solver::core_moves(&s.core).into_owned(),
+                undo: s.undo.clone(),
+                explanation: format!("{} Effect: {}", s.explanation, s.cycle),
+            }
+        })
+        .collect())
 }
 
-/// A WCA-style scramble: 70 random turns, no face twice in a row.
+/// A WCA-style scramble (the solver's Pochmann text, imported as face turns).
 pub fn wca_scramble(rng: &mut Rng) -> Vec<Move> {
-    let mut out: Vec<Move> = Vec::new();
-    while out.len() < 70 {
-        let face = Face::new(rng.below(12)).expect("index < 12");
-        if out.last().is_some_and(|m| m.face == face) {
-            continue;
+    let text = solver::wca_scramble(rng);
+    parse_moves(&text, Notation::Pochmann).expect("the solver writes valid Pochmann scrambles")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The steps' moves, played in order, solve the position; every step names its slots.
+    #[test]
+    fn steps_solve_random_states() {
+        let mut rng = Rng::new(3);
+        for _ in 0..5 {
+            let s = State::random(&mut rng);
+            let steps = plan_steps(&s).unwrap();
+            let end = steps
+                .iter()
+                .flat_map(|st| st.moves().collect::<Vec<_>>())
+                .fold(s, |st, m| st.apply(m));
+            assert!(end.is_solved());
+            for st in &steps {
+                assert!(!st.slots.is_empty() && st.slots.len() == st.label.split(' ').count());
+            }
         }
-        let amount = [1, 2, -1, -2][rng.below(4)];
-        out.push(Move::new(face, Amount::new(amount)));
+        assert!(plan_steps(&State::SOLVED).unwrap().is_empty());
     }
-    out
+
+    #[test]
+    fn wca_scrambles_scramble() {
+        let m = wca_scramble(&mut Rng::new(1));
+        assert!(m.len() > 50);
+        assert!(!State::of_moves(&m).is_solved());
+    }
 }

@@ -6,9 +6,17 @@
 mod cycles;
 mod error;
 mod perm;
+mod perm_store;
+mod schreier_sims;
+mod schreier_tree;
+mod stab_chain;
 mod word;
+mod word_table;
 
 pub use cycles::{parse_cycles, write_cycles, CycleType};
 pub use error::GroupError;
 pub use perm::{Parity, Perm, MAX_DEGREE};
+pub use schreier_sims::{Progress, StabChainBuilder};
+pub use stab_chain::{Sift, StabChain};
 pub use word::{Letter, Word};
+pub use word_table::WordTable;

@@ -1,6 +1,7 @@
 //! Puzzles as permutation groups: the Megaminx (from dodecahedron geometry), the Pyraminx and
 //! the 2×2×2 of the seeds, notations, piece-level states, and state from colours.
 
+mod catalog;
 mod colors;
 mod cube2;
 mod def;
@@ -8,9 +9,11 @@ mod face;
 mod facelets;
 mod geometry;
 mod megaminx;
+pub mod notation;
 mod pyraminx;
 mod state;
 
+pub use catalog::{CatalogError, NamedGroup, PuzzleKind};
 pub use colors::{
     colour_by_name, megaminx_state, parse_colours, piece_orbits, ColourError, ColourReader,
     MegaminxRules, OrbitInvariants, Reachability, Reason, Unreachable,
@@ -21,5 +24,6 @@ pub use face::{Amount, Face, FaceParseError, Move};
 pub use facelets::{from_facelets_json, to_facelets_json, FaceletError};
 pub use geometry::{Dodecahedron, FaceMap, Vertex};
 pub use megaminx::Megaminx;
+pub use notation::{Alg, Node, Notation, ParseError};
 pub use pyraminx::{Layer, NetCell, Pyraminx};
 pub use state::{IllegalState, Invariants, NotPieceWise, State, CORNERS, EDGES};

@@ -35,6 +35,24 @@ pub struct State {
 /// Why a piece-level position cannot be reached by turning faces.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum IllegalState {
+    /// The arrays do not describe a position at all: a slot out of range or used twice.
+    #[error("not a position: no {kind} can be in slot {slot} (out of range or taken twice)")]
+    NotAPermutation {
+        /// `"corner"` or `"edge"`.
+        kind: &'static str,
+        /// The offending slot number.
+        slot: usize,
+    },
+    /// An orientation outside `0..3` (corners) or `0..2` (edges).
+    #[error("not a position: {kind} {piece} has orientation {value}")]
+    BadOrientation {
+        /// `"corner"` or `"edge"`.
+        kind: &'static str,
+        /// The piece's name.
+        piece: &'static str,
+        /// The value found.
+        value: u8,
+    },
     /// The corners are an odd permutation (two corners swapped, say).
     #[error("corner permutation is odd (every face turn is even on corners)")]
     CornerParity,
@@ -228,8 +246,23 @@ impl State {
         }
     }
 
-    /// `Ok` when the state can be reached by face turns, else the first rule it breaks.
+    /// `Ok` when the arrays describe a position: each kind's slots a permutation, orientations
+    /// in range. The fields are public, so a hand-made `State` may fail this.
+    pub fn check_well_formed(&self) -> Result<(), IllegalState> {
+        check_kind(
+            "corner",
+            &self.corner_to,
+            &self.corner_twist,
+            3,
+            State::corner_name,
+        )?;
+        check_kind("edge", &self.edge_to, &self.edge_flip, 2, State::edge_name)
+    }
+
+    /// `Ok` when the state can be reached by face turns, else the first rule it breaks
+    /// (malformed arrays first, then corner parity, edge parity, flip, twist).
     pub fn check_legal(&self) -> Result<(), IllegalState> {
+        self.check_well_formed()?;
         let inv = self.invariants();
         if inv.corner_parity == Parity::Odd {
             return Err(IllegalState::CornerParity);
@@ -323,9 +356,53 @@ const fn identity_array<const N: usize>() -> [u8; N] {
     a
 }
 
+/// One kind's half of [`State::check_well_formed`].
+fn check_kind(
+    kind: &'static str,
+    to: &[u8],
+    orient: &[u8],
+    modulus: u8,
+    name: fn(usize) -> &'static str,
+) -> Result<(), IllegalState> {
+    let mut seen = vec![false; to.len()];
+    for &slot in to {
+        let slot = slot as usize;
+        if slot >= to.len() || std::mem::replace(&mut seen[slot], true) {
+            return Err(IllegalState::NotAPermutation { kind, slot });
+        }
+    }
+    match orient.iter().position(|&o| o >= modulus) {
+        Some(i) => Err(IllegalState::BadOrientation {
+            kind,
+            piece: name(i),
+            value: orient[i],
+        }),
+        None => Ok(()),
+    }
+}
+
+/// The parity of a slot array; never panics (entries that are not a permutation give a
+/// meaningless answer, which [`State::check_well_formed`] reports first).
 fn array_parity(to: &[u8]) -> Parity {
-    let images: Vec<usize> = to.iter().map(|&x| x as usize).collect();
-    Perm::from_images(&images).expect("bijection").parity()
+    let mut seen = vec![false; to.len()];
+    let mut even_cycles = 0;
+    for start in 0..to.len() {
+        let mut len = 0;
+        let mut x = start;
+        while x < to.len() && !seen[x] {
+            seen[x] = true;
+            len += 1;
+            x = to[x] as usize;
+        }
+        if len % 2 == 0 && len > 0 {
+            even_cycles += 1;
+        }
+    }
+    if even_cycles % 2 == 0 {
+        Parity::Even
+    } else {
+        Parity::Odd
+    }
 }
 
 fn piece_cycles(to: &[u8], orient: &[u8], modulus: u8) -> Vec<(Vec<usize>, u8)> {
@@ -408,6 +485,29 @@ mod tests {
 
     fn mv(face: Face) -> Move {
         Move::new(face, Amount::CW)
+    }
+
+    #[test]
+    fn malformed_states_are_reported_not_panicked() {
+        let mut s = State::SOLVED;
+        s.corner_to[3] = 0;
+        assert!(matches!(
+            s.check_legal(),
+            Err(IllegalState::NotAPermutation { kind: "corner", .. })
+        ));
+        let mut s = State::SOLVED;
+        s.edge_to[0] = 200;
+        assert!(matches!(
+            s.check_legal(),
+            Err(IllegalState::NotAPermutation { kind: "edge", .. })
+        ));
+        let mut s = State::SOLVED;
+        s.edge_flip[4] = 2;
+        assert!(matches!(
+            s.check_legal(),
+            Err(IllegalState::BadOrientation { piece: "AE", .. })
+        ));
+        let _ = s.invariants();
     }
 
     #[test]

@@ -9,7 +9,7 @@ use web_sys::HtmlCanvasElement;
 use super::dom::{self, by_id};
 use super::input::{share_url, sync_controls, wire};
 use super::runtime::{request, Runtime, Shared};
-use crate::app::alg::Notation;
+use crate::app::alg::{input_notation, Notation};
 use crate::app::{cycles_text, facelets_json, plan_json, ScrambleKind, Stepper};
 use crate::puzzle::Face;
 
@@ -28,8 +28,10 @@ fn face(letter: &str) -> Result<Face, JsValue> {
 fn notation(name: Option<String>) -> Result<Notation, JsValue> {
     match name.as_deref() {
         None | Some("") => Ok(Notation::Thesis),
-        Some(n) => Notation::from_name(n).ok_or_else(|| {
-            JsValue::from_str(&format!("unknown notation {n:?} (use thesis or wca)"))
+        Some(n) => input_notation(n).ok_or_else(|| {
+            JsValue::from_str(&format!(
+                "unknown notation {n:?} (use thesis, wca or pochmann)"
+            ))
         }),
     }
 }

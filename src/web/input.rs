@@ -12,7 +12,7 @@ use web_sys::{
 
 use super::dom::{self, by_id, listen, listen_id};
 use super::runtime::{request, request_redraw, Runtime, Shared};
-use crate::app::alg::Notation;
+use crate::app::alg::{display_notation, input_notation, Notation};
 use crate::app::{ScrambleKind, Stepper};
 use crate::render::View;
 
@@ -178,9 +178,15 @@ fn select_value(id: &str) -> String {
     by_id::<HtmlSelectElement>(id).map_or_else(String::new, |s| s.value())
 }
 
-/// The notation named in a select, thesis if unknown.
-fn notation_of(id: &str) -> Notation {
-    Notation::from_name(&select_value(id)).unwrap_or_default()
+/// The notation named in a select (`read`: for reading, Pochmann allowed), thesis if unknown.
+fn notation_of(id: &str, read: bool) -> Notation {
+    let name = select_value(id);
+    if read {
+        input_notation(&name)
+    } else {
+        display_notation(&name)
+    }
+    .unwrap_or_default()
 }
 
 /// The full share URL for the current position.
@@ -233,7 +239,7 @@ fn wire_panel(rt: &Shared) {
     listen_id("alg-form", "submit", move |e| {
         e.prevent_default();
         let text = input_value("alg-input");
-        let notation = notation_of("alg-notation");
+        let notation = notation_of("alg-notation", true);
         command(&r, |rt| match rt.app.apply_text(&text, notation) {
             Ok(_) => {
                 if let Some(i) = by_id::<HtmlInputElement>("alg-input") {
@@ -248,7 +254,7 @@ fn wire_panel(rt: &Shared) {
 
     let r = rt.clone();
     listen_id("notation", "change", move |_| {
-        let n = notation_of("notation");
+        let n = notation_of("notation", false);
         command(&r, |rt| rt.app.set_notation(n));
     });
     let r = rt.clone();

@@ -9,6 +9,9 @@
 
 mod bench;
 mod bench_browser;
+mod bench_core;
+mod bench_solver;
+mod fuzz;
 mod server;
 mod test;
 mod util;
@@ -33,7 +36,7 @@ fn main() -> ExitCode {
                  \x20 serve            build the web app and serve it on http://127.0.0.1:8000\n\
                  \x20 build            write the deployable static site to dist/\n\
                  \x20 test [--slow]    run every test (--slow adds the long suites)\n\
-                 \x20 bench [--quick]  benchmarks with side-by-side reference tables"
+                 \x20 bench [--quick] [SECTION…]  benchmarks with side-by-side reference tables (sections: core)"
             );
             return if cmd == "help" {
                 ExitCode::SUCCESS

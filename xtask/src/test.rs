@@ -4,8 +4,8 @@ use crate::server::Server;
 use crate::util::{self, banner, Result};
 use crate::web;
 
-/// Runs fmt, clippy, the native tests, and (as they land) fuzz smoke, then the wasm and
-/// end-to-end browser tests.
+/// Runs fmt, clippy, the native tests, the fuzz smoke, then the wasm and end-to-end browser
+/// tests; `slow` adds the long suites (release-mode `#[ignore]` tests, longer fuzzing).
 pub fn run_all(slow: bool) -> Result {
     banner("format");
     util::run("cargo", &["fmt", "--all", "--", "--check"])?;
@@ -22,20 +22,15 @@ pub fn run_all(slow: bool) -> Result {
         ],
     )?;
     banner("native tests");
+    util::run("cargo", &["test", "--workspace"])?;
     if slow {
+        banner("slow native tests (release, the #[ignore]d suites)");
         util::run(
             "cargo",
-            &[
-                "test",
-                "--workspace",
-                "--release",
-                "--",
-                "--include-ignored",
-            ],
+            &["test", "--workspace", "--release", "--", "--ignored"],
         )?;
-    } else {
-        util::run("cargo", &["test", "--workspace"])?;
     }
+    crate::fuzz::smoke(slow)?;
     browser_tests()
 }
 

@@ -287,6 +287,9 @@ impl Reachability for MegaminxRules {
             IllegalState::EdgeParity | IllegalState::Flip => {
                 (m.edge_pieces(), &s.edge_to, &s.edge_flip)
             }
+            IllegalState::NotAPermutation { .. } | IllegalState::BadOrientation { .. } => {
+                unreachable!("State::from_perm only builds well-formed states")
+            }
         };
         let parity = matches!(
             illegal,

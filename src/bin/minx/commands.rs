@@ -1,0 +1,272 @@
+//! The subcommands. Each returns `Err(one line)` on bad input; `main` prints it and exits 2.
+
+use minx::group::{Perm, StabChain};
+use minx::puzzle::{
+    to_facelets_json, Alg, Megaminx, Move, NamedGroup, Notation, PuzzleKind, State,
+};
+use minx::rng::Rng;
+use minx::solver::{self, fifth_turns, ftm, Method, Solution};
+use serde_json::json;
+
+use crate::args::{ArgError, Args};
+
+type Result = std::result::Result<(), ArgError>;
+
+/// Reads the alg from the positional arguments in the `--notation` given (thesis by default).
+fn read_alg(args: &Args) -> std::result::Result<(Alg, Vec<Move>), ArgError> {
+    let notation: Notation = args.parsed("notation", Notation::Thesis)?;
+    let text = args
+        .joined()
+        .ok_or("expected an alg, e.g. \"(DC*D*C)^2\"")?;
+    let alg = Alg::parse(&text, notation).map_err(|e| format!("{notation} alg: {e}"))?;
+    let moves = alg.moves().map_err(|e| e.to_string())?;
+    Ok((alg, moves))
+}
+
+/// Reads a facelet file for `puzzle`, giving the state or a clear error.
+fn read_facelets_file(path: &str, puzzle: PuzzleKind) -> std::result::Result<Perm, ArgError> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    puzzle
+        .reader()
+        .read_facelets(&text)
+        .map_err(|e| format!("{path}: {e}"))
+}
+
+fn print_json(value: &serde_json::Value) {
+    out!(
+        "{}",
+        serde_json::to_string_pretty(value).expect("JSON values print")
+    );
+}
+
+/// `minx apply`: what an alg does — piece and sticker cycles, order, invariants.
+pub fn apply(argv: &[String]) -> Result {
+    let args = Args::parse(argv, &["notation"], &["json"])?;
+    let (alg, moves) = read_alg(&args)?;
+    let perm = Megaminx::get().apply_moves(&moves);
+    let state = State::of_moves(&moves);
+    let inv = state.invariants();
+    let legal = state.check_legal();
+    if args.switch("json") {
+        print_json(&json!({
+            "thesis": alg.to_string_in(Notation::Thesis),
+            "wca": alg.to_string_in(Notation::Wca),
+            "ftm": ftm(&moves),
+            "fifth_turns": fifth_turns(&moves),
+            "pieces": state.to_string(),
+            "stickers": perm.to_string(),
+            "order": perm.order().to_string(),
+            "cycle_type": perm.cycle_type().to_string(),
+            "corner_parity": inv.corner_parity.to_string(),
+            "edge_parity": inv.edge_parity.to_string(),
+            "twist_sum": inv.twist_sum,
+            "flip_sum": inv.flip_sum,
+            "legal": legal.is_ok(),
+        }));
+        return Ok(());
+    }
+    out!("thesis:     {}", alg.to_string_in(Notation::Thesis));
+    out!("wca:        {}", alg.to_string_in(Notation::Wca));
+    out!(
+        "moves:      {} FTM, {} fifth-turns",
+        ftm(&moves),
+        fifth_turns(&moves)
+    );
+    out!("pieces:     {state}");
+    out!("stickers:   {perm}");
+    out!(
+        "order:      {} (sticker cycle type {})",
+        perm.order(),
+        perm.cycle_type()
+    );
+    out!(
+        "invariants: corners {}, edges {}, twist sum {} (mod 3), flip sum {} (mod 2): {}",
+        inv.corner_parity,
+        inv.edge_parity,
+        inv.twist_sum,
+        inv.flip_sum,
+        match legal {
+            Ok(()) => "legal".to_string(),
+            Err(e) => format!("illegal, {e}"),
+        }
+    );
+    Ok(())
+}
+
+/// `minx facelets`: the colour on every sticker after an alg, as design.md's JSON.
+pub fn facelets(argv: &[String]) -> Result {
+    let args = Args::parse(argv, &["notation"], &["json"])?;
+    let (_, moves) = read_alg(&args)?;
+    let m = Megaminx::get();
+    let perm = m.apply_moves(&moves);
+    if args.switch("json") {
+        out!("{}", to_facelets_json(m.def(), &perm));
+        return Ok(());
+    }
+    // Without --json: one line per face, its 10 stickers in thesis numbering order.
+    let colours = m.def().colours_of(&perm);
+    for (face, chunk) in colours.chunks(10).enumerate() {
+        let letters: String = chunk
+            .iter()
+            .map(|&c| m.def().colours()[c].clone())
+            .collect();
+        out!("{}: {letters}", m.def().colours()[face]);
+    }
+    Ok(())
+}
+
+/// `minx order`: the order of a puzzle group or of the subgroup some generators generate.
+pub fn order(argv: &[String]) -> Result {
+    let args = Args::parse(argv, &["gens"], &["json"])?;
+    let name =
+        args.one("a group name (megaminx, pyraminx, pyraminx-no-tips, cube2, cube2-fixed)")?;
+    let mut group: NamedGroup = name.parse().map_err(|e| format!("{e}"))?;
+    if let Some(gens) = args.value("gens") {
+        if gens.trim().is_empty() {
+            return Err(
+                "--gens is empty (name at least one generator, or leave --gens out)".into(),
+            );
+        }
+        group = NamedGroup::new(group.puzzle, gens).map_err(|e| e.to_string())?;
+    }
+    let def = group.puzzle.def();
+    let chain =
+        StabChain::with_degree(def.sticker_count(), &group.perms()).map_err(|e| e.to_string())?;
+    if args.switch("json") {
+        print_json(&json!({
+            "puzzle": group.puzzle.name(),
+            "generators": group.names(),
+            "order": chain.order().to_string(),
+            "base": chain.base().iter().map(|b| b + 1).collect::<Vec<_>>(),
+            "orbit_lengths": chain.orbit_lengths(),
+        }));
+    } else {
+        out!("{}", chain.order());
+    }
+    Ok(())
+}
+
+/// `minx solve`: the thesis method's plan for a scramble or a facelet file.
+pub fn solve(argv: &[String]) -> Result {
+    let args = Args::parse(argv, &["method", "notation", "facelets"], &["json"])?;
+    let method: Method = args.parsed("method", Method::Thesis)?;
+    let state = match args.value("facelets") {
+        Some(path) => {
+            if args.joined().is_some() {
+                return Err("give either an alg or --facelets FILE, not both".into());
+            }
+            let perm = read_facelets_file(path, PuzzleKind::Megaminx)?;
+            State::from_perm(&perm).map_err(|e| e.to_string())?
+        }
+        None => State::of_moves(&read_alg(&args)?.1),
+    };
+    let solution = solver::plan_with(&state, method).map_err(|e| e.to_string())?;
+    verify(&state, &solution)?;
+    if args.switch("json") {
+        out!(
+            "{}",
+            serde_json::to_string(&solution).map_err(|e| e.to_string())?
+        );
+    } else {
+        out!("{solution}");
+    }
+    Ok(())
+}
+
+/// Refuses to print a "solution" that does not solve (it never happens; it must never print).
+fn verify(state: &State, solution: &Solution) -> Result {
+    let end = solution.moves.iter().fold(*state, |s, &m| s.apply(m));
+    if end.is_solved() {
+        Ok(())
+    } else {
+        Err(format!(
+            "internal error: the plan leaves {end}; please report this position"
+        ))
+    }
+}
+
+/// `minx scramble`: a WCA-style Pochmann scramble, or a uniformly random state.
+pub fn scramble(argv: &[String]) -> Result {
+    let args = Args::parse(argv, &["kind", "seed"], &["json"])?;
+    let seed: u64 = match args.value("seed") {
+        Some(_) => args.parsed("seed", 0)?,
+        None => std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(0),
+    };
+    let mut rng = Rng::new(seed);
+    let kind = args.value("kind").unwrap_or("wca");
+    let m = Megaminx::get();
+    let (scramble, moves) = match kind {
+        "wca" => {
+            let text = solver::wca_scramble(&mut rng);
+            let internal =
+                |e: &dyn std::fmt::Display| format!("internal error importing the scramble: {e}");
+            let alg = Alg::parse(&text, Notation::Pochmann).map_err(|e| internal(&e))?;
+            let moves = alg.moves().map_err(|e| internal(&e))?;
+            (text, moves)
+        }
+        "random-state" => {
+            let state = State::random(&mut rng);
+            let solution = solver::plan(&state).map_err(|e| e.to_string())?;
+            let moves = solution.scramble_moves();
+            (
+                Alg::from_moves(&moves).to_string_in(Notation::Thesis),
+                moves,
+            )
+        }
+        other => {
+            return Err(format!(
+                "unknown --kind {other:?} (expected wca or random-state)"
+            ))
+        }
+    };
+    let perm = m.apply_moves(&moves);
+    if args.switch("json") {
+        let facelets: serde_json::Value =
+            serde_json::from_str(&to_facelets_json(m.def(), &perm)).map_err(|e| e.to_string())?;
+        print_json(&json!({
+            "kind": kind,
+            "seed": seed,
+            "scramble": scramble,
+            "thesis": Alg::from_moves(&moves).to_string_in(Notation::Thesis),
+            "pieces": State::from_perm(&perm).map(|s| s.to_string()).unwrap_or_default(),
+            "facelets": facelets,
+        }));
+    } else {
+        out!("{scramble}");
+        if kind == "random-state" {
+            out!("facelets: {}", to_facelets_json(m.def(), &perm));
+        }
+    }
+    Ok(())
+}
+
+/// `minx state`: colours → permutation (the blog's method), or the reason there is none.
+pub fn state(argv: &[String]) -> Result {
+    let args = Args::parse(argv, &["facelets", "puzzle"], &["json"])?;
+    let path = args.value("facelets").ok_or("expected --facelets FILE")?;
+    let puzzle: PuzzleKind = args.parsed("puzzle", PuzzleKind::Megaminx)?;
+    let perm = read_facelets_file(path, puzzle)?;
+    let pieces = (puzzle == PuzzleKind::Megaminx).then(|| {
+        State::from_perm(&perm)
+            .map(|s| s.to_string())
+            .unwrap_or_default()
+    });
+    if args.switch("json") {
+        print_json(&json!({
+            "puzzle": puzzle.name(),
+            "stickers": perm.to_string(),
+            "pieces": pieces,
+            "order": perm.order().to_string(),
+        }));
+    } else {
+        out!("stickers: {perm}");
+        if let Some(p) = pieces {
+            out!("pieces:   {p}");
+        }
+        out!("order:    {}", perm.order());
+    }
+    Ok(())
+}

@@ -1,0 +1,70 @@
+//! `minx`: the Megaminx laboratory on the command line (see design.md, "The CLI").
+//!
+//! ```text
+//! minx apply  [--notation thesis|wca|pochmann] [--json] "<alg>"
+//! minx facelets [--notation N] [--json] "<alg>"
+//! minx order  megaminx|pyraminx|pyraminx-no-tips|cube2|cube2-fixed [--gens "A B C"] [--json]
+//! minx solve  [--method thesis|naive] [--notation N] [--json] "<alg>" | --facelets FILE
+//! minx scramble [--kind wca|random-state] [--seed N] [--json]
+//! minx state  --facelets FILE [--puzzle megaminx|pyraminx|cube2] [--json]
+//! ```
+//!
+//! Bad input exits with status 2 and one clear line on standard error.
+
+/// `println!` that ends the program quietly when standard output is closed (`minx … | head`)
+/// instead of panicking.
+macro_rules! out {
+    ($($arg:tt)*) => {
+        $crate::emit(format_args!($($arg)*))
+    };
+}
+
+mod args;
+mod commands;
+
+/// Writes one line to standard output; a closed pipe ends the program like SIGPIPE would.
+fn emit(line: std::fmt::Arguments<'_>) {
+    use std::io::Write;
+    if writeln!(std::io::stdout().lock(), "{line}").is_err() {
+        std::process::exit(141);
+    }
+}
+
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: minx <command> …
+  apply    [--notation thesis|wca|pochmann] [--json] \"<alg>\"   cycles, order, legality
+  facelets [--notation N] [--json] \"<alg>\"                      sticker colours as JSON
+  order    <group> [--gens \"A B C\"] [--json]                    group order by Schreier–Sims
+           groups: megaminx pyraminx pyraminx-no-tips cube2 cube2-fixed
+  solve    [--method thesis|naive] [--notation N] [--json] \"<alg>\" | --facelets FILE
+  scramble [--kind wca|random-state] [--seed N] [--json]
+  state    --facelets FILE [--puzzle megaminx|pyraminx|cube2] [--json]";
+
+fn main() -> ExitCode {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    let Some((command, rest)) = argv.split_first() else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    let result = match command.as_str() {
+        "apply" => commands::apply(rest),
+        "facelets" => commands::facelets(rest),
+        "order" => commands::order(rest),
+        "solve" => commands::solve(rest),
+        "scramble" => commands::scramble(rest),
+        "state" => commands::state(rest),
+        "help" | "--help" | "-h" => {
+            out!("{USAGE}");
+            Ok(())
+        }
+        other => Err(format!("unknown command {other:?} (try minx help)")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("minx {command}: {message}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+//! Megaminx notations: reading and writing algorithms in the thesis's letters, in WCA /
+//! cubing.js face names, and importing WCA (Pochmann) scrambles.
+//!
+//! Every notation parses into the same tree, [`Alg`] (moves, groups with powers, commutators
+//! `[X, Y]` and conjugates `[X: Y]`), through one generic parser, and prints from it through
+//! one generic printer; the notations differ only in how a move and a power are spelled.
+//! `parse(print(alg)) == alg` holds in the thesis and WCA notations. Bad text never panics:
+//! it gives a [`ParseError`] with the column and what is wrong, and the parsers refuse
+//! nesting deeper than [`MAX_DEPTH`] and expansions longer than [`MAX_MOVES`].
+
+mod alg;
+mod error;
+mod kind;
+mod parser;
+mod pochmann;
+mod print;
+mod thesis;
+mod wca;
+
+pub use alg::{Alg, Node, MAX_DEPTH, MAX_MOVES, MAX_POWER};
+pub use error::{Found, ParseError, Problem, TooLong, UnknownNotation};
+pub use kind::Notation;
+pub use wca::{face_from_wca, wca_name};
