@@ -1,4 +1,15 @@
-// Thin loader: starts the wasm app and exposes the page API `window.minx` (see README).
+// Thin loader: starts the wasm app and exposes the page API `window.minx`:
+//   ready                  a Promise, resolved once the app runs
+//   apply(alg, notation)   notation 'thesis' (default), 'wca' or 'pochmann'; animated like clicks
+//   reset()                back to solved
+//   facelets()             the logical state, as `minx facelets --json` gives it
+//   renderedFacelets()     the state last drawn at rest (null while a turn is on screen)
+//   cycles()               the panel's text: piece cycles, newline, sticker cycles
+//   busy()                 whether turns are still animating
+//   shareLink()            the share link of the current position
+//   solve()                plans a solution, opens it in the panel, returns it as JSON
+//   play(), goToStep(n), scramble(kind, seed), openLink(query), notice(),
+//   faceCentre(face), lookAt(face), setSpeed(x), stats()   helpers for tests and benchmarks
 import init, { MinxApp } from './pkg/minx.js';
 
 let resolveReady;

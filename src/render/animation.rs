@@ -22,7 +22,7 @@ pub struct LayerMeshes {
 
 /// The sRGB colour of each of the 132 regions in `state`. When `highlight` names pieces
 /// (indices into `Megaminx::def().pieces()`), those pieces keep their colours wherever they
-/// are and everything else is dimmed, so the eye follows them.
+/// are and everything else is dimmed (the centres less), so the eye follows them.
 pub fn sticker_colours(state: &State, palette: &Palette, highlight: &[usize]) -> Vec<[u8; 4]> {
     let m = Megaminx::get();
     let perm = state.to_perm();
@@ -37,12 +37,14 @@ pub fn sticker_colours(state: &State, palette: &Palette, highlight: &[usize]) ->
         .map(|r| {
             let face = if r < 120 { faces[r] } else { r - 120 };
             let [red, g, b] = palette.colour(Face::new(face).expect("face index"));
-            if lit[r] || r >= 120 {
-                [red, g, b, 255]
-            } else {
-                let dim = |c: u8| (f32::from(c) * 0.35) as u8;
-                [dim(red), dim(g), dim(b), 255]
-            }
+            // Centres dim less: they still say which face is which.
+            let k = match (lit[r], r >= 120) {
+                (true, _) => return [red, g, b, 255],
+                (false, true) => 0.6,
+                (false, false) => 0.3,
+            };
+            let dim = |c: u8| (f32::from(c) * k) as u8;
+            [dim(red), dim(g), dim(b), 255]
         })
         .collect()
 }

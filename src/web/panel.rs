@@ -118,6 +118,12 @@ impl PanelDom {
         let moved = now != self.current;
         if let Some(old) = self.current.and_then(|i| items.item(i as u32)) {
             set_class(&old, "current", false);
+            let parts = old.get_elements_by_class_name("part");
+            for k in 0..parts.length() {
+                if let Some(span) = parts.item(k) {
+                    set_class(&span, "active", false);
+                }
+            }
         }
         self.current = now;
         if let Some((i, part)) = s.current {
