@@ -137,11 +137,10 @@ fn counts(state: &State) -> String {
 
 /// `n moves (FTM) · k fifth-turns`.
 pub fn move_count(moves: &[Move]) -> String {
-    let fifths: u32 = moves.iter().map(|m| m.amount.fifth_turns()).sum();
+    let (ftm, fifths) = (crate::solver::ftm(moves), crate::solver::fifth_turns(moves));
     format!(
-        "{} move{} (FTM) · {fifths} fifth-turn{}",
-        moves.len(),
-        if moves.len() == 1 { "" } else { "s" },
+        "{ftm} move{} (FTM) · {fifths} fifth-turn{}",
+        if ftm == 1 { "" } else { "s" },
         if fifths == 1 { "" } else { "s" }
     )
 }

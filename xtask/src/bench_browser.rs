@@ -6,8 +6,7 @@
 
 use std::process::Command;
 
-use crate::server::Server;
-use crate::util::{self, banner, Result};
+use crate::util::{banner, Result};
 use crate::web;
 
 /// Targets from the web issue.
@@ -18,16 +17,7 @@ const MAX_GZIP_BYTES: f64 = 600.0 * 1000.0;
 /// Runs the browser benchmark (`quick`: shorter measurements).
 pub fn run(quick: bool) -> Result {
     banner("browser benchmark (headless Chromium, SwiftShader)");
-    let root = util::root();
-    let e2e = root.join("tests/e2e");
-    util::run_in(
-        &e2e,
-        "npm",
-        &["ci", "--no-audit", "--no-fund"],
-        &[("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")],
-    )?;
-    web::build_pkg()?;
-    let server = Server::start(&root.join("www"), 0)?;
+    let (server, e2e) = web::serve_for_browser_tests()?;
     eprintln!("$ node bench.js  (against {})", server.url());
     let out = Command::new("node")
         .arg("bench.js")

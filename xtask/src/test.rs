@@ -1,6 +1,5 @@
 //! `cargo xtask test`: every test the project has, in one command.
 
-use crate::server::Server;
 use crate::util::{self, banner, Result};
 use crate::web;
 
@@ -81,15 +80,7 @@ fn browser_tests() -> Result {
         &[("CHROMEDRIVER", &chromedriver)],
     )?;
     banner("end-to-end tests (Playwright, headless Chromium)");
-    let e2e = root.join("tests/e2e");
-    util::run_in(
-        &e2e,
-        "npm",
-        &["ci", "--no-audit", "--no-fund"],
-        &[("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")],
-    )?;
-    web::build_pkg()?;
-    let server = Server::start(&root.join("www"), 0)?;
+    let (server, e2e) = web::serve_for_browser_tests()?;
     let url = format!("{}/", server.url());
     eprintln!("serving www/ on {url} for the tests (artifacts in tests/e2e/artifacts)");
     util::run_in(

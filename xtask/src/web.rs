@@ -47,6 +47,22 @@ pub fn build_dist(_args: &[String]) -> Result {
     Ok(())
 }
 
+/// For the e2e tests and the browser benchmark: installs `tests/e2e`'s npm packages
+/// (Playwright's library, binaryen's wasm-opt; no browser download), builds the app and serves
+/// `www/` on a free port. Returns the server (it stops when dropped) and `tests/e2e`.
+pub fn serve_for_browser_tests() -> Result<(Server, PathBuf)> {
+    let root = util::root();
+    let e2e = root.join("tests/e2e");
+    util::run_in(
+        &e2e,
+        "npm",
+        &["ci", "--no-audit", "--no-fund"],
+        &[("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")],
+    )?;
+    build_pkg()?;
+    Ok((Server::start(&root.join("www"), 0)?, e2e))
+}
+
 /// Builds the release wasm and the JS bindings into `www/pkg`; returns the `.wasm` path.
 pub fn build_pkg() -> Result<PathBuf> {
     ensure_tools()?;
