@@ -106,3 +106,15 @@ fn link_decoding_survives_random_text() {
         let _ = Link::from_query(&text);
     }
 }
+
+/// The panic banner shows its message as text (never HTML) in a visible alert.
+#[wasm_bindgen_test]
+fn the_panic_banner_shows_text() {
+    minx::web::panic::show("boom <b>not bold</b>");
+    let doc = web_sys::window().unwrap().document().unwrap();
+    let banner = doc.get_element_by_id("panic-banner").unwrap();
+    assert_eq!(banner.text_content().unwrap(), "boom <b>not bold</b>");
+    assert!(!banner.has_attribute("hidden"));
+    assert_eq!(banner.get_attribute("role").as_deref(), Some("alert"));
+    assert_eq!(banner.children().length(), 0);
+}

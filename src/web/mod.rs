@@ -6,7 +6,7 @@ mod dom;
 mod handle;
 mod input;
 mod panel;
-mod panic;
+pub mod panic;
 mod runtime;
 
 pub use handle::MinxApp;
