@@ -243,26 +243,34 @@ impl ColourReader<'static> {
         CELL.get_or_init(|| ColourReader::new(Megaminx::get().def(), MegaminxRules))
     }
 
-    /// The Pyraminx's reader, with the invariants of its eight generators.
+    /// The Pyraminx's reader, with the invariants of its eight generators, then group
+    /// membership by Schreier–Sims.
     pub fn pyraminx() -> &'static ColourReader<'static> {
         static CELL: OnceLock<ColourReader<'static>> = OnceLock::new();
         CELL.get_or_init(|| {
             let def = Pyraminx::get().def();
-            ColourReader::new(
-                def,
-                OrbitInvariants::new(def, &["tips", "centres", "edges"]),
-            )
+            let invariants = OrbitInvariants::new(def, &["tips", "centres", "edges"]);
+            ColourReader::new(def, (invariants, membership(def)))
         })
     }
 
-    /// The 2×2×2's reader, with the invariants of its six quarter turns.
+    /// The 2×2×2's reader, with the invariants of its six quarter turns, then group membership.
     pub fn cube2() -> &'static ColourReader<'static> {
         static CELL: OnceLock<ColourReader<'static>> = OnceLock::new();
         CELL.get_or_init(|| {
             let def = Cube2::get().def();
-            ColourReader::new(def, OrbitInvariants::new(def, &["corners"]))
+            ColourReader::new(
+                def,
+                (OrbitInvariants::new(def, &["corners"]), membership(def)),
+            )
         })
     }
+}
+
+/// A membership test for the group of all of `def`'s generators, the safety net behind the
+/// invariants (which already say which rule a position breaks in every case we know).
+fn membership(def: &PuzzleDef) -> crate::group::StabChain {
+    crate::group::StabChain::new(&def.generator_perms()).expect("generators share one degree")
 }
 
 /// The Megaminx position showing `colours`, at piece level.

@@ -192,10 +192,7 @@ mod tests {
     use super::*;
 
     fn gen(name: &str) -> Perm {
-        let def = Cube2::get().def();
-        def.generators()[def.generator_index(name).unwrap()]
-            .perm
-            .clone()
+        Cube2::get().def().generator(name).unwrap().perm.clone()
     }
 
     /// The quarter turns, as cycles (cross-checked once against an independent Python model).

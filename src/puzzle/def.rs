@@ -174,6 +174,11 @@ impl PuzzleDef {
         self.generators.iter().map(|g| g.perm.clone()).collect()
     }
 
+    /// The generator with this name.
+    pub fn generator(&self, name: &str) -> Option<&Generator> {
+        self.generators.iter().find(|g| g.name == name)
+    }
+
     /// The index of the generator with this name.
     pub fn generator_index(&self, name: &str) -> Option<usize> {
         self.generators.iter().position(|g| g.name == name)

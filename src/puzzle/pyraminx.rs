@@ -344,10 +344,7 @@ mod tests {
     use super::*;
 
     fn gen(name: &str) -> Perm {
-        let def = Pyraminx::get().def();
-        def.generators()[def.generator_index(name).unwrap()]
-            .perm
-            .clone()
+        Pyraminx::get().def().generator(name).unwrap().perm.clone()
     }
 
     #[test]

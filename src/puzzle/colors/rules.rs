@@ -31,6 +31,20 @@ impl<A: Reachability, B: Reachability> Reachability for (A, B) {
     }
 }
 
+/// Group membership by Schreier–Sims: the final word on reachability for any puzzle.
+impl Reachability for crate::group::StabChain {
+    fn check(&self, _def: &PuzzleDef, state: &Perm) -> Result<(), Unreachable> {
+        if self.contains(state) {
+            Ok(())
+        } else {
+            Err(Unreachable {
+                reason: Reason::NotInGroup,
+                slots: Vec::new(),
+            })
+        }
+    }
+}
+
 /// A state the generators cannot reach: why, and which piece slots show it.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("{reason}")]
