@@ -18,6 +18,9 @@ use crate::puzzle::{IllegalState, Move, State, CORNERS, EDGES};
 pub const MAX_QUERY: usize = 16 * 1024;
 /// The largest step number accepted.
 pub const MAX_STEP: usize = 10_000;
+/// The most face turns a link's algs may expand to (setup and moves together). Longer
+/// histories are shared as `state=`, so every link this module writes fits [`MAX_QUERY`].
+pub const MAX_LINK_MOVES: usize = 2_000;
 
 /// Where the shared position starts before its moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,6 +86,9 @@ pub enum ShareError {
         /// The parser's complaint (with its column).
         error: AlgError,
     },
+    /// The algs expand to more than [`MAX_LINK_MOVES`] turns.
+    #[error("the link's moves expand to {0} turns; at most {MAX_LINK_MOVES} are read")]
+    TooManyMoves(usize),
     /// Both `setup-alg` and `state` were given.
     #[error("the link gives both setup-alg and state; use one")]
     SetupAndState,
@@ -112,8 +118,25 @@ pub enum StateError {
 }
 
 impl Link {
-    /// The query string (without `?`), parameters in a fixed order.
+    /// The query string (without `?`), parameters in a fixed order. When the moves are more
+    /// than [`MAX_LINK_MOVES`], the link carries the position they reach as `state=` instead.
     pub fn to_query(&self) -> String {
+        let setup_len = match &self.setup {
+            Setup::Moves(m) => m.len(),
+            Setup::State(_) => 0,
+        };
+        if setup_len + self.moves.len() > MAX_LINK_MOVES {
+            let end = self
+                .moves
+                .iter()
+                .fold(self.setup.state(), |s, &m| s.apply(m));
+            return Link {
+                setup: Setup::State(end),
+                moves: Vec::new(),
+                ..self.clone()
+            }
+            .to_query();
+        }
         let mut q = vec![("puzzle", "megaminx".to_string())];
         match &self.setup {
             Setup::Moves(m) if !m.is_empty() => {
@@ -177,6 +200,14 @@ impl Link {
             _ => Setup::Moves(read("setup-alg")?),
         };
         let moves = read("alg")?;
+        let total = moves.len()
+            + match &setup {
+                Setup::Moves(m) => m.len(),
+                Setup::State(_) => 0,
+            };
+        if total > MAX_LINK_MOVES {
+            return Err(ShareError::TooManyMoves(total));
+        }
         let step = match get("step") {
             None => None,
             Some(s) => Some(
@@ -405,6 +436,39 @@ mod tests {
             assert!(err.contains(want), "{q:.60}: {err}");
             assert!(err.chars().count() < 200, "messages stay short: {err}");
         }
+    }
+
+    /// Algs that expand past the cap are refused; histories past it travel as a state, so
+    /// every link written fits and opens (the fuzz target checks the round trip).
+    #[test]
+    fn long_move_lists() {
+        assert!(matches!(
+            Link::from_query("alg=(AB)^1001"),
+            Err(ShareError::TooManyMoves(2002))
+        ));
+        let moves: Vec<Move> = (0..5000)
+            .map(|i| mv(Face::new(i % 12).unwrap(), 1 + (i % 3) as i64))
+            .collect();
+        let link = Link {
+            setup: Setup::Moves(moves[..100].to_vec()),
+            moves: moves.clone(),
+            notation: Notation::Wca,
+            step: Some(1),
+        };
+        let q = link.to_query();
+        assert!(q.len() < MAX_QUERY);
+        let back = Link::from_query(&q).unwrap();
+        assert_eq!(
+            back.setup.state(),
+            moves.iter().fold(link.setup.state(), |s, &m| s.apply(m))
+        );
+        assert!(back.moves.is_empty());
+        assert_eq!((back.step, back.notation), (Some(1), Notation::Wca));
+        let longest = "DR2' ".repeat(MAX_LINK_MOVES);
+        let q = Link::from_query(&format!("notation=wca&alg={}", percent_encode(&longest)))
+            .unwrap()
+            .to_query();
+        assert!(q.len() < MAX_QUERY, "{}", q.len());
     }
 
     #[test]
