@@ -88,6 +88,8 @@ const HOSTILE = [
   '?alg=A%00B',
   '?puzzle=megaminx%00',
   '?setup-alg=((((((((((((((((((((A',
+  '?alg=A(AA(AAA)33061)AA',
+  '?alg=(AB)%5E1001',
 ];
 
 test(`${HOSTILE.length} malformed or hostile links: a message, a usable solved puzzle, nothing injected`, async () => {
