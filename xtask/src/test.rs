@@ -33,10 +33,28 @@ pub fn run_all(slow: bool) -> Result {
     browser_tests()
 }
 
+/// Installs Debian's Chromium and ChromeDriver (the browser tests use them, never a
+/// downloaded browser). Needs apt-get and root, as on this project's machines.
+fn install_chromium() -> Result {
+    banner("installing Debian's chromium and chromium-driver (once)");
+    let env = [("DEBIAN_FRONTEND", "noninteractive")];
+    let root = util::root();
+    util::run_in(&root, "apt-get", &["update", "-qq"], &env)?;
+    util::run_in(
+        &root,
+        "apt-get",
+        &["install", "-y", "-qq", "chromium", "chromium-driver"],
+        &env,
+    )
+}
+
 /// The web app's tests: clippy for wasm32, the in-browser wasm-bindgen tests, and the
 /// Playwright end-to-end specs against the release build served locally.
 fn browser_tests() -> Result {
     web::ensure_tools()?;
+    if !util::have("chromium") || !util::have("chromedriver") {
+        install_chromium()?;
+    }
     for program in ["chromium", "chromedriver", "node", "npm"] {
         if !util::have(program) {
             return Err(format!(
