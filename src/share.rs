@@ -12,7 +12,11 @@
 use thiserror::Error;
 
 use crate::app::alg::{display_notation, format_moves, parse_moves, AlgError, Notation};
-use crate::puzzle::{IllegalState, Move, State, CORNERS, EDGES};
+use crate::puzzle::{IllegalState, Move, PuzzleKind, State, CORNERS, EDGES};
+
+mod puzzle;
+
+pub use puzzle::{PageLink, PuzzleLink};
 
 /// The longest query accepted, in bytes.
 pub const MAX_QUERY: usize = 16 * 1024;
@@ -73,8 +77,19 @@ pub enum ShareError {
     #[error("the link gives {0} twice")]
     Duplicate(String),
     /// A puzzle this app does not know.
-    #[error("unknown puzzle {0} (this page shows the megaminx)")]
+    #[error("unknown puzzle {0} (use megaminx, pyraminx or cube2)")]
     UnknownPuzzle(String),
+    /// A link to another puzzle where a Megaminx link was expected.
+    #[error("this is a link to the {0}, not to the megaminx")]
+    OtherPuzzle(PuzzleKind),
+    /// A link's position or moves for the Pyraminx or the 2×2×2 that cannot be used.
+    #[error("the {param} in the link cannot be read: {message}")]
+    BadPuzzleValue {
+        /// `state` or `alg`.
+        param: &'static str,
+        /// What is wrong, in words.
+        message: String,
+    },
     /// A notation this app does not know.
     #[error("unknown notation {0} (use thesis or wca)")]
     UnknownNotation(String),
@@ -158,33 +173,18 @@ impl Link {
             .join("&")
     }
 
-    /// Reads a query string (a leading `?` is allowed). An empty query is the solved puzzle.
+    /// Reads a Megaminx query string (a leading `?` is allowed). An empty query is the solved
+    /// puzzle; a link to another puzzle is an error ([`PageLink`] reads those).
     pub fn from_query(query: &str) -> Result<Link, ShareError> {
-        if query.len() > MAX_QUERY {
-            return Err(ShareError::TooLong(query.len()));
+        let fields = Fields::read(query)?;
+        match fields.puzzle()? {
+            PuzzleKind::Megaminx => Link::from_fields(&fields),
+            other => Err(ShareError::OtherPuzzle(other)),
         }
-        let query = query.strip_prefix('?').unwrap_or(query);
-        let mut fields: Vec<(String, String)> = Vec::new();
-        for pair in query.split('&').filter(|p| !p.is_empty()) {
-            let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-            let key = percent_decode(k).ok_or_else(|| ShareError::Encoding(quote(k)))?;
-            let value = percent_decode(v).ok_or_else(|| ShareError::Encoding(quote(&key)))?;
-            if fields.iter().any(|(f, _)| *f == key) {
-                return Err(ShareError::Duplicate(quote(&key)));
-            }
-            fields.push((key, value));
-        }
-        let get = |name: &str| {
-            fields
-                .iter()
-                .find(|(k, _)| k == name)
-                .map(|(_, v)| v.as_str())
-        };
-        if let Some(p) = get("puzzle") {
-            if p != "megaminx" {
-                return Err(ShareError::UnknownPuzzle(quote(p)));
-            }
-        }
+    }
+
+    fn from_fields(fields: &Fields) -> Result<Link, ShareError> {
+        let get = |name: &str| fields.get(name);
         let notation = match get("notation") {
             None => Notation::Thesis,
             Some(n) => display_notation(n).ok_or_else(|| ShareError::UnknownNotation(quote(n)))?,
@@ -222,6 +222,47 @@ impl Link {
             moves,
             notation,
             step,
+        })
+    }
+}
+
+/// A query's parameters, decoded: each name at most once, unknown ones kept (and ignored).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Fields(Vec<(String, String)>);
+
+impl Fields {
+    /// Splits and percent-decodes a query (a leading `?` is allowed), refusing oversized
+    /// input and repeated parameters.
+    pub(crate) fn read(query: &str) -> Result<Fields, ShareError> {
+        if query.len() > MAX_QUERY {
+            return Err(ShareError::TooLong(query.len()));
+        }
+        let query = query.strip_prefix('?').unwrap_or(query);
+        let mut fields: Vec<(String, String)> = Vec::new();
+        for pair in query.split('&').filter(|p| !p.is_empty()) {
+            let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+            let key = percent_decode(k).ok_or_else(|| ShareError::Encoding(quote(k)))?;
+            let value = percent_decode(v).ok_or_else(|| ShareError::Encoding(quote(&key)))?;
+            if fields.iter().any(|(f, _)| *f == key) {
+                return Err(ShareError::Duplicate(quote(&key)));
+            }
+            fields.push((key, value));
+        }
+        Ok(Fields(fields))
+    }
+
+    /// The value of a parameter.
+    pub(crate) fn get(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The puzzle named by `puzzle=` (the Megaminx when absent).
+    pub(crate) fn puzzle(&self) -> Result<PuzzleKind, ShareError> {
+        self.get("puzzle").map_or(Ok(PuzzleKind::Megaminx), |p| {
+            p.parse().map_err(|_| ShareError::UnknownPuzzle(quote(p)))
         })
     }
 }

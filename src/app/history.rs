@@ -5,23 +5,55 @@
 //! [`cancel`](crate::solver::cancel) (`A A` is `A2`, `A A*` is nothing), so a turn that is
 //! reversed disappears from the count instead of adding two moves.
 
+use crate::group::Letter;
 use crate::puzzle::{Move, State};
 
-/// Done and undone actions.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct History {
-    done: Vec<Vec<Move>>,
-    undone: Vec<Vec<Move>>,
+/// A move that history can take back: the Megaminx's [`Move`], or a generator [`Letter`] on
+/// the other puzzles.
+pub trait Turn: Copy {
+    /// The move that undoes this one.
+    fn inverse(self) -> Self;
 }
 
-impl History {
+impl Turn for Move {
+    fn inverse(self) -> Move {
+        Move::inverse(self)
+    }
+}
+
+impl Turn for Letter {
+    fn inverse(self) -> Letter {
+        Letter {
+            generator: self.generator,
+            power: -self.power,
+        }
+    }
+}
+
+/// Done and undone actions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct History<M = Move> {
+    done: Vec<Vec<M>>,
+    undone: Vec<Vec<M>>,
+}
+
+impl<M> Default for History<M> {
+    fn default() -> Self {
+        History {
+            done: Vec::new(),
+            undone: Vec::new(),
+        }
+    }
+}
+
+impl<M: Turn> History<M> {
     /// An empty history.
-    pub fn new() -> History {
+    pub fn new() -> Self {
         History::default()
     }
 
     /// Records an action (ignored if it has no moves); clears what could be redone.
-    pub fn push(&mut self, moves: Vec<Move>) {
+    pub fn push(&mut self, moves: Vec<M>) {
         if !moves.is_empty() {
             self.done.push(moves);
             self.undone.clear();
@@ -29,7 +61,7 @@ impl History {
     }
 
     /// Takes back the last action; returns the moves that undo it, in order.
-    pub fn undo(&mut self) -> Option<Vec<Move>> {
+    pub fn undo(&mut self) -> Option<Vec<M>> {
         let action = self.done.pop()?;
         let inverse = action.iter().rev().map(|m| m.inverse()).collect();
         self.undone.push(action);
@@ -37,7 +69,7 @@ impl History {
     }
 
     /// Does the last undone action again; returns its moves.
-    pub fn redo(&mut self) -> Option<Vec<Move>> {
+    pub fn redo(&mut self) -> Option<Vec<M>> {
         let action = self.undone.pop()?;
         self.done.push(action.clone());
         Some(action)
@@ -53,15 +85,22 @@ impl History {
         !self.undone.is_empty()
     }
 
+    /// Every move made, in order, as made.
+    pub fn all(&self) -> impl Iterator<Item = M> + '_ {
+        self.done.iter().flatten().copied()
+    }
+}
+
+impl History<Move> {
     /// Every move made, in order, merged and cancelled ([`crate::solver::cancel`]).
     pub fn moves(&self) -> Vec<Move> {
-        let all: Vec<Move> = self.done.iter().flatten().copied().collect();
+        let all: Vec<Move> = self.all().collect();
         crate::solver::cancel(&all)
     }
 
     /// The state these moves lead to from `start`.
     pub fn state_from(&self, start: State) -> State {
-        self.done.iter().flatten().fold(start, |s, &m| s.apply(m))
+        self.all().fold(start, |s, m| s.apply(m))
     }
 }
 
@@ -77,7 +116,7 @@ mod tests {
 
     #[test]
     fn reversed_turns_cancel() {
-        let mut h = History::new();
+        let mut h: History = History::new();
         h.push(vec![mv(Face::A, 1)]);
         h.push(vec![mv(Face::A, 1)]);
         assert_eq!(h.moves(), vec![mv(Face::A, 2)]);
@@ -89,7 +128,7 @@ mod tests {
 
     #[test]
     fn undo_redo_walk_the_actions() {
-        let mut h = History::new();
+        let mut h: History = History::new();
         h.push(vec![mv(Face::A, 1), mv(Face::B, 2)]);
         h.push(vec![mv(Face::C, 1)]);
         assert_eq!(h.undo(), Some(vec![mv(Face::C, -1)]));
@@ -109,7 +148,7 @@ mod tests {
         #[test]
         fn undo_all_is_identity(actions in proptest::collection::vec(
             proptest::collection::vec(any_move(), 1..4), 0..10)) {
-            let mut h = History::new();
+            let mut h: History = History::new();
             for a in &actions { h.push(a.clone()); }
             let end = h.state_from(State::SOLVED);
             let mut s = end;

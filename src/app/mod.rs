@@ -4,17 +4,25 @@
 
 pub mod alg;
 mod controller;
+mod cycles;
+pub mod group_worker;
 mod history;
 mod keys;
+pub mod net;
 mod panel;
 mod solution;
 mod stepper;
+pub mod subgroup;
 mod timeline;
 
 pub use controller::{App, Notice, ScrambleKind};
-pub use history::History;
+pub use cycles::{piece_cycles, piece_cycles_text, PieceCycle};
+pub use group_worker::{GroupWorker, Reply, Request};
+pub use history::{History, Turn};
 pub use keys::{key_action, Grab, Grip, KeyAction, Rotation};
+pub use net::{Net, Tile};
 pub use panel::{cycles_text, facelets_json, move_count, plan_json, Panel, SolutionPanel, StepRow};
 pub use solution::{plan_steps, wca_scramble, SolveError};
 pub use stepper::{Part, Step, Stepper};
+pub use subgroup::{JobProgress, Membership, SubgroupJob, SubgroupReport};
 pub use timeline::{ease, Frame, Timeline, Turning, BASE_TURN_MS};

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::perm::Perm;
+use super::GroupError;
 
 /// One letter of a [`Word`]: generator number `generator` raised to `power` (non-zero).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -120,6 +121,61 @@ impl Word {
         p
     }
 
+    /// Reads a word written with generator names, as [`Word::display_with`] writes it: letters
+    /// separated by white space, each a generator's name followed by nothing, `'` (inverse) or
+    /// `^k` (a power, possibly negative), e.g. `A B' C^2` or `s5 s6^-1`. An unknown name or a
+    /// bad power is an error naming its 1-based column.
+    pub fn parse_with(text: &str, names: &[String]) -> Result<Word, GroupError> {
+        let mut word = Word::new();
+        let mut column = 0;
+        let mut chars = text.chars().peekable();
+        while chars.peek().is_some() {
+            let mut token = String::new();
+            while chars.peek().is_some_and(|c| c.is_whitespace()) {
+                chars.next();
+                column += 1;
+            }
+            let start = column + 1;
+            while let Some(c) = chars.peek().copied().filter(|c| !c.is_whitespace()) {
+                token.push(c);
+                chars.next();
+                column += 1;
+            }
+            if token.is_empty() {
+                break;
+            }
+            let error = |offset: usize, message: String| GroupError::WordSyntax {
+                column: start + offset,
+                message,
+            };
+            let split = token.find(['\'', '^']).unwrap_or(token.len());
+            let (name, suffix) = token.split_at(split);
+            let generator = names.iter().position(|n| n == name).ok_or_else(|| {
+                error(
+                    0,
+                    format!(
+                        "unknown generator {name:?} (the generators are {})",
+                        names.join(" ")
+                    ),
+                )
+            })?;
+            let at = name.chars().count();
+            let power = match suffix {
+                "" => 1,
+                "'" => -1,
+                s => s
+                    .strip_prefix('^')
+                    .and_then(|k| k.parse::<i32>().ok())
+                    .filter(|k| k.unsigned_abs() <= 1_000_000)
+                    .ok_or_else(|| {
+                        error(at, format!("expected ' or ^ and a power, found {s:?}"))
+                    })?,
+            };
+            word.push(generator, power);
+        }
+        Ok(word)
+    }
+
     /// Writes the word with the given generator names, e.g. `A B' C^2`.
     pub fn display_with<'a>(&'a self, names: &'a [String]) -> impl fmt::Display + 'a {
         DisplayWith { word: self, names }
@@ -141,10 +197,63 @@ impl fmt::Display for DisplayWith<'_> {
             match l.power {
                 1 => {}
                 -1 => f.write_str("'")?,
-                p if p < 0 => write!(f, "^{p}")?,
                 p => write!(f, "^{p}")?,
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn names() -> Vec<String> {
+        ["A", "B", "s5", "s6"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect()
+    }
+
+    #[test]
+    fn reads_what_display_with_writes() {
+        let n = names();
+        let w = Word::parse_with("A B' s5^2  s6^-3 A", &n).unwrap();
+        assert_eq!(w.display_with(&n).to_string(), "A B' s5^2 s6^-3 A");
+        assert_eq!(Word::parse_with("A A'", &n).unwrap(), Word::new());
+        assert_eq!(Word::parse_with("  ", &n).unwrap(), Word::new());
+    }
+
+    #[test]
+    fn errors_name_the_column() {
+        let n = names();
+        let e = Word::parse_with("A  Q B", &n).unwrap_err();
+        assert_eq!(
+            e,
+            GroupError::WordSyntax {
+                column: 4,
+                message: "unknown generator \"Q\" (the generators are A B s5 s6)".into()
+            }
+        );
+        let e = Word::parse_with("A s5^x", &n).unwrap_err();
+        assert!(matches!(e, GroupError::WordSyntax { column: 5, .. }), "{e}");
+        assert!(Word::parse_with("A^99999999999", &n).is_err());
+        assert!(Word::parse_with("<script>", &n).is_err());
+    }
+
+    proptest! {
+        #[test]
+        fn display_and_parse_round_trip(letters in proptest::collection::vec((0usize..4, -5i32..6), 0..12)) {
+            let n = names();
+            let mut w = Word::new();
+            for (g, p) in letters { w.push(g, p); }
+            prop_assert_eq!(Word::parse_with(&w.display_with(&n).to_string(), &n).unwrap(), w);
+        }
+
+        #[test]
+        fn parsing_never_panics(text in "\\PC{0,40}") {
+            let _ = Word::parse_with(&text, &names());
+        }
     }
 }

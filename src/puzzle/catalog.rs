@@ -74,6 +74,25 @@ impl PuzzleKind {
         }
     }
 
+    /// Plural names of the piece kinds (index = [`Piece::kind`](super::Piece)), for messages
+    /// and the panel.
+    pub fn piece_kinds(self) -> &'static [&'static str] {
+        match self {
+            PuzzleKind::Megaminx => &["corners", "edges"],
+            PuzzleKind::Pyraminx => &["tips", "centres", "edges"],
+            PuzzleKind::Cube2 => &["corners"],
+        }
+    }
+
+    /// How the puzzle is called in the page's text.
+    pub fn title(self) -> &'static str {
+        match self {
+            PuzzleKind::Megaminx => "Megaminx",
+            PuzzleKind::Pyraminx => "Pyraminx",
+            PuzzleKind::Cube2 => "2×2×2 cube",
+        }
+    }
+
     /// The colours → state reader for this puzzle.
     pub fn reader(self) -> &'static ColourReader<'static> {
         match self {

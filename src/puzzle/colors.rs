@@ -40,9 +40,12 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 pub use error::ColourError;
-pub use parse::{colour_by_name, parse_colours};
-pub use rules::{piece_orbits, MegaminxRules, OrbitInvariants, Reachability, Reason, Unreachable};
+pub use parse::{colour_by_name, parse_colours, write_colours};
+pub use rules::{
+    piece_orbits, MegaminxRules, OrbitInvariants, OrbitValue, Reachability, Reason, Unreachable,
+};
 
+use super::catalog::PuzzleKind;
 use super::cube2::Cube2;
 use super::def::PuzzleDef;
 use super::megaminx::Megaminx;
@@ -249,7 +252,7 @@ impl ColourReader<'static> {
         static CELL: OnceLock<ColourReader<'static>> = OnceLock::new();
         CELL.get_or_init(|| {
             let def = Pyraminx::get().def();
-            let invariants = OrbitInvariants::new(def, &["tips", "centres", "edges"]);
+            let invariants = OrbitInvariants::new(def, PuzzleKind::Pyraminx.piece_kinds());
             ColourReader::new(def, (invariants, membership(def)))
         })
     }
@@ -261,7 +264,10 @@ impl ColourReader<'static> {
             let def = Cube2::get().def();
             ColourReader::new(
                 def,
-                (OrbitInvariants::new(def, &["corners"]), membership(def)),
+                (
+                    OrbitInvariants::new(def, PuzzleKind::Cube2.piece_kinds()),
+                    membership(def),
+                ),
             )
         })
     }

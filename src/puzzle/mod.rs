@@ -10,13 +10,14 @@ mod facelets;
 mod geometry;
 mod megaminx;
 pub mod notation;
+mod polygon;
 mod pyraminx;
 mod state;
 
 pub use catalog::{CatalogError, NamedGroup, PuzzleKind};
 pub use colors::{
-    colour_by_name, megaminx_state, parse_colours, piece_orbits, ColourError, ColourReader,
-    MegaminxRules, OrbitInvariants, Reachability, Reason, Unreachable,
+    colour_by_name, megaminx_state, parse_colours, piece_orbits, write_colours, ColourError,
+    ColourReader, MegaminxRules, OrbitInvariants, OrbitValue, Reachability, Reason, Unreachable,
 };
 pub use cube2::Cube2;
 pub use def::{DefError, Generator, Piece, PuzzleDef, Sticker};
@@ -25,5 +26,6 @@ pub use facelets::{from_facelets_json, to_facelets_json, FaceletError};
 pub use geometry::{Dodecahedron, FaceMap, Vertex};
 pub use megaminx::Megaminx;
 pub use notation::{Alg, Node, Notation, ParseError};
+pub use polygon::clip_polygon;
 pub use pyraminx::{Layer, NetCell, Pyraminx};
 pub use state::{IllegalState, Invariants, NotPieceWise, State, CORNERS, EDGES};

@@ -129,8 +129,9 @@ impl NetCell {
         }
     }
 
-    /// The corners of the small triangle as lattice points (row, index along the row).
-    fn corners(self) -> [(i32, i32); 3] {
+    /// The corners of the small triangle as lattice points (row, index along the row): point
+    /// `(r, j)` is the `j`-th point on the big triangle's `r`-th horizontal line from the top.
+    pub fn corners(self) -> [(i32, i32); 3] {
         let (r, j) = (self.row as i32, (self.index / 2) as i32);
         if self.up {
             [(r - 1, j), (r, j), (r, j + 1)]

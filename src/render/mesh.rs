@@ -13,7 +13,7 @@ use std::sync::OnceLock;
 
 use glam::Vec3;
 
-use crate::puzzle::{Dodecahedron, Face, Megaminx};
+use crate::puzzle::{clip_polygon, Dodecahedron, Face, Megaminx};
 
 /// The inradius of a centre pentagon as a fraction of the face's: where the neighbours' cut
 /// lines run. Above 0.309 the lines of a face's star cross outside its rim, which gives the
@@ -170,26 +170,8 @@ fn region(d: &Dodecahedron, f: Face, slot: Vec<Face>, depth: f32) -> Region {
 /// Keeps the part of a convex polygon on one side of the plane `p·n = depth` (`above`: the
 /// side with `p·n ≥ depth`). Sutherland–Hodgman.
 pub fn clip(polygon: &[Vec3], n: Vec3, depth: f32, above: bool) -> Vec<Vec3> {
-    let side = |p: Vec3| {
-        let s = p.dot(n) - depth;
-        if above {
-            s
-        } else {
-            -s
-        }
-    };
-    let mut out = Vec::new();
-    for (i, &a) in polygon.iter().enumerate() {
-        let b = polygon[(i + 1) % polygon.len()];
-        let (sa, sb) = (side(a), side(b));
-        if sa >= 0.0 {
-            out.push(a);
-        }
-        if (sa >= 0.0) != (sb >= 0.0) {
-            out.push(a + (b - a) * (sa / (sa - sb)));
-        }
-    }
-    out
+    let sign = if above { 1.0 } else { -1.0 };
+    clip_polygon(polygon, |p| sign * (p.dot(n) - depth))
 }
 
 /// The section of the dodecahedron by the plane `p·n = depth`, anticlockwise seen along `n`.

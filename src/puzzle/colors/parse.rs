@@ -63,6 +63,17 @@ pub fn parse_colours(def: &PuzzleDef, text: &str) -> Result<Vec<usize>, ColourEr
         .collect()
 }
 
+/// Writes one colour per sticker as [`parse_colours`] reads it: a run of letters when every
+/// colour name is one character (`RRRRGGbG…`), else names separated by spaces.
+pub fn write_colours(def: &PuzzleDef, colours: &[usize]) -> String {
+    let names = colours.iter().map(|&c| def.colours()[c].as_str());
+    if def.colours().iter().all(|c| c.chars().count() == 1) {
+        names.collect()
+    } else {
+        names.collect::<Vec<_>>().join(" ")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -75,6 +86,13 @@ mod tests {
         assert_eq!(want, [0, 0, 0, 0, 1, 1, 3, 1]);
         assert_eq!(parse_colours(def, "RRRR GGbG").unwrap(), want);
         assert_eq!(parse_colours(def, " R,R, R R\nG G b G ").unwrap(), want);
+    }
+
+    #[test]
+    fn written_colours_read_back() {
+        let def = Cube2::get().def();
+        let colours = parse_colours(def, Cube2::BLOG_EXAMPLE).unwrap();
+        assert_eq!(write_colours(def, &colours), Cube2::BLOG_EXAMPLE);
     }
 
     #[test]

@@ -205,6 +205,32 @@ impl OrbitInvariants {
     pub fn orbit_of(&self) -> &[usize] {
         &self.orbit_of
     }
+
+    /// What `state` does on each orbit, for display: the parity of its piece permutation and
+    /// its orientation sum, each given only when the generators keep it fixed.
+    pub fn values(&self, def: &PuzzleDef, state: &Perm) -> Vec<OrbitValue> {
+        self.orbits
+            .iter()
+            .map(|o| OrbitValue {
+                name: o.name.clone(),
+                parity: o.even.then(|| orbit_parity(def, state, &o.pieces)),
+                orientation: o
+                    .orientation_modulus
+                    .map(|m| (orientation_sum(def, state, &o.pieces) % m, m)),
+            })
+            .collect()
+    }
+}
+
+/// The invariants of one orbit of pieces in one state ([`OrbitInvariants::values`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OrbitValue {
+    /// The orbit's name, e.g. `edges` or `tips (u)`.
+    pub name: String,
+    /// The parity of the pieces' permutation, when every generator is even on them.
+    pub parity: Option<Parity>,
+    /// The orientation sum and its modulus, when every generator keeps the sum at 0.
+    pub orientation: Option<(usize, usize)>,
 }
 
 impl Reachability for OrbitInvariants {

@@ -1,0 +1,446 @@
+//! [`SubgroupJob`]: the subgroup explorer's computation — the order of the group some of a
+//! puzzle's generators generate, exactly, with its factorisation, its share of the whole
+//! puzzle group and the stabiliser chain — as resumable work, so that a Web Worker (or a
+//! test) can run it in slices, report progress and drop it to cancel.
+//!
+//! The whole group's order is needed for the share; it is computed first (unless the job is
+//! the whole group, or the caller knows it from an earlier job).
+
+use std::collections::BTreeMap;
+
+use num_bigint::BigUint;
+use num_traits::One;
+use serde::{Deserialize, Serialize};
+
+use crate::group::{Perm, StabChain, StabChainBuilder};
+use crate::puzzle::NamedGroup;
+
+/// How far a job has come.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct JobProgress {
+    /// Whether the report is ready.
+    pub done: bool,
+    /// Estimated share of the work done, `0.0..=1.0`, never decreasing.
+    pub fraction: f64,
+    /// Levels of the stabiliser chain found so far, in the stage running now.
+    pub levels: usize,
+    /// `true` while the whole group (for the share) is being computed.
+    pub whole_group: bool,
+}
+
+enum Stage {
+    /// Building the whole group's chain, then the subgroup's.
+    Whole(Box<StabChainBuilder>, Box<StabChainBuilder>),
+    /// Building the subgroup's chain.
+    Sub(Box<StabChainBuilder>),
+    /// Finished.
+    Done(Box<StabChain>),
+}
+
+/// One subgroup computation (see the module docs).
+pub struct SubgroupJob {
+    group: NamedGroup,
+    stage: Stage,
+    full_order: Option<BigUint>,
+    two_stages: bool,
+    fraction: f64,
+}
+
+impl std::fmt::Debug for SubgroupJob {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "SubgroupJob({} {:?})",
+            self.group.puzzle,
+            self.group.names()
+        )
+    }
+}
+
+/// The explorer's answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SubgroupReport {
+    /// The puzzle's name (`megaminx`, …).
+    pub puzzle: String,
+    /// The generators' names, in order.
+    pub generators: Vec<String>,
+    /// The order, in decimal.
+    pub order: String,
+    /// Its prime factorisation: (prime, exponent), primes increasing.
+    pub factors: Vec<(u64, u32)>,
+    /// The whole puzzle group's order, in decimal.
+    pub full_order: String,
+    /// The index of the subgroup in the whole group (whole order / order), in decimal.
+    pub index: String,
+    /// The number of stickers the group acts on.
+    pub degree: usize,
+    /// The base points, 1-based (sticker numbers).
+    pub base: Vec<usize>,
+    /// The orbit of each base point under the stabiliser of the earlier ones, 1-based.
+    pub orbits: Vec<Vec<usize>>,
+}
+
+/// Whether a position lies in the subgroup, with a word when it does.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Membership {
+    /// It does: this word in the chosen generators reaches it from solved.
+    Member {
+        /// The word, with the generators' names (`A B' C^2`; empty for solved).
+        word: String,
+        /// Its number of letters.
+        length: usize,
+    },
+    /// It does not.
+    NotMember,
+}
+
+impl SubgroupJob {
+    /// Starts the job; `full_order` is the whole group's order when already known.
+    pub fn new(group: NamedGroup, full_order: Option<BigUint>) -> SubgroupJob {
+        let def = group.puzzle.def();
+        let builder = |perms: &[Perm]| {
+            Box::new(
+                StabChainBuilder::with_degree(def.sticker_count(), perms)
+                    .expect("a puzzle's generators act on its stickers"),
+            )
+        };
+        let sub = builder(&group.perms());
+        let whole = group.generators.len() == def.generators().len();
+        let two_stages = !whole && full_order.is_none();
+        let stage = if two_stages {
+            Stage::Whole(builder(&def.generator_perms()), sub)
+        } else {
+            Stage::Sub(sub)
+        };
+        SubgroupJob {
+            group,
+            stage,
+            full_order,
+            two_stages,
+            fraction: 0.0,
+        }
+    }
+
+    /// The group being computed.
+    pub fn group(&self) -> &NamedGroup {
+        &self.group
+    }
+
+    /// Does about `budget` units of work (one unit ≈ one permutation product) and reports.
+    pub fn step(&mut self, budget: u64) -> JobProgress {
+        let (progress, whole_group) = match &mut self.stage {
+            Stage::Whole(full, _) => (full.step(budget), true),
+            Stage::Sub(sub) => (sub.step(budget), false),
+            Stage::Done(_) => {
+                return JobProgress {
+                    done: true,
+                    fraction: 1.0,
+                    levels: 0,
+                    whole_group: false,
+                }
+            }
+        };
+        let estimate = match (self.two_stages, whole_group) {
+            (false, _) => progress.fraction,
+            (true, true) => progress.fraction / 2.0,
+            (true, false) => 0.5 + progress.fraction / 2.0,
+        };
+        self.fraction = self.fraction.max(estimate.min(1.0));
+        if progress.done {
+            self.advance();
+        }
+        let done = matches!(self.stage, Stage::Done(_));
+        JobProgress {
+            done,
+            fraction: if done { 1.0 } else { self.fraction },
+            levels: progress.levels,
+            whole_group,
+        }
+    }
+
+    /// Moves to the next stage once the current chain is complete.
+    fn advance(&mut self) {
+        let placeholder = Stage::Done(Box::new(StabChain::new(&[]).expect("the trivial group")));
+        self.stage = match std::mem::replace(&mut self.stage, placeholder) {
+            Stage::Whole(full, sub) => {
+                self.full_order = Some(full.finish().order());
+                Stage::Sub(sub)
+            }
+            Stage::Sub(sub) => {
+                let chain = sub.finish();
+                if self.full_order.is_none() {
+                    self.full_order = Some(chain.order());
+                }
+                Stage::Done(Box::new(chain))
+            }
+            done => done,
+        };
+    }
+
+    /// The whole puzzle group's order, once known.
+    pub fn full_order(&self) -> Option<&BigUint> {
+        self.full_order.as_ref()
+    }
+
+    /// The finished chain.
+    pub fn chain(&self) -> Option<&StabChain> {
+        match &self.stage {
+            Stage::Done(chain) => Some(chain),
+            _ => None,
+        }
+    }
+
+    /// The report, once done.
+    pub fn report(&self) -> Option<SubgroupReport> {
+        let chain = self.chain()?;
+        let order = chain.order();
+        let full = self.full_order.clone().unwrap_or_else(|| order.clone());
+        Some(SubgroupReport {
+            puzzle: self.group.puzzle.name().to_string(),
+            generators: self.group.names(),
+            factors: factorise_product(&chain.orbit_lengths()),
+            index: (&full / &order).to_string(),
+            order: order.to_string(),
+            full_order: full.to_string(),
+            degree: chain.degree(),
+            base: chain.base().iter().map(|&b| b + 1).collect(),
+            orbits: (0..chain.depth())
+                .map(|l| {
+                    chain
+                        .orbit(l)
+                        .unwrap_or(&[])
+                        .iter()
+                        .map(|&p| p + 1)
+                        .collect()
+                })
+                .collect(),
+        })
+    }
+
+    /// Whether `state` (a sticker permutation of the puzzle) is in the subgroup, with a word
+    /// in its generators if so; `None` until the job is done. The first answer builds the
+    /// chain's word table, which takes a moment on big groups.
+    pub fn member(&self, state: &Perm) -> Option<Membership> {
+        let chain = self.chain()?;
+        if !chain.contains(state) {
+            return Some(Membership::NotMember);
+        }
+        let word = chain.word_for(state)?;
+        let names = self.group.names();
+        let text = word.display_with(&names).to_string();
+        Some(Membership::Member {
+            word: text,
+            length: word.len(),
+        })
+    }
+}
+
+/// The prime factorisation of a product of small numbers (each below 2⁶⁴), as (prime,
+/// exponent) pairs with primes increasing; empty for 1.
+pub fn factorise_product(numbers: &[usize]) -> Vec<(u64, u32)> {
+    let mut out: BTreeMap<u64, u32> = BTreeMap::new();
+    for &n in numbers {
+        let mut n = n as u64;
+        let mut p = 2;
+        while p * p <= n {
+            while n.is_multiple_of(p) {
+                *out.entry(p).or_default() += 1;
+                n /= p;
+            }
+            p += 1;
+        }
+        if n > 1 {
+            *out.entry(n).or_default() += 1;
+        }
+    }
+    out.into_iter().collect()
+}
+
+impl SubgroupReport {
+    /// The order with thousands separators, e.g. `75,582,720`.
+    pub fn order_grouped(&self) -> String {
+        group_digits(&self.order)
+    }
+
+    /// The factorisation as `2^8 · 3^6 · 5` (with superscripts: `2⁸ · 3⁶ · 5`).
+    pub fn factors_text(&self) -> String {
+        if self.factors.is_empty() {
+            return "1".to_string();
+        }
+        self.factors
+            .iter()
+            .map(|&(p, e)| {
+                if e == 1 {
+                    p.to_string()
+                } else {
+                    format!("{p}{}", superscript(e))
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" · ")
+    }
+
+    /// Whether the generators give the whole puzzle group.
+    pub fn is_whole(&self) -> bool {
+        self.index == "1"
+    }
+
+    /// The share of the whole group, e.g. `1 / 81 of all 75,582,720 positions` or `all …`.
+    pub fn fraction_text(&self) -> String {
+        let whole = group_digits(&self.full_order);
+        if self.is_whole() {
+            format!("the whole group: all {whole} positions")
+        } else {
+            format!(
+                "1 / {} of the whole group ({whole} positions)",
+                group_digits(&self.index)
+            )
+        }
+    }
+
+    /// The product of the factors, for checking (`order == product`).
+    pub fn factor_product(&self) -> BigUint {
+        self.factors
+            .iter()
+            .fold(BigUint::one(), |acc, &(p, e)| acc * BigUint::from(p).pow(e))
+    }
+}
+
+/// `1234567` as `1,234,567`.
+pub fn group_digits(decimal: &str) -> String {
+    let digits: Vec<char> = decimal.chars().collect();
+    let mut out = String::new();
+    for (i, c) in digits.iter().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(*c);
+    }
+    out
+}
+
+/// A number in superscript digits.
+fn superscript(n: u32) -> String {
+    const DIGITS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    n.to_string()
+        .chars()
+        .map(|c| DIGITS[c.to_digit(10).unwrap_or(0) as usize])
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::{Megaminx, PuzzleKind};
+
+    fn run(group: &str, puzzle: PuzzleKind, known: Option<BigUint>) -> SubgroupJob {
+        let mut job = SubgroupJob::new(NamedGroup::new(puzzle, group).unwrap(), known);
+        let mut last = 0.0;
+        loop {
+            let p = job.step(5_000);
+            assert!(p.fraction >= last, "progress never goes back");
+            last = p.fraction;
+            if p.done {
+                return job;
+            }
+        }
+    }
+
+    /// The seed's numbers: 75 582 720 with the tips, 933 120 without.
+    #[test]
+    fn pyraminx_seed_orders() {
+        let all = run("", PuzzleKind::Pyraminx, None).report().unwrap();
+        assert_eq!(all.order, "75582720");
+        assert_eq!(all.order_grouped(), "75,582,720");
+        assert!(all.is_whole());
+        let no_tips = run("s5 s6 s7 s8", PuzzleKind::Pyraminx, None)
+            .report()
+            .unwrap();
+        assert_eq!(no_tips.order, "933120");
+        assert_eq!(no_tips.factors, [(2, 8), (3, 6), (5, 1)]);
+        assert_eq!(no_tips.factors_text(), "2⁸ · 3⁶ · 5");
+        assert_eq!(no_tips.index, "81", "the tips' 3⁴ twists");
+        assert_eq!(
+            no_tips.fraction_text(),
+            "1 / 81 of the whole group (75,582,720 positions)"
+        );
+        assert_eq!(no_tips.factor_product().to_string(), no_tips.order);
+        // The Sims table: the orbit lengths multiply to the order, each orbit starts at its
+        // base point.
+        let product: BigUint = no_tips
+            .orbits
+            .iter()
+            .fold(BigUint::one(), |a, o| a * o.len());
+        assert_eq!(product.to_string(), "933120");
+        for (b, o) in no_tips.base.iter().zip(&no_tips.orbits) {
+            assert_eq!(o[0], *b);
+        }
+    }
+
+    #[test]
+    fn megaminx_whole_group_and_a_known_whole_order() {
+        let job = run("", PuzzleKind::Megaminx, None);
+        let full = job.full_order().unwrap().clone();
+        assert_eq!(
+            full.to_string(),
+            "100669616553523347122516032313645505168688116411019768627200000000000"
+        );
+        let r = job.report().unwrap();
+        assert_eq!(r.factor_product(), full);
+        // Two opposite faces commute: 5 × 5, a 1 / (full / 25) share.
+        let ag = run("A G", PuzzleKind::Megaminx, Some(full.clone()));
+        let r = ag.report().unwrap();
+        assert_eq!(r.order, "25");
+        assert_eq!(r.index, (full / 25u32).to_string());
+    }
+
+    #[test]
+    fn factorisation_multiplies_back() {
+        let lengths = [120, 97, 1, 2, 64, 81, 49];
+        let f = factorise_product(&lengths);
+        let back: u64 = f.iter().map(|&(p, e)| p.pow(e)).product();
+        assert_eq!(back, lengths.iter().map(|&n| n as u64).product::<u64>());
+        // Every base is prime (checked by a different method: no divisor at all below it).
+        for (p, _) in f {
+            assert!((2..p).all(|d| p % d != 0), "{p}");
+        }
+        assert!(factorise_product(&[1, 1]).is_empty());
+    }
+
+    /// Membership answers with a word that really spells the position.
+    #[test]
+    fn membership_with_words() {
+        let job = run("A B", PuzzleKind::Megaminx, Some(BigUint::one()));
+        let m = Megaminx::get();
+        let def = m.def();
+        let state = m
+            .turn(crate::puzzle::Face::A)
+            .then(m.turn(crate::puzzle::Face::B))
+            .then(&m.turn(crate::puzzle::Face::A).inverse());
+        let Some(Membership::Member { word, .. }) = job.member(&state) else {
+            panic!("A B A* is in <A, B>");
+        };
+        let parsed = crate::group::Word::parse_with(&word, &["A".into(), "B".into()]).unwrap();
+        let perms: Vec<Perm> = ["A", "B"]
+            .iter()
+            .map(|n| def.generator(n).unwrap().perm.clone())
+            .collect();
+        assert_eq!(parsed.evaluate(&perms, 120), state);
+        let c = m.turn(crate::puzzle::Face::C).clone();
+        assert_eq!(job.member(&c), Some(Membership::NotMember));
+        assert_eq!(
+            job.member(&def.identity()),
+            Some(Membership::Member {
+                word: String::new(),
+                length: 0
+            })
+        );
+    }
+
+    #[test]
+    fn digits_group_in_threes() {
+        assert_eq!(group_digits("1"), "1");
+        assert_eq!(group_digits("1000"), "1,000");
+        assert_eq!(group_digits("933120"), "933,120");
+    }
+}
