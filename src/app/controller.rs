@@ -224,6 +224,12 @@ impl App {
         self.timeline.jump(self.state);
     }
 
+    /// Starts from a given position (a painted one, say): no scramble moves, no history.
+    pub fn start_from(&mut self, state: State) {
+        self.notice = None;
+        self.restart(Setup::State(state));
+    }
+
     /// Back to solved.
     pub fn reset(&mut self) {
         self.notice = None;

@@ -217,6 +217,26 @@ impl GroupWorker {
     }
 }
 
+impl GroupWorker {
+    /// Steps the jobs (about `budget` units at a time) for as long as `more` says and there
+    /// is work; returns the replies with each job's progress reports merged into its latest.
+    pub fn run(&mut self, budget: u64, mut more: impl FnMut() -> bool) -> Vec<Reply> {
+        let mut out: Vec<Reply> = Vec::new();
+        while self.busy() {
+            for reply in self.step(budget) {
+                if let Reply::Progress { id, .. } = reply {
+                    out.retain(|r| !matches!(r, Reply::Progress { id: i, .. } if *i == id));
+                }
+                out.push(reply);
+            }
+            if !more() {
+                break;
+            }
+        }
+        out
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -323,6 +343,26 @@ mod tests {
             state: vec![0, 0],
         });
         assert!(matches!(&r[0], Reply::Failed { .. }));
+        assert!(!w.busy());
+    }
+
+    #[test]
+    fn run_merges_progress_and_stops_when_told() {
+        let mut w = GroupWorker::new();
+        start(&mut w, 1, "megaminx", "A B");
+        let mut slices = 0;
+        let replies = w.run(50, || {
+            slices += 1;
+            slices < 5
+        });
+        assert_eq!(slices, 5);
+        assert_eq!(replies.len(), 1, "{replies:?}");
+        assert!(matches!(replies[0], Reply::Progress { id: 1, .. }));
+        let rest = w.run(5_000, || true);
+        assert!(
+            matches!(rest.last(), Some(Reply::Done { id: 1, .. })),
+            "{rest:?}"
+        );
         assert!(!w.busy());
     }
 

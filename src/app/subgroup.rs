@@ -285,15 +285,17 @@ impl SubgroupReport {
         self.index == "1"
     }
 
-    /// The share of the whole group, e.g. `1 / 81 of all 75,582,720 positions` or `all …`.
+    /// The share of the whole group, e.g. `1 / 81 of the whole group (75,582,720 positions)`;
+    /// numbers past 15 digits in scientific notation (`1 / 1.258 × 10⁴⁶ …`; the order itself
+    /// is always given exactly).
     pub fn fraction_text(&self) -> String {
-        let whole = group_digits(&self.full_order);
+        let whole = readable(&self.full_order);
         if self.is_whole() {
             format!("the whole group: all {whole} positions")
         } else {
             format!(
                 "1 / {} of the whole group ({whole} positions)",
-                group_digits(&self.index)
+                readable(&self.index)
             )
         }
     }
@@ -317,6 +319,20 @@ pub fn group_digits(decimal: &str) -> String {
         out.push(*c);
     }
     out
+}
+
+/// A decimal number for reading: grouped in threes up to 15 digits, else as `1.258 × 10⁴⁶`.
+fn readable(decimal: &str) -> String {
+    if decimal.len() <= 15 {
+        return group_digits(decimal);
+    }
+    let exponent = (decimal.len() - 1) as u32;
+    format!(
+        "{}.{} × 10{}",
+        &decimal[..1],
+        &decimal[1..4],
+        superscript(exponent)
+    )
 }
 
 /// A number in superscript digits.
@@ -434,6 +450,16 @@ mod tests {
                 word: String::new(),
                 length: 0
             })
+        );
+    }
+
+    #[test]
+    fn big_numbers_read_in_scientific_notation() {
+        assert_eq!(readable("933120"), "933,120");
+        assert_eq!(readable("123456789012345"), "123,456,789,012,345");
+        assert_eq!(
+            readable("1258421316945776801588780813015759"),
+            "1.258 × 10³³"
         );
     }
 

@@ -129,6 +129,20 @@ impl ColourReader<'_> {
     }
 }
 
+impl ColourReader<'_> {
+    /// Either form of colours: facelet JSON when the text starts with `{`, else one colour
+    /// name per sticker in sticker order ([`super::parse_colours`]: `RRRRGGbG…`, or names
+    /// separated by spaces or commas). What `minx state --facelets` and the page's
+    /// `fromColours` read.
+    pub fn read_any(&self, text: &str) -> Result<Perm, FaceletError> {
+        if text.trim_start().starts_with('{') {
+            self.read_facelets(text)
+        } else {
+            Ok(self.read_text(text)?)
+        }
+    }
+}
+
 /// serde_json's message without its trailing " at line L column C" (we say it ourselves).
 fn strip_position(message: &str) -> String {
     match message.rfind(" at line ") {
@@ -174,6 +188,16 @@ mod tests {
         let back = from_facelets_json(def, &json).unwrap();
         let solved: Vec<usize> = def.stickers().iter().map(|s| s.colour).collect();
         assert_eq!(back, solved);
+    }
+
+    #[test]
+    fn json_or_a_colour_list() {
+        let reader = ColourReader::cube2();
+        let list = reader.read_any(crate::puzzle::Cube2::BLOG_EXAMPLE).unwrap();
+        let def = reader.def();
+        let json = to_facelets_json(def, &list);
+        assert_eq!(reader.read_any(&json).unwrap(), list);
+        assert!(reader.read_any("  {\"1\": ").is_err());
     }
 
     #[test]

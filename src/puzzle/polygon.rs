@@ -38,10 +38,18 @@ mod tests {
             Vec2::new(1.0, 1.0),
             Vec2::new(0.0, 1.0),
         ];
-        // Keep x + y ≤ 1: the lower-left triangle.
-        let half = clip_polygon(&square, |p| 1.0 - p.x - p.y);
-        assert_eq!(half.len(), 3);
-        assert!(half.contains(&Vec2::new(0.0, 0.0)));
+        // Keep x + y ≤ 1.5: the square less its far corner, a pentagon.
+        let cut = clip_polygon(&square, |p| 1.5 - p.x - p.y);
+        assert_eq!(
+            cut,
+            [
+                Vec2::new(0.0, 0.0),
+                Vec2::new(1.0, 0.0),
+                Vec2::new(1.0, 0.5),
+                Vec2::new(0.5, 1.0),
+                Vec2::new(0.0, 1.0),
+            ]
+        );
         assert!(clip_polygon(&square, |p| -1.0 - p.x).is_empty());
         assert_eq!(clip_polygon(&square, |p| 2.0 - p.x), square.to_vec());
     }

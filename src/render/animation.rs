@@ -26,19 +26,27 @@ pub struct LayerMeshes {
 pub fn sticker_colours(state: &State, palette: &Palette, highlight: &[usize]) -> Vec<[u8; 4]> {
     let m = Megaminx::get();
     let perm = state.to_perm();
-    let faces = m.def().colours_of(&perm);
-    let mut lit = [highlight.is_empty(); REGIONS];
+    let mut lit = vec![highlight.is_empty(); 120];
     for &p in highlight {
         for &s in m.def().pieces().get(p).map_or(&[][..], |p| &p.stickers) {
             lit[perm.image(s)] = true;
         }
     }
+    region_colours(&m.def().colours_of(&perm), &lit, palette)
+}
+
+/// The sRGB colour of each of the 132 regions when sticker `s` shows face colour
+/// `faces[s]`: stickers not `lit` are dimmed, and the centres a little too unless all are lit
+/// (paint mode marks a problem this way).
+pub fn region_colours(faces: &[usize], lit: &[bool], palette: &Palette) -> Vec<[u8; 4]> {
+    let all_lit = lit.iter().all(|&l| l);
     (0..REGIONS)
         .map(|r| {
             let face = if r < 120 { faces[r] } else { r - 120 };
-            let [red, g, b] = palette.colour(Face::new(face).expect("face index"));
+            let [red, g, b] = palette.colour(Face::new(face).unwrap_or(Face::A));
+            let on = if r < 120 { lit[r] } else { all_lit };
             // Centres dim less: they still say which face is which.
-            let k = match (lit[r], r >= 120) {
+            let k = match (on, r >= 120) {
                 (true, _) => return [red, g, b, 255],
                 (false, true) => 0.6,
                 (false, false) => 0.3,

@@ -13,9 +13,9 @@ mod convert;
 #[cfg(target_arch = "wasm32")]
 mod scene;
 
-pub use animation::{layer_meshes, layer_rotation, sticker_colours, LayerMeshes};
+pub use animation::{layer_meshes, layer_rotation, region_colours, sticker_colours, LayerMeshes};
 pub use mesh::{add_region, add_section, clip, inset, Geometry, MeshData, Region, BODY, REGIONS};
-pub use palette::{Palette, Rgb};
+pub use palette::{puzzle_colours, Palette, Rgb};
 pub use view::View;
 
 #[cfg(target_arch = "wasm32")]

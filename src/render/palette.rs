@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
-use crate::puzzle::Face;
+use crate::puzzle::{Face, PuzzleKind};
 
 /// An sRGB colour.
 pub type Rgb = [u8; 3];
@@ -62,6 +62,30 @@ impl Palette {
     }
 }
 
+/// The display colour of each of a puzzle's colours (index = colour number): the Megaminx's
+/// from `palette`, the Pyraminx's and the 2×2×2's from their schemes in `assets/schemes.json`
+/// (keyed by the colour names of their definitions).
+pub fn puzzle_colours(puzzle: PuzzleKind, palette: &Palette) -> Vec<Rgb> {
+    if puzzle == PuzzleKind::Megaminx {
+        return palette.faces.to_vec();
+    }
+    let all: BTreeMap<String, SchemeFile> =
+        serde_json::from_str(SCHEMES).expect("assets/schemes.json is valid");
+    let scheme = &all[puzzle.name()];
+    puzzle
+        .def()
+        .colours()
+        .iter()
+        .map(|name| {
+            scheme
+                .faces
+                .get(name)
+                .and_then(|h| hex(h))
+                .expect("assets/schemes.json names every colour of the puzzle")
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -78,5 +102,18 @@ mod tests {
         }
         assert_eq!(Palette::wca().colour(Face::L), [255, 255, 255]);
         assert!(Palette::named("nope").is_none());
+    }
+
+    #[test]
+    fn every_puzzle_has_distinct_colours() {
+        for kind in PuzzleKind::ALL {
+            let c = puzzle_colours(kind, &Palette::wca());
+            assert_eq!(c.len(), kind.def().colours().len());
+            for a in 0..c.len() {
+                for b in a + 1..c.len() {
+                    assert_ne!(c[a], c[b], "{kind}");
+                }
+            }
+        }
     }
 }

@@ -51,6 +51,8 @@ struct Shown {
     state: State,
     turning: Option<Face>,
     highlight: Vec<usize>,
+    /// Region colours given instead of the state's (paint mode).
+    paint: Option<Vec<[u8; 4]>>,
 }
 
 /// The GPU side of the view.
@@ -88,31 +90,41 @@ impl Scene {
         self.frames
     }
 
-    /// The state last drawn with no turn in progress (what the screen shows at rest).
+    /// The state last drawn with no turn in progress (what the screen shows at rest); `None`
+    /// while painted colours are shown instead.
     pub fn drawn_state(&self) -> Option<State> {
         self.shown
             .as_ref()
-            .filter(|s| s.turning.is_none())
+            .filter(|s| s.turning.is_none() && s.paint.is_none())
             .map(|s| s.state)
     }
 
-    /// Draws `frame` through `view` into a drawing buffer of `width`×`height` device pixels.
+    /// Draws `frame` through `view` into a drawing buffer of `width`×`height` device pixels;
+    /// `paint` (the 132 region colours of paint mode) is drawn instead of the state.
     pub fn render(
         &mut self,
         view: &View,
         frame: &Frame,
         palette: &Palette,
         highlight: &[usize],
-        width: u32,
-        height: u32,
+        paint: Option<&[[u8; 4]]>,
+        (width, height): (u32, u32),
     ) {
         let want = Shown {
             state: frame.state,
-            turning: frame.turning.map(|t| t.face),
+            turning: if paint.is_some() {
+                None
+            } else {
+                frame.turning.map(|t| t.face)
+            },
             highlight: highlight.to_vec(),
+            paint: paint.map(<[_]>::to_vec),
         };
         if self.shown.as_ref() != Some(&want) {
-            let colours = sticker_colours(&want.state, palette, highlight);
+            let colours = match &want.paint {
+                Some(c) => c.clone(),
+                None => sticker_colours(&want.state, palette, highlight),
+            };
             let meshes = layer_meshes(&colours, want.turning);
             self.fixed = Some(Mesh::new(&self.context, &cpu_mesh(&meshes.fixed)));
             self.layer = (!meshes.layer.indices.is_empty())
@@ -121,6 +133,7 @@ impl Scene {
         }
         let turn = frame
             .turning
+            .filter(|_| paint.is_none())
             .map_or(glam::Quat::IDENTITY, |t| layer_rotation(t.face, t.fifths));
         if let Some(m) = self.fixed.as_mut() {
             m.set_transformation(mat4(view.model(glam::Quat::IDENTITY)));

@@ -3,7 +3,7 @@
 
 use glam::{Mat4, Quat, Vec3};
 
-use super::mesh::normal;
+use super::mesh::{normal, Geometry};
 use super::picking::pick_face;
 use crate::puzzle::{Dodecahedron, Face};
 
@@ -108,6 +108,28 @@ impl View {
         pick_face(o, d).map(|(f, _)| f)
     }
 
+    /// The sticker region under a pixel: an index into [`Geometry::regions`] (below 120 a
+    /// sticker in the thesis numbering, from 120 on a centre).
+    pub fn pick_region(&self, x: f32, y: f32) -> Option<usize> {
+        let (o, d) = self.ray(x, y);
+        let (face, t) = pick_face(o, d)?;
+        let hit = o + d * t;
+        let n = normal(Dodecahedron::get(), face);
+        Geometry::get().regions().iter().position(|r| {
+            r.face == face
+                && (0..r.polygon.len()).all(|i| {
+                    let (a, b) = (r.polygon[i], r.polygon[(i + 1) % r.polygon.len()]);
+                    (b - a).cross(hit - a).dot(n) >= -1e-6
+                })
+        })
+    }
+
+    /// Where the centre of region `r` (see [`View::pick_region`]) appears, if it is in sight.
+    pub fn region_centre(&self, r: usize) -> Option<(f32, f32)> {
+        let (x, y) = self.project(Geometry::get().regions().get(r)?.centre())?;
+        (self.pick_region(x, y) == Some(r)).then_some((x, y))
+    }
+
     /// Where a model-space point appears, in CSS pixels (None if behind the eye).
     pub fn project(&self, p: Vec3) -> Option<(f32, f32)> {
         let clip = self.view_projection() * (self.orientation * p).extend(1.0);
@@ -153,6 +175,26 @@ mod tests {
             None,
             "the corner of the canvas is background"
         );
+    }
+
+    /// Picking at the projected centre of every region in sight gives that region back.
+    #[test]
+    fn regions_pick_where_they_are_drawn() {
+        let v = View::new(900.0, 700.0);
+        let mut seen = 0;
+        for (r, region) in Geometry::get().regions().iter().enumerate() {
+            let c = region.centre();
+            let Some((x, y)) = v.project(c) else { continue };
+            if v.pick(x, y) != Some(region.face) {
+                assert_eq!(v.region_centre(r), None, "hidden behind the puzzle");
+                continue;
+            }
+            assert_eq!(v.pick_region(x, y), Some(r), "region {r}");
+            assert_eq!(v.region_centre(r), Some((x, y)));
+            seen += 1;
+        }
+        assert!(seen > 40, "{seen} regions in sight");
+        assert_eq!(v.pick_region(1.0, 1.0), None);
     }
 
     #[test]

@@ -41,6 +41,11 @@ impl PageLink {
         }
     }
 
+    /// The puzzle a query names, when it can be told (even if the rest is bad).
+    pub fn puzzle_named(query: &str) -> Option<PuzzleKind> {
+        Fields::read(query).ok()?.puzzle().ok()
+    }
+
     /// The query string (without `?`).
     pub fn to_query(&self) -> String {
         match self {

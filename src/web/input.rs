@@ -13,7 +13,8 @@ use web_sys::{
 use super::dom::{self, by_id, listen, listen_id};
 use super::runtime::{request, request_redraw, Runtime, Shared};
 use crate::app::alg::{display_notation, input_notation, Notation};
-use crate::app::{ScrambleKind, Stepper};
+use crate::app::{key_action, KeyAction, ScrambleKind, Stepper};
+use crate::puzzle::PuzzleKind;
 use crate::render::View;
 
 /// Connects every control of the page to the runtime.
@@ -21,6 +22,7 @@ pub fn wire(rt: &Shared) {
     wire_canvas(rt);
     wire_keyboard(rt);
     wire_panel(rt);
+    super::lab::wire(rt);
     let r = rt.clone();
     listen(&dom::window(), "resize", move |_| request_redraw(&r));
 }
@@ -116,11 +118,20 @@ fn wire_canvas(rt: &Shared) {
         let at = canvas_point(&c, e);
         let mut clockwise = e.button() != 2 && !e.shift_key();
         command(&r, |rt| {
+            if rt.lab.puzzle() != PuzzleKind::Megaminx {
+                return;
+            }
+            if rt.lab.paint().is_some() {
+                if let Some(s) = rt.view.pick_region(at.0, at.1).filter(|&s| s < 120) {
+                    rt.lab.paint_sticker(s);
+                }
+                return;
+            }
             if rt.anticlockwise {
                 clockwise = !clockwise;
             }
             if let Some(face) = rt.view.pick(at.0, at.1) {
-                rt.app.turn(face, clockwise);
+                rt.lab.megaminx.turn(face, clockwise);
             }
         });
     });
@@ -148,7 +159,19 @@ fn wire_keyboard(rt: &Shared) {
         let ctrl = k.ctrl_key() || k.meta_key();
         let done = {
             let mut rt = r.borrow_mut();
-            match rt.app.key(&k.code(), ctrl, k.shift_key()) {
+            if rt.lab.puzzle() != PuzzleKind::Megaminx || rt.lab.paint().is_some() {
+                // Elsewhere only undo and redo have keys.
+                match key_action(&k.code(), ctrl, k.shift_key()) {
+                    Some(KeyAction::Undo) => rt.lab.sim_mut().undo(),
+                    Some(KeyAction::Redo) => rt.lab.sim_mut().redo(),
+                    _ => return,
+                }
+                drop(rt);
+                e.prevent_default();
+                request(&r);
+                return;
+            }
+            match rt.lab.megaminx.key(&k.code(), ctrl, k.shift_key()) {
                 Some(rotations) => {
                     for (face, fifths) in rotations {
                         rt.view.rotate_about(face, fifths as f32);
@@ -196,38 +219,48 @@ pub fn share_url(rt: &Runtime) -> String {
         "{}{}?{}",
         loc.origin().unwrap_or_default(),
         loc.pathname().unwrap_or_default(),
-        rt.app.link().to_query()
+        rt.lab.link_query()
     )
 }
 
 fn wire_panel(rt: &Shared) {
     let buttons: [(&str, Command); 13] = [
-        ("undo", |rt| rt.app.undo()),
-        ("redo", |rt| rt.app.redo()),
-        ("reset", |rt| rt.app.reset()),
+        ("undo", |rt| rt.lab.sim_mut().undo()),
+        ("redo", |rt| rt.lab.sim_mut().redo()),
+        ("reset", |rt| rt.lab.sim_mut().reset()),
         ("scramble-wca", |rt| {
-            rt.app.scramble(ScrambleKind::Wca, seed())
+            rt.lab.megaminx.scramble(ScrambleKind::Wca, seed())
         }),
         ("scramble-random", |rt| {
-            rt.app.scramble(ScrambleKind::RandomState, seed())
+            rt.lab.sim_mut().scramble_random(seed())
         }),
         ("solve", |rt| {
-            if let Err(e) = rt.app.solve() {
-                rt.app.set_notice(true, format!("No solution: {e}"));
+            if let Err(e) = rt.lab.megaminx.solve() {
+                rt.lab
+                    .megaminx
+                    .set_notice(true, format!("No solution: {e}"));
             }
         }),
-        ("sol-prev-step", |rt| rt.app.step_with(Stepper::prev_step)),
-        ("sol-prev-move", |rt| rt.app.step_with(Stepper::prev_move)),
-        ("sol-next-move", |rt| rt.app.step_with(Stepper::next_move)),
-        ("sol-next-step", |rt| rt.app.step_with(Stepper::next_step)),
-        ("sol-play", |rt| {
-            let on = !rt.app.playing();
-            rt.app.set_playing(on);
+        ("sol-prev-step", |rt| {
+            rt.lab.megaminx.step_with(Stepper::prev_step)
         }),
-        ("sol-close", |rt| rt.app.close_solution()),
+        ("sol-prev-move", |rt| {
+            rt.lab.megaminx.step_with(Stepper::prev_move)
+        }),
+        ("sol-next-move", |rt| {
+            rt.lab.megaminx.step_with(Stepper::next_move)
+        }),
+        ("sol-next-step", |rt| {
+            rt.lab.megaminx.step_with(Stepper::next_step)
+        }),
+        ("sol-play", |rt| {
+            let on = !rt.lab.megaminx.playing();
+            rt.lab.megaminx.set_playing(on);
+        }),
+        ("sol-close", |rt| rt.lab.megaminx.close_solution()),
         ("view-home", |rt| {
             rt.view.orientation = View::home();
-            rt.app.reset_grip();
+            rt.lab.megaminx.reset_grip();
         }),
     ];
     for (id, f) in buttons {
@@ -240,32 +273,35 @@ fn wire_panel(rt: &Shared) {
         e.prevent_default();
         let text = input_value("alg-input");
         let notation = notation_of("alg-notation", true);
-        command(&r, |rt| match rt.app.apply_text(&text, notation) {
-            Ok(_) => {
-                if let Some(i) = by_id::<HtmlInputElement>("alg-input") {
-                    i.set_value("");
+        command(&r, |rt| {
+            match rt.lab.sim_mut().apply_text(&text, notation) {
+                Ok(_) => {
+                    if let Some(i) = by_id::<HtmlInputElement>("alg-input") {
+                        i.set_value("");
+                    }
                 }
+                Err(err) => rt
+                    .lab
+                    .sim_mut()
+                    .set_notice(true, format!("Could not read those moves: {err}")),
             }
-            Err(err) => rt
-                .app
-                .set_notice(true, format!("Could not read those moves: {err}")),
         });
     });
 
     let r = rt.clone();
     listen_id("notation", "change", move |_| {
         let n = notation_of("notation", false);
-        command(&r, |rt| rt.app.set_notation(n));
+        command(&r, |rt| rt.lab.megaminx.set_notation(n));
     });
     let r = rt.clone();
     listen_id("speed", "input", move |_| {
         let v: f64 = input_value("speed").parse().unwrap_or(1.0);
-        command(&r, |rt| rt.app.timeline_mut().set_speed(v));
+        command(&r, |rt| rt.lab.megaminx.timeline_mut().set_speed(v));
     });
     let r = rt.clone();
     listen_id("animate", "change", move |_| {
         let on = by_id::<HtmlInputElement>("animate").is_some_and(|c| c.checked());
-        command(&r, |rt| rt.app.timeline_mut().set_instant(!on));
+        command(&r, |rt| rt.lab.megaminx.timeline_mut().set_instant(!on));
     });
     let r = rt.clone();
     listen_id("anticlockwise", "change", move |_| {
@@ -282,7 +318,7 @@ fn wire_panel(rt: &Shared) {
             .and_then(|b| b.get_attribute("data-step"))
             .and_then(|s| s.parse::<usize>().ok());
         if let Some(i) = step {
-            command(&r, |rt| rt.app.step_with(|s| s.goto_step(i)));
+            command(&r, |rt| rt.lab.megaminx.step_with(|s| s.goto_step(i)));
         }
     });
 
@@ -295,9 +331,9 @@ fn wire_panel(rt: &Shared) {
         }
         let _ = dom::window().navigator().clipboard().write_text(&url);
         command(&r, |rt| {
-            rt.app.set_notice(
+            rt.lab.sim_mut().set_notice(
                 false,
-                "Link made: it is in the box below (and on the clipboard).",
+                "Link made: it is in the box below (and on the clipboard).".to_string(),
             )
         });
     });
@@ -307,9 +343,9 @@ fn wire_panel(rt: &Shared) {
 /// "animate").
 pub fn sync_controls(rt: &Runtime) {
     if let Some(c) = by_id::<HtmlInputElement>("animate") {
-        c.set_checked(!rt.app.timeline().is_instant());
+        c.set_checked(!rt.lab.megaminx.timeline().is_instant());
     }
     if let Some(s) = by_id::<HtmlSelectElement>("notation") {
-        s.set_value(rt.app.notation().name());
+        s.set_value(rt.lab.megaminx.notation().name());
     }
 }

@@ -5,8 +5,12 @@
 mod dom;
 mod handle;
 mod input;
+mod lab;
+mod net;
 mod panel;
 pub mod panic;
 mod runtime;
+mod worker;
 
 pub use handle::MinxApp;
+pub use worker::GroupWorkerHandle;

@@ -7,8 +7,7 @@
 use web_sys::{Element, HtmlButtonElement, ScrollIntoViewOptions, ScrollLogicalPosition};
 
 use super::dom::{self, by_id, set_class, set_hidden, set_text};
-use crate::app::{App, Panel, Part, StepRow};
-use crate::share::twizzle_url;
+use crate::app::{Panel, Part, StepRow};
 
 /// The panel's elements.
 pub struct PanelDom {
@@ -43,8 +42,9 @@ impl PanelDom {
         })
     }
 
-    /// Brings the page up to date with `p`.
-    pub fn render(&mut self, p: &Panel, app: &App) {
+    /// Brings the page up to date with `p`; `twizzle` is the "Open in Twizzle" address, when
+    /// there is one.
+    pub fn render(&mut self, p: &Panel, twizzle: Option<String>) {
         for (id, get) in TEXT_FIELDS {
             dom::set_text_by_id(id, get(p));
         }
@@ -71,7 +71,7 @@ impl PanelDom {
             }
         }
         if let Some(a) = by_id::<Element>("twizzle-link") {
-            match twizzle_url(&app.link()) {
+            match twizzle {
                 Some(url) => {
                     let _ = a.set_attribute("href", &url);
                     set_hidden(&a, false);

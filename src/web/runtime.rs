@@ -11,17 +11,23 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlCanvasElement, WebGl2RenderingContext};
 
 use super::dom;
+use super::lab::LabDom;
 use super::panel::PanelDom;
-use crate::app::{App, Panel};
-use crate::render::{Palette, Scene, View};
+use super::worker::WorkerClient;
+use crate::app::Lab;
+use crate::puzzle::PuzzleKind;
+use crate::render::{region_colours, Palette, Scene, View};
+use crate::share::twizzle_url;
 
 /// The runtime shared by event handlers.
 pub type Shared = Rc<RefCell<Runtime>>;
 
 /// Everything behind the canvas.
 pub struct Runtime {
-    /// The simulator.
-    pub app: App,
+    /// The puzzles, paint mode and the subgroup explorer.
+    pub lab: Lab,
+    /// The subgroup worker, once started.
+    pub worker: Option<WorkerClient>,
     /// The camera and the puzzle's orientation.
     pub view: View,
     /// Sticker colours.
@@ -31,6 +37,7 @@ pub struct Runtime {
     scene: Scene,
     canvas: HtmlCanvasElement,
     panel: Option<PanelDom>,
+    lab_dom: Option<LabDom>,
     frame_callback: Option<Closure<dyn FnMut(f64)>>,
     frame_pending: bool,
     last_time: Option<f64>,
@@ -54,18 +61,21 @@ impl Runtime {
             .dyn_into::<WebGl2RenderingContext>()
             .map_err(|_| "not a WebGL2 context".to_string())?;
         let scene = Scene::new(three_d::context::Context::from_webgl2_context(gl))?;
-        let mut app = App::new();
+        let mut lab = Lab::new();
         let reduce = dom::window()
             .match_media("(prefers-reduced-motion: reduce)")
             .ok()
             .flatten()
             .is_some_and(|m| m.matches());
-        app.timeline_mut().set_instant(reduce);
+        lab.megaminx.timeline_mut().set_instant(reduce);
         let view = View::new(canvas.client_width() as f32, canvas.client_height() as f32);
+        let palette = Palette::wca();
         let rt = Rc::new(RefCell::new(Runtime {
-            app,
+            lab,
+            worker: None,
             view,
-            palette: Palette::wca(),
+            lab_dom: LabDom::find(&palette),
+            palette,
             anticlockwise: false,
             scene,
             canvas,
@@ -85,6 +95,11 @@ impl Runtime {
         });
         rt.borrow_mut().frame_callback = Some(callback);
         Ok(rt)
+    }
+
+    /// The lab's part of the page, if the page has it.
+    pub fn lab_dom_mut(&mut self) -> Option<&mut LabDom> {
+        self.lab_dom.as_mut()
     }
 
     /// The canvas.
@@ -113,12 +128,32 @@ impl Runtime {
         self.scene.drawn_state()
     }
 
-    /// Rewrites the panel now.
+    /// Rewrites the panel (and the net) now.
     fn refresh_panel(&mut self) {
         if let Some(p) = self.panel.as_mut() {
-            p.render(&Panel::of(&self.app), &self.app);
+            let twizzle = (self.lab.puzzle() == PuzzleKind::Megaminx)
+                .then(|| twizzle_url(&self.lab.megaminx.link()))
+                .flatten();
+            p.render(&self.lab.sim().panel(), twizzle);
+        }
+        if let Some(l) = self.lab_dom.as_mut() {
+            l.render(&self.lab, &self.palette);
         }
         self.panel_dirty = false;
+    }
+
+    /// The 132 region colours paint mode shows on the 3D Megaminx (the marked stickers lit,
+    /// the rest dimmed), when painting it.
+    fn painted_regions(&self) -> Option<Vec<[u8; 4]>> {
+        if self.lab.puzzle() != PuzzleKind::Megaminx {
+            return None;
+        }
+        let paint = self.lab.paint()?;
+        let marked = paint.marked();
+        let lit: Vec<bool> = (0..paint.colours().len())
+            .map(|s| marked.is_empty() || marked.contains(&s))
+            .collect();
+        Some(region_colours(paint.colours(), &lit, &self.palette))
     }
 
     /// Keeps the drawing buffer at the canvas's CSS size times the device pixel ratio
@@ -176,28 +211,29 @@ fn on_frame(rt: &Shared, time: f64) {
         let mut r = rt.borrow_mut();
         r.frame_pending = false;
         let dt = r.last_time.map_or(0.0, |last| time - last);
-        let before = r.app.solution().map(|s| s.position());
-        r.app.tick(dt);
-        if r.app.solution().map(|s| s.position()) != before {
+        let before = r.lab.megaminx.solution().map(|s| s.position());
+        r.lab.megaminx.tick(dt);
+        if r.lab.megaminx.solution().map(|s| s.position()) != before {
             r.panel_dirty = true;
         }
-        let (w, h) = r.fit_canvas();
-        let frame = r.app.frame();
-        let highlight = r.app.highlight();
+        let size = r.fit_canvas();
+        let frame = r.lab.megaminx.frame();
+        let highlight = r.lab.megaminx.highlight();
+        let paint = r.painted_regions();
         let Runtime {
             scene,
             view,
             palette,
             ..
         } = &mut *r;
-        scene.render(view, &frame, palette, &highlight, w, h);
+        scene.render(view, &frame, palette, &highlight, paint.as_deref(), size);
         if r.first_frame_ms.is_none() {
             r.first_frame_ms = Some(now());
         }
         if r.panel_dirty {
             r.refresh_panel();
         }
-        let again = r.app.busy() || r.app.playing();
+        let again = r.lab.megaminx.busy() || r.lab.megaminx.playing();
         r.last_time = again.then_some(time);
         r.frame_cpu_ms += now() - started;
         again

@@ -4,7 +4,7 @@
 
 use glam::{IVec3, Vec2};
 
-use super::{sticker_tiles, Net};
+use super::{sticker_tiles, Label, Net};
 use crate::puzzle::{Cube2, PuzzleKind};
 
 /// Each face of the cross: its outward normal, the directions of screen right and screen
@@ -23,19 +23,31 @@ const FACE_GAP: f32 = 0.12;
 
 pub(super) fn build() -> Net {
     let cube = Cube2::get();
-    let tiles = sticker_tiles(cube.def(), |s| {
+    let def = cube.def();
+    let origin = |(col, row): (i32, i32)| Vec2::new(col as f32, row as f32) * (2.0 + FACE_GAP);
+    let tiles = sticker_tiles(def, |s| {
         let (normal, corner) = cube.place(s);
         let &(_, right, down, (col, row)) = CROSS
             .iter()
             .find(|f| f.0 == normal)
             .expect("every sticker faces one of six ways");
-        let origin = Vec2::new(col as f32, row as f32) * (2.0 + FACE_GAP);
         let cell = Vec2::new(
             ((corner.dot(right) + 1) / 2) as f32,
             ((corner.dot(down) + 1) / 2) as f32,
         );
-        let at = origin + cell;
+        let at = origin((col, row)) + cell;
         vec![at, at + Vec2::X, at + Vec2::ONE, at + Vec2::Y]
     });
-    Net::new(PuzzleKind::Cube2, tiles, Vec::new())
+    // Each face's name (its colour, which is also its turn) at its centre.
+    let labels = CROSS
+        .iter()
+        .filter_map(|&(normal, _, _, place)| {
+            let s = (0..def.sticker_count()).find(|&s| cube.place(s).0 == normal)?;
+            Some(Label {
+                at: origin(place) + Vec2::ONE,
+                text: def.colours()[def.stickers()[s].colour].clone(),
+            })
+        })
+        .collect();
+    Net::new(PuzzleKind::Cube2, tiles, labels)
 }

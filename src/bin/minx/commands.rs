@@ -28,7 +28,7 @@ fn read_facelets_file(path: &str, puzzle: PuzzleKind) -> std::result::Result<Per
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
     puzzle
         .reader()
-        .read_facelets(&text)
+        .read_any(&text)
         .map_err(|e| format!("{path}: {e}"))
 }
 

@@ -1,0 +1,334 @@
+//! [`Lab`]: everything the page holds, whichever puzzle it shows — the Megaminx's [`App`]
+//! (kept while another puzzle is on screen), the Pyraminx's or 2×2×2's [`PuzzleApp`], paint
+//! mode and the subgroup explorer — and the commands that involve more than one of them
+//! (choosing a puzzle, opening a link, clicking the net, using a painted position).
+
+use crate::group::Perm;
+use crate::puzzle::PuzzleKind;
+use crate::share::{PageLink, ShareError};
+
+use super::controller::App;
+use super::explorer::{Explorer, ExplorerView};
+use super::group_worker::Request;
+use super::net::Net;
+use super::paint::Paint;
+use super::puzzle_app::PuzzleApp;
+use super::simulator::{use_paint, Simulator};
+
+/// The page's state.
+#[derive(Clone, Debug)]
+pub struct Lab {
+    /// The Megaminx.
+    pub megaminx: App,
+    other: Option<PuzzleApp>,
+    paint: Option<Paint>,
+    explorer: Explorer,
+    next_job: u32,
+}
+
+impl Default for Lab {
+    fn default() -> Lab {
+        Lab::new()
+    }
+}
+
+impl Lab {
+    /// A solved Megaminx on screen.
+    pub fn new() -> Lab {
+        Lab {
+            megaminx: App::new(),
+            other: None,
+            paint: None,
+            explorer: Explorer::new(PuzzleKind::Megaminx),
+            next_job: 0,
+        }
+    }
+
+    /// The puzzle on screen.
+    pub fn puzzle(&self) -> PuzzleKind {
+        self.other
+            .as_ref()
+            .map_or(PuzzleKind::Megaminx, |o| o.puzzle())
+    }
+
+    /// The puzzle on screen, as a [`Simulator`].
+    pub fn sim(&self) -> &dyn Simulator {
+        match &self.other {
+            Some(o) => o,
+            None => &self.megaminx,
+        }
+    }
+
+    /// The puzzle on screen, to command.
+    pub fn sim_mut(&mut self) -> &mut dyn Simulator {
+        match &mut self.other {
+            Some(o) => o,
+            None => &mut self.megaminx,
+        }
+    }
+
+    /// A fresh number for a worker job (the explorer's and the page API's share them).
+    pub fn next_job(&mut self) -> u32 {
+        self.next_job += 1;
+        self.next_job
+    }
+
+    /// Shows another puzzle (solved, unless it is the Megaminx, which keeps its position).
+    /// Paint mode ends and the explorer starts afresh; returns the requests that let the
+    /// worker drop the old explorer job.
+    pub fn select(&mut self, puzzle: PuzzleKind) -> Vec<Request> {
+        if puzzle == self.puzzle() {
+            return Vec::new();
+        }
+        self.other = (puzzle != PuzzleKind::Megaminx).then(|| PuzzleApp::new(puzzle));
+        self.paint = None;
+        let old = std::mem::replace(&mut self.explorer, Explorer::new(puzzle));
+        old.job()
+            .map(|id| Request::Forget { id })
+            .into_iter()
+            .collect()
+    }
+
+    /// Opens a share link's query: the puzzle it names, in its position. A bad link leaves a
+    /// solved puzzle (the one named, when it is known) and a notice saying why.
+    pub fn open_query(&mut self, query: &str) -> Result<Vec<Request>, ShareError> {
+        match PageLink::from_query(query) {
+            Ok(PageLink::Puzzle(link)) => {
+                let forget = self.select(link.puzzle);
+                if let Some(o) = self.other.as_mut() {
+                    o.open_link(&link);
+                }
+                Ok(forget)
+            }
+            Ok(PageLink::Megaminx(_)) => {
+                let forget = self.select(PuzzleKind::Megaminx);
+                self.megaminx.open_link(query).map(|()| forget)
+            }
+            Err(e) => {
+                let named = PageLink::puzzle_named(query);
+                match named {
+                    Some(p) if p != PuzzleKind::Megaminx => {
+                        self.select(p);
+                        self.sim_mut().set_notice(
+                            true,
+                            format!("This link could not be opened: {e}. Showing a solved puzzle."),
+                        );
+                    }
+                    // The Megaminx's own reader says the same in its words.
+                    _ => {
+                        self.select(PuzzleKind::Megaminx);
+                        let _ = self.megaminx.open_link(query);
+                    }
+                }
+                Err(e)
+            }
+        }
+    }
+
+    /// The share link's query for what is on screen.
+    pub fn link_query(&self) -> String {
+        self.sim().link_query()
+    }
+
+    // ---- paint ---------------------------------------------------------------------------
+
+    /// Paint mode's colouring, while painting.
+    pub fn paint(&self) -> Option<&Paint> {
+        self.paint.as_ref()
+    }
+
+    /// Starts painting (from the colours on screen) or stops (the colouring is dropped).
+    pub fn set_painting(&mut self, on: bool) {
+        self.paint = on.then(|| Paint::new(self.puzzle(), &self.sim().position()));
+    }
+
+    /// Chooses the paint colour.
+    pub fn set_brush(&mut self, colour: usize) {
+        if let Some(p) = self.paint.as_mut() {
+            p.set_brush(colour);
+        }
+    }
+
+    /// Paints sticker `s` (in paint mode); `false` otherwise.
+    pub fn paint_sticker(&mut self, s: usize) -> bool {
+        self.paint.as_mut().is_some_and(|p| p.paint(s))
+    }
+
+    /// Paints every sticker as the puzzle shows now, or solved.
+    pub fn paint_from(&mut self, solved: bool) {
+        let position = if solved {
+            self.puzzle().def().identity()
+        } else {
+            self.sim().position()
+        };
+        if let Some(p) = self.paint.as_mut() {
+            p.fill_from(&position);
+        }
+    }
+
+    /// "Use this position": on success paint mode ends and the puzzle starts there; on an
+    /// error every colour stays and the stickers involved are marked. The notice says which.
+    pub fn use_paint(&mut self) -> bool {
+        let Some(mut paint) = self.paint.take() else {
+            return false;
+        };
+        let ok = use_paint(&mut paint, self.sim_mut()).is_ok();
+        if !ok {
+            self.paint = Some(paint);
+        }
+        ok
+    }
+
+    /// A click on tile `t` of the net: paints its sticker in paint mode, else turns the
+    /// tile's generator (back, when `clockwise` is false).
+    pub fn click_tile(&mut self, t: usize, clockwise: bool) {
+        let Some(tile) = Net::of(self.puzzle()).tiles().get(t) else {
+            return;
+        };
+        if self.paint.is_some() {
+            if let Some(s) = tile.sticker {
+                self.paint_sticker(s);
+            }
+        } else if let Some(g) = tile.turn {
+            self.sim_mut().turn_generator(g, clockwise);
+        }
+    }
+
+    /// The colour each sticker position shows: the colouring while painting, else the
+    /// position's.
+    pub fn sticker_colours(&self) -> Vec<usize> {
+        match &self.paint {
+            Some(p) => p.colours().to_vec(),
+            None => self.puzzle().def().colours_of(&self.sim().position()),
+        }
+    }
+
+    /// The stickers to mark (those of the last failed reading).
+    pub fn marked(&self) -> &[usize] {
+        self.paint.as_ref().map_or(&[], |p| p.marked())
+    }
+
+    // ---- subgroup explorer ---------------------------------------------------------------
+
+    /// The explorer.
+    pub fn explorer(&self) -> &Explorer {
+        &self.explorer
+    }
+
+    /// The explorer, to change its choice of generators or feed it replies.
+    pub fn explorer_mut(&mut self) -> &mut Explorer {
+        &mut self.explorer
+    }
+
+    /// Starts computing the chosen subgroup; the requests for the worker.
+    pub fn explore(&mut self) -> Vec<Request> {
+        let id = self.next_job();
+        self.explorer.start(id)
+    }
+
+    /// Asks whether the position on screen is in the computed subgroup.
+    pub fn ask_member(&mut self) -> Option<Request> {
+        let position = self.sim().position();
+        self.explorer.ask(&position)
+    }
+
+    /// What the explorer shows now.
+    pub fn explorer_view(&self) -> ExplorerView {
+        self.explorer.view(&self.sim().position())
+    }
+
+    /// The position on screen.
+    pub fn position(&self) -> Perm {
+        self.sim().position()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::Cube2;
+
+    /// The blog's example, painted tile by tile through the net, reads as its cycles.
+    #[test]
+    fn paint_the_blog_example_through_the_net() {
+        let mut lab = Lab::new();
+        lab.select(PuzzleKind::Cube2);
+        lab.set_painting(true);
+        let def = Cube2::get().def();
+        let net = Net::of(PuzzleKind::Cube2);
+        for (s, c) in Cube2::BLOG_EXAMPLE.chars().enumerate() {
+            lab.set_brush(
+                def.colours()
+                    .iter()
+                    .position(|n| *n == c.to_string())
+                    .unwrap(),
+            );
+            lab.click_tile(net.tile_of(s).unwrap(), true);
+        }
+        assert!(lab.use_paint());
+        assert!(lab.paint().is_none());
+        assert_eq!(lab.sim().panel().sticker_cycles, Cube2::BLOG_ANSWER);
+    }
+
+    #[test]
+    fn clicks_turn_when_not_painting_and_links_switch_puzzles() {
+        let mut lab = Lab::new();
+        let net = Net::of(PuzzleKind::Megaminx);
+        let centre_a = net
+            .tiles()
+            .iter()
+            .position(|t| t.sticker.is_none() && t.turn == Some(0))
+            .unwrap();
+        lab.click_tile(centre_a, true);
+        assert_eq!(lab.megaminx.history_text(), "A");
+        lab.select(PuzzleKind::Pyraminx);
+        lab.sim_mut()
+            .apply_text("s1 s5", Default::default())
+            .unwrap();
+        let q = lab.link_query();
+        assert_eq!(q, "puzzle=pyraminx&alg=s1+s5");
+        let mut other = Lab::new();
+        other.open_query(&q).unwrap();
+        assert_eq!(other.puzzle(), PuzzleKind::Pyraminx);
+        assert_eq!(other.position(), lab.position());
+        // Back to the Megaminx: it kept its position.
+        lab.select(PuzzleKind::Megaminx);
+        assert_eq!(lab.megaminx.history_text(), "A");
+    }
+
+    #[test]
+    fn bad_links_keep_the_named_puzzle_and_say_why() {
+        let mut lab = Lab::new();
+        assert!(lab.open_query("puzzle=cube2&alg=R+Q").is_err());
+        assert_eq!(lab.puzzle(), PuzzleKind::Cube2);
+        let notice = lab.sim().panel().notice.unwrap();
+        assert!(
+            notice.error && notice.text.contains("unknown generator"),
+            "{notice:?}"
+        );
+        assert!(lab.open_query("puzzle=%3Cscript%3E").is_err());
+        assert_eq!(lab.puzzle(), PuzzleKind::Megaminx);
+        assert!(lab
+            .sim()
+            .panel()
+            .notice
+            .unwrap()
+            .text
+            .contains("unknown puzzle"));
+    }
+
+    #[test]
+    fn a_failed_reading_keeps_painting() {
+        let mut lab = Lab::new();
+        lab.select(PuzzleKind::Pyraminx);
+        lab.set_painting(true);
+        lab.set_brush(0);
+        lab.paint_sticker(35);
+        assert!(!lab.use_paint());
+        assert!(lab.paint().is_some());
+        assert!(!lab.marked().is_empty());
+        assert_eq!(lab.sticker_colours()[35], 0);
+        lab.paint_from(true);
+        assert!(lab.use_paint());
+    }
+}

@@ -1,0 +1,223 @@
+//! [`Paint`]: paint mode's colouring — one colour per sticker, a brush, and the stickers the
+//! last failed reading pointed at.
+//!
+//! Painting never loses anything: a reading that fails leaves every colour as painted and
+//! only marks where the problem is; the mark on a sticker goes when it is painted again.
+
+use crate::group::Perm;
+use crate::puzzle::{ColourError, PuzzleKind};
+
+/// A colouring being painted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Paint {
+    puzzle: PuzzleKind,
+    colours: Vec<usize>,
+    brush: usize,
+    marked: Vec<usize>,
+}
+
+impl Paint {
+    /// Starts from the colours `position` shows (so the user repaints only what differs).
+    pub fn new(puzzle: PuzzleKind, position: &Perm) -> Paint {
+        Paint {
+            puzzle,
+            colours: puzzle.def().colours_of(position),
+            brush: 0,
+            marked: Vec::new(),
+        }
+    }
+
+    /// The puzzle.
+    pub fn puzzle(&self) -> PuzzleKind {
+        self.puzzle
+    }
+
+    /// The colour of every sticker position.
+    pub fn colours(&self) -> &[usize] {
+        &self.colours
+    }
+
+    /// The colour the next click paints.
+    pub fn brush(&self) -> usize {
+        self.brush
+    }
+
+    /// Chooses the brush colour; `false` (and no change) for a colour the puzzle lacks.
+    pub fn set_brush(&mut self, colour: usize) -> bool {
+        let ok = colour < self.puzzle.def().colours().len();
+        if ok {
+            self.brush = colour;
+        }
+        ok
+    }
+
+    /// Paints sticker `s` with the brush; `false` for a sticker the puzzle lacks.
+    pub fn paint(&mut self, s: usize) -> bool {
+        let Some(c) = self.colours.get_mut(s) else {
+            return false;
+        };
+        *c = self.brush;
+        self.marked.retain(|&m| m != s);
+        true
+    }
+
+    /// Sets every colour at once (e.g. from a position).
+    pub fn fill_from(&mut self, position: &Perm) {
+        self.colours = self.puzzle.def().colours_of(position);
+        self.marked.clear();
+    }
+
+    /// The stickers the last failed reading pointed at (and not painted since).
+    pub fn marked(&self) -> &[usize] {
+        &self.marked
+    }
+
+    /// The position these colours show, or why there is none (then the stickers involved
+    /// are marked).
+    pub fn read(&mut self) -> Result<Perm, ColourError> {
+        let result = self.puzzle.reader().read(&self.colours);
+        self.marked = match &result {
+            Ok(_) => Vec::new(),
+            Err(e) => e.stickers(self.puzzle.def()),
+        };
+        result
+    }
+}
+
+/// The page API's `fromColours`: the position some colours show, read as `minx state`
+/// reads them ([`ColourReader::read_any`](crate::puzzle::ColourReader::read_any): facelet
+/// JSON, or one colour name per sticker), as `{"cycles": sticker cycles, "pieces": piece
+/// cycles}` — or `{"error": why, "stickers": [names of the stickers involved]}`.
+pub fn from_colours_json(puzzle: &str, text: &str) -> serde_json::Value {
+    let kind = match puzzle.parse::<PuzzleKind>() {
+        Ok(k) => k,
+        Err(e) => return serde_json::json!({ "error": e.to_string(), "stickers": [] }),
+    };
+    let def = kind.def();
+    match kind.reader().read_any(text) {
+        Ok(p) => serde_json::json!({
+            "cycles": p.to_string(),
+            "pieces": super::cycles::piece_cycles_text(def, &p),
+        }),
+        Err(e) => {
+            let stickers: Vec<&str> = match &e {
+                crate::puzzle::FaceletError::Colours(c) => c
+                    .stickers(def)
+                    .iter()
+                    .map(|&s| def.stickers()[s].name.as_str())
+                    .collect(),
+                _ => Vec::new(),
+            };
+            serde_json::json!({ "error": e.to_string(), "stickers": stickers })
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::simulator::{use_paint, Simulator};
+    use crate::app::App;
+    use crate::puzzle::{Cube2, Megaminx};
+
+    /// The blog's example painted sticker by sticker reads as its published cycles.
+    #[test]
+    fn paint_the_blog_example() {
+        let def = Cube2::get().def();
+        let mut paint = Paint::new(PuzzleKind::Cube2, &def.identity());
+        for (s, c) in Cube2::BLOG_EXAMPLE.chars().enumerate() {
+            let colour = def
+                .colours()
+                .iter()
+                .position(|n| n == &c.to_string())
+                .unwrap();
+            assert!(paint.set_brush(colour));
+            assert!(paint.paint(s));
+        }
+        assert_eq!(paint.read().unwrap().to_string(), Cube2::BLOG_ANSWER);
+        assert!(!paint.paint(24) && !paint.set_brush(6));
+    }
+
+    /// A flipped edge: the error names the flip, marks that edge's two stickers, and keeps
+    /// every colour; using it changes nothing.
+    #[test]
+    fn a_flipped_edge_is_marked_and_nothing_is_lost() {
+        let m = Megaminx::get();
+        let def = m.def();
+        let mut app = App::new();
+        let mut paint = Paint::new(PuzzleKind::Megaminx, &app.position());
+        let edge = &def.pieces()[m.edge_pieces()[0]];
+        let (a, b) = (edge.stickers[0], edge.stickers[1]);
+        let (ca, cb) = (paint.colours()[a], paint.colours()[b]);
+        paint.set_brush(cb);
+        paint.paint(a);
+        paint.set_brush(ca);
+        paint.paint(b);
+        let before = paint.colours().to_vec();
+        let err = use_paint(&mut paint, &mut app).unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("edge flips add up to an odd number"),
+            "{err}"
+        );
+        let mut marked = paint.marked().to_vec();
+        marked.sort();
+        assert_eq!(marked, {
+            let mut v = vec![a, b];
+            v.sort();
+            v
+        });
+        assert_eq!(paint.colours(), before);
+        assert!(app.state().is_solved());
+        assert!(app.notice().unwrap().error);
+        assert_eq!(
+            app.notice().unwrap().text,
+            "No sequence of turns reaches these colours: edge flips add up to an odd number \
+             (a single edge cannot be flipped). The pieces involved are marked."
+        );
+        // Repainting one of them takes its mark away.
+        paint.paint(a);
+        assert_eq!(paint.marked(), [b]);
+    }
+
+    #[test]
+    fn from_colours_for_the_page_api() {
+        let v = from_colours_json("cube2", Cube2::BLOG_EXAMPLE);
+        assert_eq!(v["cycles"], Cube2::BLOG_ANSWER);
+        assert_eq!(v["pieces"], "(Gbr Bgr bgr)");
+        let v = from_colours_json("cube2", "RRRR");
+        assert!(v["error"].as_str().unwrap().contains("expected 24 colours"));
+        let flipped = crate::puzzle::to_facelets_json(
+            Megaminx::get().def(),
+            &Megaminx::get().def().identity(),
+        )
+        .replacen("\"A:AB\": \"A\"", "\"A:AB\": \"B\"", 1)
+        .replacen("\"B:AB\": \"B\"", "\"B:AB\": \"A\"", 1);
+        let v = from_colours_json("megaminx", &flipped);
+        assert!(v["error"].as_str().unwrap().contains("flip"), "{v}");
+        assert_eq!(v["stickers"].as_array().unwrap().len(), 2);
+        assert!(from_colours_json("<b>", "")["error"].is_string());
+    }
+
+    /// A valid painted Megaminx position becomes the app's start, and the solver solves it.
+    #[test]
+    fn a_painted_scramble_can_be_solved() {
+        let mut source = App::new();
+        source
+            .apply_text("A B C* L2", crate::app::alg::Notation::Thesis)
+            .unwrap();
+        let mut app = App::new();
+        let mut paint = Paint::new(PuzzleKind::Megaminx, &app.position());
+        let want = Megaminx::get().def().colours_of(&source.position());
+        for (s, &c) in want.iter().enumerate() {
+            paint.set_brush(c);
+            paint.paint(s);
+        }
+        use_paint(&mut paint, &mut app).unwrap();
+        assert_eq!(app.state(), source.state());
+        assert!(!app.notice().unwrap().error);
+        app.solve().unwrap();
+        let link = app.link().to_query();
+        assert!(link.contains("state="), "{link}");
+    }
+}

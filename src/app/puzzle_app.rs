@@ -1,0 +1,392 @@
+//! [`PuzzleApp`]: the simulator of any [`PuzzleDef`](crate::puzzle::PuzzleDef) puzzle — the
+//! Pyraminx and the 2×2×2 — on sticker permutations: turns by generator, undo/redo, typed
+//! moves in generator names, random positions, links, and the panel (piece cycles with names
+//! from the definition, sticker cycles, order, the invariants its generators keep).
+
+use std::sync::OnceLock;
+
+use crate::group::{Letter, Perm, StabChain, Word};
+use crate::puzzle::{OrbitInvariants, PuzzleKind};
+use crate::rng::Rng;
+use crate::share::PuzzleLink;
+
+use super::alg::Notation;
+use super::controller::Notice;
+use super::cycles::{piece_cycles, piece_cycles_text};
+use super::history::History;
+use super::panel::Panel;
+use super::simulator::Simulator;
+
+/// How the current start came about (for the panel).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Origin {
+    Solved,
+    Random,
+    Given,
+}
+
+/// A puzzle other than the Megaminx, as the page runs it.
+#[derive(Clone, Debug)]
+pub struct PuzzleApp {
+    puzzle: PuzzleKind,
+    start: Perm,
+    origin: Origin,
+    history: History<Letter>,
+    state: Perm,
+    notice: Option<Notice>,
+}
+
+/// The whole group of a puzzle (for uniformly random positions), built once.
+fn whole_group(puzzle: PuzzleKind) -> &'static StabChain {
+    static CHAINS: [OnceLock<StabChain>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let k = PuzzleKind::ALL
+        .iter()
+        .position(|&p| p == puzzle)
+        .expect("every puzzle is in ALL");
+    CHAINS[k].get_or_init(|| {
+        StabChain::new(&puzzle.def().generator_perms()).expect("generators of one degree")
+    })
+}
+
+/// The invariants a puzzle's generators keep, found once.
+fn invariants(puzzle: PuzzleKind) -> &'static OrbitInvariants {
+    static CELLS: [OnceLock<OrbitInvariants>; 3] =
+        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let k = PuzzleKind::ALL
+        .iter()
+        .position(|&p| p == puzzle)
+        .expect("every puzzle is in ALL");
+    CELLS[k].get_or_init(|| OrbitInvariants::new(puzzle.def(), puzzle.piece_kinds()))
+}
+
+impl PuzzleApp {
+    /// The solved puzzle.
+    pub fn new(puzzle: PuzzleKind) -> PuzzleApp {
+        let solved = puzzle.def().identity();
+        PuzzleApp {
+            puzzle,
+            start: solved.clone(),
+            origin: Origin::Solved,
+            history: History::new(),
+            state: solved,
+            notice: None,
+        }
+    }
+
+    /// The moves made since the start, merged (`R R` is `R^2`) and with powers reduced.
+    pub fn moves(&self) -> Word {
+        let mut w = Word::new();
+        for l in self.history.all() {
+            w.push(l.generator, l.power);
+        }
+        let orders: Vec<u32> = self
+            .puzzle
+            .def()
+            .generators()
+            .iter()
+            .map(|g| u32::try_from(g.perm.order()).unwrap_or(u32::MAX))
+            .collect();
+        w.reduced_powers(&orders)
+    }
+
+    /// The moves made, in generator names.
+    pub fn moves_text(&self) -> String {
+        let (names, moves) = (self.puzzle.def().generator_names(), self.moves());
+        let text = moves.display_with(&names).to_string();
+        text
+    }
+
+    /// The history of actions.
+    pub fn history(&self) -> &History<Letter> {
+        &self.history
+    }
+
+    /// The current message.
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+
+    fn play(&mut self, letters: &[Letter]) {
+        let def = self.puzzle.def();
+        for l in letters {
+            self.state = self
+                .state
+                .then(&def.generators()[l.generator].perm.pow(i64::from(l.power)));
+        }
+    }
+
+    fn act(&mut self, letters: Vec<Letter>) {
+        self.notice = None;
+        self.play(&letters);
+        self.history.push(letters);
+    }
+
+    fn restart(&mut self, start: Perm, origin: Origin) {
+        self.state = start.clone();
+        self.start = start;
+        self.origin = origin;
+        self.history = History::new();
+    }
+
+    /// The link for the current position: its start and the moves since.
+    pub fn link(&self) -> PuzzleLink {
+        PuzzleLink {
+            puzzle: self.puzzle,
+            start: self.start.clone(),
+            moves: self.moves(),
+        }
+    }
+
+    /// Opens a link to this kind of puzzle (already read by [`crate::share::PageLink`]).
+    pub fn open_link(&mut self, link: &PuzzleLink) {
+        let origin = if link.start.is_identity() {
+            Origin::Solved
+        } else {
+            Origin::Given
+        };
+        self.restart(link.start.clone(), origin);
+        let letters: Vec<Letter> = link.moves.letters().to_vec();
+        self.act(letters);
+    }
+
+    fn counts(&self) -> String {
+        let def = self.puzzle.def();
+        let cycles = piece_cycles(def, &self.state);
+        let mut parts: Vec<String> = self
+            .puzzle
+            .piece_kinds()
+            .iter()
+            .enumerate()
+            .map(|(kind, name)| {
+                let total = def.pieces().iter().filter(|p| p.kind == kind).count();
+                let moved: usize = cycles
+                    .iter()
+                    .filter(|c| def.pieces()[c.pieces[0]].kind == kind)
+                    .map(|c| c.pieces.len())
+                    .sum();
+                format!("{moved} of {total} {name}")
+            })
+            .collect();
+        let last = parts.pop().unwrap_or_default();
+        let pieces = if parts.is_empty() {
+            last
+        } else {
+            format!("{} and {last}", parts.join(", "))
+        };
+        let stickers = self.state.cycles().len();
+        format!(
+            "{pieces} not home · {} of {} stickers moved · {stickers} sticker cycle{}",
+            self.state.support().len(),
+            def.sticker_count(),
+            if stickers == 1 { "" } else { "s" }
+        )
+    }
+
+    fn invariants_text(&self) -> String {
+        let values = invariants(self.puzzle).values(self.puzzle.def(), &self.state);
+        let mut parts = Vec::new();
+        for v in values {
+            if let Some(p) = v.parity {
+                let word = if p == crate::group::Parity::Even {
+                    "even"
+                } else {
+                    "odd"
+                };
+                parts.push(format!("{} permutation {word}", v.name));
+            }
+            if let Some((sum, m)) = v.orientation {
+                let what = if m == 2 { "flip" } else { "twist" };
+                parts.push(format!("{} {what} sum {sum} (mod {m})", v.name));
+            }
+        }
+        if parts.is_empty() {
+            "no invariants: every piece can be turned on its own".to_string()
+        } else {
+            parts.join(" · ")
+        }
+    }
+}
+
+impl Simulator for PuzzleApp {
+    fn puzzle(&self) -> PuzzleKind {
+        self.puzzle
+    }
+
+    fn position(&self) -> Perm {
+        self.state.clone()
+    }
+
+    fn start_from(&mut self, position: &Perm) -> Result<(), String> {
+        if position.degree() > self.puzzle.def().sticker_count() {
+            return Err("a position of another puzzle".to_string());
+        }
+        let p = position.extended(self.puzzle.def().sticker_count());
+        self.notice = None;
+        self.restart(p, Origin::Given);
+        Ok(())
+    }
+
+    fn turn_generator(&mut self, g: usize, clockwise: bool) {
+        if g < self.puzzle.def().generators().len() {
+            let power = if clockwise { 1 } else { -1 };
+            self.act(vec![Letter {
+                generator: g,
+                power,
+            }]);
+        }
+    }
+
+    /// Moves in generator names (`R G' b^2`); the notation is the Megaminx's only.
+    fn apply_text(&mut self, text: &str, _notation: Notation) -> Result<usize, String> {
+        let word = Word::parse_with(text, &self.puzzle.def().generator_names())
+            .map_err(|e| e.to_string())?;
+        let n = word.len();
+        self.act(word.letters().to_vec());
+        Ok(n)
+    }
+
+    fn undo(&mut self) {
+        let letters = self.history.undo().unwrap_or_default();
+        self.play(&letters);
+    }
+
+    fn redo(&mut self) {
+        let letters = self.history.redo().unwrap_or_default();
+        self.play(&letters);
+    }
+
+    fn reset(&mut self) {
+        self.notice = None;
+        self.restart(self.puzzle.def().identity(), Origin::Solved);
+    }
+
+    fn scramble_random(&mut self, seed: u64) {
+        let p = whole_group(self.puzzle).random_element(&mut Rng::new(seed));
+        self.notice = None;
+        self.restart(p, Origin::Random);
+    }
+
+    fn panel(&self) -> Panel {
+        let def = self.puzzle.def();
+        let moves = self.moves();
+        let n = moves.len();
+        Panel {
+            piece_cycles: piece_cycles_text(def, &self.state),
+            sticker_cycles: self.state.to_string(),
+            counts: self.counts(),
+            order: format!("order {}", self.state.order()),
+            invariants: self.invariants_text(),
+            solved: self.state.is_identity(),
+            origin: match self.origin {
+                Origin::Solved => "Solved start",
+                Origin::Random => "Start: a random position",
+                Origin::Given => "Start: a given position (painted or from a link)",
+            }
+            .to_string(),
+            history: self.moves_text(),
+            move_count: format!("{n} move{}", if n == 1 { "" } else { "s" }),
+            can_undo: self.history.can_undo(),
+            can_redo: self.history.can_redo(),
+            solution: None,
+            notice: self.notice.clone(),
+        }
+    }
+
+    fn link_query(&self) -> String {
+        self.link().to_query()
+    }
+
+    fn set_notice(&mut self, error: bool, text: String) {
+        self.notice = Some(Notice { error, text });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::Cube2;
+    use crate::share::PageLink;
+
+    fn gen(app: &PuzzleApp, name: &str) -> usize {
+        app.puzzle.def().generator_index(name).unwrap()
+    }
+
+    #[test]
+    fn turns_undo_redo_and_merged_moves() {
+        let mut app = PuzzleApp::new(PuzzleKind::Cube2);
+        let r = gen(&app, "R");
+        app.turn_generator(r, true);
+        app.turn_generator(r, true);
+        app.turn_generator(gen(&app, "G"), false);
+        assert_eq!(app.moves_text(), "R^2 G'");
+        let p = app.panel();
+        assert_eq!(p.history, "R^2 G'");
+        assert_eq!(p.move_count, "2 moves");
+        assert!(p.counts.ends_with("sticker cycles"), "{}", p.counts);
+        assert!(
+            p.counts.starts_with("6 of 8 corners not home"),
+            "{}",
+            p.counts
+        );
+        app.undo();
+        app.undo();
+        app.undo();
+        assert!(app.panel().solved);
+        assert_eq!(app.panel().piece_cycles, "()");
+        app.redo();
+        assert_eq!(app.moves_text(), "R");
+        // R R R R is the identity: the history shows nothing.
+        for _ in 0..3 {
+            app.turn_generator(r, true);
+        }
+        assert_eq!(app.moves_text(), "");
+    }
+
+    #[test]
+    fn typed_moves_and_their_errors() {
+        let mut app = PuzzleApp::new(PuzzleKind::Pyraminx);
+        assert_eq!(app.apply_text("s1 s5' s6^2", Notation::Thesis), Ok(3));
+        let e = app.apply_text("s1 x", Notation::Thesis).unwrap_err();
+        assert!(e.contains("column 4"), "{e}");
+        let p = app.panel();
+        assert!(
+            p.invariants.contains("edges permutation even"),
+            "{}",
+            p.invariants
+        );
+        assert!(
+            p.invariants.contains("edges flip sum 0 (mod 2)"),
+            "{}",
+            p.invariants
+        );
+        assert!(p.counts.contains("of 4 tips"), "{}", p.counts);
+    }
+
+    #[test]
+    fn links_round_trip() {
+        let mut app = PuzzleApp::new(PuzzleKind::Cube2);
+        app.scramble_random(3);
+        assert!(!app.panel().solved);
+        app.turn_generator(gen(&app, "b"), true);
+        let q = app.link_query();
+        let PageLink::Puzzle(link) = PageLink::from_query(&q).unwrap() else {
+            panic!("{q}");
+        };
+        let mut other = PuzzleApp::new(PuzzleKind::Cube2);
+        other.open_link(&link);
+        assert_eq!(other.position(), app.position());
+        assert_eq!(other.moves_text(), "b");
+    }
+
+    #[test]
+    fn the_blog_position_shows_its_cycles() {
+        let mut app = PuzzleApp::new(PuzzleKind::Cube2);
+        let p = PuzzleKind::Cube2
+            .reader()
+            .read_text(Cube2::BLOG_EXAMPLE)
+            .unwrap();
+        app.start_from(&p).unwrap();
+        assert_eq!(app.panel().sticker_cycles, Cube2::BLOG_ANSWER);
+        assert_eq!(app.panel().order, "order 3");
+    }
+}

@@ -1,0 +1,484 @@
+//! [`LabDom`]: the group-lab parts of the page — the puzzle selector, the net beside (or
+//! instead of) the 3D view, paint mode's palette and buttons, and the subgroup explorer's
+//! controls, answer, stabiliser-chain table and Sims-table picture — and their events.
+//!
+//! Everything shown comes from [`Lab`] and [`crate::app::ExplorerView`]; text goes in through
+//! `textContent`, numbers we made go in as attributes.
+
+use wasm_bindgen::JsCast;
+use web_sys::{Element, Event, HtmlButtonElement, HtmlInputElement, HtmlSelectElement, MouseEvent};
+
+use super::dom::{self, by_id, listen_id, set_class, set_hidden, set_text, set_text_by_id};
+use super::net::NetView;
+use super::runtime::{request, request_redraw, Runtime, Shared};
+use super::worker::post;
+use crate::app::{Lab, SubgroupReport};
+use crate::puzzle::PuzzleKind;
+use crate::render::{puzzle_colours, Palette, Rgb};
+
+const SVG: &str = "http://www.w3.org/2000/svg";
+
+/// The lab's elements and what they show.
+pub struct LabDom {
+    built_for: Option<PuzzleKind>,
+    net: Option<NetView>,
+    colours: Vec<Rgb>,
+    /// The Megaminx's net is shown beside the 3D view.
+    pub show_net: bool,
+    /// Sticker numbers are shown on the net.
+    pub show_numbers: bool,
+    report: Option<SubgroupReport>,
+}
+
+impl LabDom {
+    /// Finds the lab's part of the page (`None` on a page without it).
+    pub fn find(palette: &Palette) -> Option<LabDom> {
+        by_id::<Element>("net-view")?;
+        Some(LabDom {
+            built_for: None,
+            net: None,
+            colours: puzzle_colours(PuzzleKind::Megaminx, palette),
+            show_net: false,
+            show_numbers: false,
+            report: None,
+        })
+    }
+
+    /// Brings the page up to date with the lab.
+    pub fn render(&mut self, lab: &Lab, palette: &Palette) {
+        let puzzle = lab.puzzle();
+        if self.built_for != Some(puzzle) {
+            self.rebuild(puzzle, palette);
+        }
+        let painting = lab.paint().is_some();
+        if let Some(root) = by_id::<Element>("app") {
+            let _ = root.set_attribute("data-puzzle", puzzle.name());
+            let net = puzzle != PuzzleKind::Megaminx || self.show_net || painting;
+            let _ = root.set_attribute("data-net", if net { "on" } else { "off" });
+            let _ = root.set_attribute("data-paint", if painting { "on" } else { "off" });
+        }
+        let numbers = self.show_numbers || puzzle != PuzzleKind::Megaminx;
+        if let Some(net) = self.net.as_mut() {
+            net.update(
+                &lab.sticker_colours(),
+                lab.marked(),
+                &self.colours,
+                numbers,
+                painting,
+            );
+        }
+        self.render_paint(lab);
+        self.render_explorer(lab);
+    }
+
+    fn rebuild(&mut self, puzzle: PuzzleKind, palette: &Palette) {
+        self.built_for = Some(puzzle);
+        self.colours = puzzle_colours(puzzle, palette);
+        self.report = None;
+        if let Some(c) = by_id::<Element>("net-view") {
+            self.net = Some(NetView::build(&c, puzzle));
+        }
+        if let Some(s) = by_id::<HtmlSelectElement>("puzzle") {
+            s.set_value(puzzle.name());
+        }
+        let def = puzzle.def();
+        if let Some(list) = by_id::<Element>("palette") {
+            list.set_text_content(None);
+            for (i, name) in def.colours().iter().enumerate() {
+                let b = dom::element("button", "swatch", "");
+                let _ = b.set_attribute("type", "button");
+                let _ = b.set_attribute("data-colour", &i.to_string());
+                let _ = b.set_attribute("aria-label", &format!("colour {name}"));
+                let chip = svg("svg");
+                let _ = chip.set_attribute("viewBox", "0 0 10 10");
+                let _ = chip.set_attribute("aria-hidden", "true");
+                let rect = svg("rect");
+                for (k, v) in [("width", "10"), ("height", "10"), ("rx", "2")] {
+                    let _ = rect.set_attribute(k, v);
+                }
+                let [r, g, bl] = self.colours[i];
+                let _ = rect.set_attribute("fill", &format!("#{r:02x}{g:02x}{bl:02x}"));
+                let _ = chip.append_child(&rect);
+                let _ = b.append_child(&chip);
+                let _ = b.append_child(&dom::element("span", "", name));
+                let _ = list.append_child(&b);
+            }
+        }
+        if let Some(list) = by_id::<Element>("gen-list") {
+            list.set_text_content(None);
+            for (g, gen) in def.generators().iter().enumerate() {
+                let label = dom::element("label", "gen", "");
+                let input = dom::element("input", "", "");
+                let _ = input.set_attribute("type", "checkbox");
+                let _ = input.set_attribute("data-gen", &g.to_string());
+                let _ = label.append_child(&input);
+                let _ = label.append_child(&dom::element("span", "", &gen.name));
+                let _ = list.append_child(&label);
+            }
+        }
+        set_text_by_id(
+            "numbering",
+            match puzzle {
+                PuzzleKind::Megaminx => "thesis numbering",
+                PuzzleKind::Pyraminx => "the Matlab seed's numbering",
+                PuzzleKind::Cube2 => "the blog's numbering",
+            },
+        );
+        if let Some(input) = by_id::<Element>("alg-input") {
+            let example = match puzzle {
+                PuzzleKind::Megaminx => "e.g. (DC*D*C)^2 or R U2' R'",
+                PuzzleKind::Pyraminx => "e.g. s1 s5' s6^2",
+                PuzzleKind::Cube2 => "e.g. R G' b^2",
+            };
+            let _ = input.set_attribute("placeholder", example);
+        }
+    }
+
+    fn render_paint(&self, lab: &Lab) {
+        let paint = lab.paint();
+        set_text_by_id(
+            "paint-toggle",
+            if paint.is_some() {
+                "Stop painting"
+            } else {
+                "Paint a position"
+            },
+        );
+        if let Some(t) = by_id::<Element>("paint-toggle") {
+            let _ = t.set_attribute("aria-pressed", &paint.is_some().to_string());
+        }
+        for id in ["paint-use", "paint-solved", "paint-current"] {
+            if let Some(b) = by_id::<HtmlButtonElement>(id) {
+                b.set_disabled(paint.is_none());
+            }
+        }
+        if let Some(list) = by_id::<Element>("palette") {
+            set_hidden(&list, paint.is_none());
+            let items = list.children();
+            for k in 0..items.length() {
+                if let Some(b) = items.item(k) {
+                    let on = paint.is_some_and(|p| p.brush() == k as usize);
+                    set_class(&b, "selected", on);
+                    let _ = b.set_attribute("aria-pressed", &on.to_string());
+                }
+            }
+        }
+    }
+
+    fn render_explorer(&mut self, lab: &Lab) {
+        let v = lab.explorer_view();
+        set_text_by_id("explore-status", &v.status);
+        if let Some(bar) = by_id::<Element>("explore-progress") {
+            set_hidden(&bar, v.progress.is_none());
+            let _ = bar.set_attribute("value", &format!("{:.3}", v.progress.unwrap_or(0.0)));
+        }
+        if let Some(b) = by_id::<HtmlButtonElement>("explore") {
+            b.set_disabled(!v.can_start || v.running);
+        }
+        if let Some(b) = by_id::<Element>("explore-cancel") {
+            set_hidden(&b, !v.running);
+        }
+        if let Some(list) = by_id::<Element>("gen-list") {
+            let inputs = list.get_elements_by_tag_name("input");
+            for (g, &on) in lab.explorer().selected().iter().enumerate() {
+                if let Some(i) = inputs
+                    .item(g as u32)
+                    .and_then(|e| e.dyn_into::<HtmlInputElement>().ok())
+                {
+                    i.set_checked(on);
+                }
+            }
+        }
+        if let Some(result) = by_id::<Element>("explore-result") {
+            set_hidden(&result, v.report.is_none());
+        }
+        set_text_by_id("explore-title", &v.title);
+        set_text_by_id("explore-order", &v.order);
+        set_text_by_id("explore-factors", &v.factors);
+        set_text_by_id("explore-fraction", &v.fraction);
+        set_text_by_id("member-answer", &v.member);
+        if let Some(w) = by_id::<Element>("member-word") {
+            set_text(&w, &v.member_word);
+            set_hidden(&w, v.member_word.is_empty());
+        }
+        if let Some(b) = by_id::<HtmlButtonElement>("member-ask") {
+            b.set_disabled(!v.can_ask);
+        }
+        if v.report != self.report {
+            if let Some(body) = by_id::<Element>("chain-rows") {
+                body.set_text_content(None);
+                for (level, base, orbit) in &v.rows {
+                    let tr = dom::element("tr", "", "");
+                    for n in [level, base, orbit] {
+                        let _ = tr.append_child(&dom::element("td", "", &n.to_string()));
+                    }
+                    let _ = body.append_child(&tr);
+                }
+            }
+            if let Some(pic) = by_id::<Element>("sims-picture") {
+                pic.set_text_content(None);
+                if let Some(r) = &v.report {
+                    let _ = pic.append_child(&sims_picture(r));
+                }
+            }
+            self.report = v.report.clone();
+        }
+    }
+}
+
+fn svg(tag: &str) -> Element {
+    dom::document()
+        .create_element_ns(Some(SVG), tag)
+        .expect("creating an SVG element")
+}
+
+/// The Sims table as a picture, like the Matlab seed's plot: one row per level of the chain,
+/// one column per sticker, a mark where the sticker lies in that level's orbit (the base
+/// point's own mark darker). The marks of a row are the points its transversal reaches.
+fn sims_picture(r: &SubgroupReport) -> Element {
+    let (n, levels) = (r.degree as f32, r.orbits.len() as f32);
+    let (left, top) = (5.0, 3.5);
+    // Rows taller than wide when there are few levels, so that the picture keeps some height.
+    let row = (n / (3.0 * levels.max(1.0))).clamp(1.0, 3.0);
+    let root = svg("svg");
+    let set = |el: &Element, k: &str, v: String| {
+        let _ = el.set_attribute(k, &v);
+    };
+    set(
+        &root,
+        "viewBox",
+        format!(
+            "0 0 {:.1} {:.1}",
+            left + n + 1.0,
+            top + levels.max(1.0) + 1.0
+        ),
+    );
+    set(&root, "class", "sims".into());
+    set(&root, "role", "img".into());
+    set(
+        &root,
+        "aria-label",
+        format!(
+            "Sims table: {} levels over {} stickers",
+            r.orbits.len(),
+            r.degree
+        ),
+    );
+    let back = svg("rect");
+    for (k, v) in [
+        ("x", left),
+        ("y", top),
+        ("width", n),
+        ("height", row * levels.max(1.0)),
+    ] {
+        set(&back, k, format!("{v:.1}"));
+    }
+    set(&back, "class", "sims-back".into());
+    let _ = root.append_child(&back);
+    let font = format!("{:.2}", (n + left) / 40.0);
+    let label = |x: f32, y: f32, text: &str, class: &str| {
+        let t = svg("text");
+        set(&t, "x", format!("{x:.1}"));
+        set(&t, "y", format!("{y:.1}"));
+        set(&t, "class", class.into());
+        set(&t, "font-size", font.clone());
+        t.set_text_content(Some(text));
+        t
+    };
+    let step = if r.degree > 60 { 20 } else { 5 };
+    for p in (0..=r.degree).step_by(step).map(|p| p.max(1)) {
+        let _ = root.append_child(&label(
+            left + p as f32 - 0.5,
+            top - 0.8,
+            &p.to_string(),
+            "axis",
+        ));
+    }
+    let lstep = if r.orbits.len() > 20 { 10 } else { 5 };
+    for (i, (orbit, base)) in r.orbits.iter().zip(&r.base).enumerate() {
+        let y = top + i as f32;
+        if i == 0 || (i + 1) % lstep == 0 {
+            let _ = root.append_child(&label(
+                left - 0.8,
+                y + 0.8,
+                &(i + 1).to_string(),
+                "axis end",
+            ));
+        }
+        let group = svg("g");
+        let tip = svg("title");
+        tip.set_text_content(Some(&format!(
+            "level {}: base point {base}, orbit of {} stickers",
+            i + 1,
+            orbit.len()
+        )));
+        let _ = group.append_child(&tip);
+        for &p in orbit {
+            let cell = svg("rect");
+            set(&cell, "x", format!("{:.2}", left + p as f32 - 0.95));
+            set(&cell, "y", format!("{:.2}", y + 0.05 * row));
+            set(&cell, "width", "0.9".into());
+            set(&cell, "height", format!("{:.2}", 0.9 * row));
+            set(
+                &cell,
+                "class",
+                if p == *base { "base" } else { "mark" }.into(),
+            );
+            let _ = group.append_child(&cell);
+        }
+        let _ = root.append_child(&group);
+    }
+    root
+}
+
+/// The element an event happened on, or its nearest ancestor matching `selector`.
+fn target_closest(e: &Event, selector: &str) -> Option<Element> {
+    e.target()?
+        .dyn_into::<Element>()
+        .ok()?
+        .closest(selector)
+        .ok()
+        .flatten()
+}
+
+fn data(el: &Element, name: &str) -> Option<usize> {
+    el.get_attribute(name)?.parse().ok()
+}
+
+/// A command on the runtime, then a redraw of the panel and the picture.
+fn command(rt: &Shared, f: impl FnOnce(&mut Runtime)) {
+    f(&mut rt.borrow_mut());
+    request(rt);
+}
+
+/// Connects the lab's controls.
+pub fn wire(rt: &Shared) {
+    let r = rt.clone();
+    listen_id("puzzle", "change", move |_| {
+        let Some(kind) = by_id::<HtmlSelectElement>("puzzle").and_then(|s| s.value().parse().ok())
+        else {
+            return;
+        };
+        let forget = r.borrow_mut().lab.select(kind);
+        post(&r, &forget);
+        request(&r);
+        request_redraw(&r);
+    });
+    for (id, set) in [
+        (
+            "show-net",
+            (|d: &mut LabDom, on| d.show_net = on) as fn(&mut LabDom, bool),
+        ),
+        ("show-numbers", |d: &mut LabDom, on| d.show_numbers = on),
+    ] {
+        let r = rt.clone();
+        listen_id(id, "change", move |_| {
+            let on = by_id::<HtmlInputElement>(id).is_some_and(|c| c.checked());
+            command(&r, |rt| {
+                if let Some(d) = rt.lab_dom_mut() {
+                    set(d, on);
+                }
+            });
+            request_redraw(&r);
+        });
+    }
+    wire_net(rt);
+    wire_paint(rt);
+    wire_explorer(rt);
+}
+
+fn wire_net(rt: &Shared) {
+    for event in ["click", "contextmenu"] {
+        let r = rt.clone();
+        listen_id("net-view", event, move |e| {
+            e.prevent_default();
+            let Some(tile) = target_closest(&e, "[data-tile]").and_then(|t| data(&t, "data-tile"))
+            else {
+                return;
+            };
+            let shift = e.dyn_ref::<MouseEvent>().is_some_and(|m| m.shift_key());
+            command(&r, |rt| {
+                let clockwise = (event == "click" && !shift) != rt.anticlockwise;
+                rt.lab.click_tile(tile, clockwise);
+            });
+        });
+    }
+}
+
+/// A command a paint button runs.
+type LabCommand = fn(&mut Lab);
+
+fn wire_paint(rt: &Shared) {
+    let buttons: [(&str, LabCommand); 4] = [
+        ("paint-toggle", |lab| {
+            let on = lab.paint().is_none();
+            lab.set_painting(on);
+        }),
+        ("paint-use", |lab| {
+            lab.use_paint();
+        }),
+        ("paint-solved", |lab| lab.paint_from(true)),
+        ("paint-current", |lab| lab.paint_from(false)),
+    ];
+    for (id, f) in buttons {
+        let r = rt.clone();
+        listen_id(id, "click", move |_| {
+            command(&r, |rt| f(&mut rt.lab));
+            request_redraw(&r);
+        });
+    }
+    let r = rt.clone();
+    listen_id("palette", "click", move |e| {
+        if let Some(c) = target_closest(&e, "[data-colour]").and_then(|b| data(&b, "data-colour")) {
+            command(&r, |rt| rt.lab.set_brush(c));
+        }
+    });
+}
+
+fn wire_explorer(rt: &Shared) {
+    let r = rt.clone();
+    listen_id("gen-list", "change", move |e| {
+        let Some(input) = e
+            .target()
+            .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        if let Some(g) = data(&input, "data-gen") {
+            command(&r, |rt| {
+                rt.lab.explorer_mut().set_selected(g, input.checked())
+            });
+        }
+    });
+    for (id, all) in [("gens-all", true), ("gens-none", false)] {
+        let r = rt.clone();
+        listen_id(id, "click", move |_| {
+            command(&r, |rt| {
+                let names = if all {
+                    rt.lab.puzzle().def().generator_names().join(" ")
+                } else {
+                    String::new()
+                };
+                rt.lab.explorer_mut().select_names(&names);
+            });
+        });
+    }
+    let r = rt.clone();
+    listen_id("explore", "click", move |_| {
+        let requests = r.borrow_mut().lab.explore();
+        post(&r, &requests);
+        request(&r);
+    });
+    let r = rt.clone();
+    listen_id("explore-cancel", "click", move |_| {
+        let cancel = r.borrow_mut().lab.explorer_mut().cancel();
+        post(&r, &cancel.into_iter().collect::<Vec<_>>());
+        request(&r);
+    });
+    let r = rt.clone();
+    listen_id("member-ask", "click", move |_| {
+        let ask = r.borrow_mut().lab.ask_member();
+        post(&r, &ask.into_iter().collect::<Vec<_>>());
+        request(&r);
+    });
+}
