@@ -91,6 +91,41 @@ fn share_links_round_trip_and_bad_ones_leave_solved() {
     assert!(b.notice().unwrap().contains("could not be opened"));
 }
 
+/// The Pyraminx and the 2×2×2 run through the same page API as the Megaminx.
+#[wasm_bindgen_test]
+fn other_puzzles_through_the_page_api() {
+    let app = start("lab");
+    app.select_puzzle("cube2").unwrap();
+    assert_eq!(app.puzzle(), "cube2");
+    assert_eq!(app.apply("R G'", None).unwrap(), 2);
+    let f: serde_json::Value = serde_json::from_str(&app.facelets()).unwrap();
+    assert_eq!(f.as_object().unwrap().len(), 24);
+    assert_eq!(app.rendered_facelets(), Some(app.facelets()));
+    assert!(app.apply("Q", None).is_err());
+    let url = app.share_link();
+    assert!(url.ends_with("?puzzle=cube2&alg=R+G'"), "{url}");
+    assert!(app.select_puzzle("tetraminx").is_err());
+    app.select_puzzle("pyraminx").unwrap();
+    app.apply("s1", None).unwrap();
+    assert_eq!(app.cycles(), "(u)+\n(1 26 36)");
+    app.select_puzzle("megaminx").unwrap();
+    assert_eq!(app.cycles(), "()\n()");
+}
+
+/// fromColours reads a colour list or facelet JSON, or says why not.
+#[wasm_bindgen_test]
+fn from_colours_reads_both_forms() {
+    let app = start("colours");
+    let v: serde_json::Value =
+        serde_json::from_str(&app.from_colours("cube2", "RRRRGGbGBBrBbgrbgggbrGBr")).unwrap();
+    assert_eq!(v["cycles"], "(7 22 15)(11 23 24)(14 20 19)");
+    let json = facelets_json(&State::of_moves(&moves("AB")));
+    let v: serde_json::Value = serde_json::from_str(&app.from_colours("megaminx", &json)).unwrap();
+    assert_eq!(v["pieces"], State::of_moves(&moves("AB")).to_string());
+    let v: serde_json::Value = serde_json::from_str(&app.from_colours("<b>", "x")).unwrap();
+    assert!(v["error"].as_str().unwrap().contains("unknown puzzle"));
+}
+
 /// Link decoding never panics in wasm either (the fuzz target covers it natively).
 #[wasm_bindgen_test]
 fn link_decoding_survives_random_text() {
@@ -104,6 +139,7 @@ fn link_decoding_survives_random_text() {
             .map(|_| alphabet[rng.below(alphabet.len())])
             .collect();
         let _ = Link::from_query(&text);
+        let _ = minx::share::PageLink::from_query(&text);
     }
 }
 

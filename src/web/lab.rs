@@ -249,8 +249,8 @@ fn sims_picture(r: &SubgroupReport) -> Element {
         "viewBox",
         format!(
             "0 0 {:.1} {:.1}",
-            left + n + 1.0,
-            top + levels.max(1.0) + 1.0
+            left + n + 3.0,
+            top + row * levels.max(1.0) + 1.0
         ),
     );
     set(&root, "class", "sims".into());
@@ -296,11 +296,11 @@ fn sims_picture(r: &SubgroupReport) -> Element {
     }
     let lstep = if r.orbits.len() > 20 { 10 } else { 5 };
     for (i, (orbit, base)) in r.orbits.iter().zip(&r.base).enumerate() {
-        let y = top + i as f32;
+        let y = top + row * i as f32;
         if i == 0 || (i + 1) % lstep == 0 {
             let _ = root.append_child(&label(
                 left - 0.8,
-                y + 0.8,
+                y + row / 2.0 + 0.35,
                 &(i + 1).to_string(),
                 "axis end",
             ));

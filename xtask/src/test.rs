@@ -48,6 +48,23 @@ fn install_chromium() -> Result {
     )
 }
 
+/// Installs Debian's sympy (the group-lab e2e spec compares subgroup orders with it).
+fn ensure_sympy() -> Result {
+    if util::have("python3") && util::output("python3", &["-c", "import sympy"]).is_ok() {
+        return Ok(());
+    }
+    banner("installing Debian's python3-sympy (once; the group-lab spec checks orders with it)");
+    let env = [("DEBIAN_FRONTEND", "noninteractive")];
+    let root = util::root();
+    util::run_in(&root, "apt-get", &["update", "-qq"], &env)?;
+    util::run_in(
+        &root,
+        "apt-get",
+        &["install", "-y", "-qq", "python3", "python3-sympy"],
+        &env,
+    )
+}
+
 /// The web app's tests: clippy for wasm32, the in-browser wasm-bindgen tests, and the
 /// Playwright end-to-end specs against the release build served locally.
 fn browser_tests() -> Result {
@@ -97,6 +114,7 @@ fn browser_tests() -> Result {
         ],
         &[("CHROMEDRIVER", &chromedriver)],
     )?;
+    ensure_sympy()?;
     banner("end-to-end tests (Playwright, headless Chromium)");
     let (server, e2e) = web::serve_for_browser_tests()?;
     let url = format!("{}/", server.url());
