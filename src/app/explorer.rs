@@ -322,6 +322,11 @@ mod tests {
         }
     }
 
+    fn pyraminx_turn(name: &str) -> Perm {
+        let def = PuzzleKind::Pyraminx.def();
+        def.generator(name).unwrap().perm.clone()
+    }
+
     #[test]
     fn compute_show_and_ask() {
         let mut worker = GroupWorker::new();
@@ -343,12 +348,7 @@ mod tests {
             "the orbit lengths multiply to the order"
         );
         // Ask about a tip turn: not in the no-tips group.
-        let s1 = PuzzleKind::Pyraminx
-            .def()
-            .generator("s1")
-            .unwrap()
-            .perm
-            .clone();
+        let s1 = pyraminx_turn("s1");
         let ask = ex.ask(&s1).into_iter().collect();
         drive(&mut worker, &mut ex, ask);
         assert!(ex
@@ -359,12 +359,7 @@ mod tests {
             ex.view(&solved).member,
             "The position has changed since; ask again."
         );
-        let s5 = PuzzleKind::Pyraminx
-            .def()
-            .generator("s5")
-            .unwrap()
-            .perm
-            .clone();
+        let s5 = pyraminx_turn("s5");
         let ask = ex.ask(&s5).into_iter().collect();
         drive(&mut worker, &mut ex, ask);
         let v = ex.view(&s5);

@@ -77,6 +77,16 @@ export async function clickFace(page, face, options = {}) {
   await page.mouse.click(box.x + at[0], box.y + at[1], options);
 }
 
+// Waits until the puzzle is solved and at rest (a solution playing to its end).
+export async function untilSolved(page) {
+  await page.waitForFunction(
+    () => window.minx.cycles() === '()\n()' && !window.minx.busy(),
+    null,
+    { timeout: 240000, polling: 200 },
+  );
+  await idle(page);
+}
+
 // Waits for two animation frames (so a change has been drawn).
 export async function frames(page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

@@ -36,16 +36,21 @@ pub fn run_all(slow: bool) -> Result {
 /// Installs Debian's Chromium and ChromeDriver (the browser tests use them, never a
 /// downloaded browser). Needs apt-get and root, as on this project's machines.
 fn install_chromium() -> Result {
-    banner("installing Debian's chromium and chromium-driver (once)");
+    apt_install(
+        "chromium and chromium-driver",
+        &["chromium", "chromium-driver"],
+    )
+}
+
+/// Installs Debian packages (announced as `what`), as root through apt-get.
+fn apt_install(what: &str, packages: &[&str]) -> Result {
+    banner(&format!("installing Debian's {what} (once)"));
     let env = [("DEBIAN_FRONTEND", "noninteractive")];
     let root = util::root();
     util::run_in(&root, "apt-get", &["update", "-qq"], &env)?;
-    util::run_in(
-        &root,
-        "apt-get",
-        &["install", "-y", "-qq", "chromium", "chromium-driver"],
-        &env,
-    )
+    let mut args = vec!["install", "-y", "-qq"];
+    args.extend_from_slice(packages);
+    util::run_in(&root, "apt-get", &args, &env)
 }
 
 /// Installs Debian's sympy (the group-lab e2e spec compares subgroup orders with it).
@@ -53,16 +58,7 @@ fn ensure_sympy() -> Result {
     if util::have("python3") && util::output("python3", &["-c", "import sympy"]).is_ok() {
         return Ok(());
     }
-    banner("installing Debian's python3-sympy (once; the group-lab spec checks orders with it)");
-    let env = [("DEBIAN_FRONTEND", "noninteractive")];
-    let root = util::root();
-    util::run_in(&root, "apt-get", &["update", "-qq"], &env)?;
-    util::run_in(
-        &root,
-        "apt-get",
-        &["install", "-y", "-qq", "python3", "python3-sympy"],
-        &env,
-    )
+    apt_install("python3-sympy", &["python3", "python3-sympy"])
 }
 
 /// The web app's tests: clippy for wasm32, the in-browser wasm-bindgen tests, and the

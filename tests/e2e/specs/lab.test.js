@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { launch, openApp, idle, frames, faceletsOf, screenshot, BASE_URL } from '../lib.js';
+import { launch, openApp, idle, frames, untilSolved, faceletsOf, screenshot, BASE_URL } from '../lib.js';
 
 const MEGAMINX_ORDER =
   '100669616553523347122516032313645505168688116411019768627200000000000';
@@ -178,12 +178,7 @@ test('paint a valid scramble, use it, solve it to the end, share it', async () =
   await page.locator('#solve').click();
   await page.evaluate(() => window.minx.setSpeed(20));
   await page.locator('#sol-play').click();
-  await page.waitForFunction(
-    () => window.minx.cycles() === '()\n()' && !window.minx.busy(),
-    null,
-    { timeout: 240000, polling: 200 },
-  );
-  await idle(page);
+  await untilSolved(page);
   assert.equal(await page.locator('#solved-badge').textContent(), 'solved');
   const other = await openApp(browser, url.slice(BASE_URL.length));
   assert.deepEqual(await other.evaluate(() => window.minx.facelets()), want);

@@ -2,7 +2,7 @@
 // reopens a solution at its step.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, idle, frames, screenshot, BASE_URL } from '../lib.js';
+import { launch, openApp, idle, frames, untilSolved, screenshot, BASE_URL } from '../lib.js';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -32,12 +32,7 @@ test('scramble, solve, play to the end: solved', async () => {
   await idle(page);
   await page.locator('#sol-play').click();
   assert.equal(await page.locator('#sol-play').textContent(), 'Pause');
-  await page.waitForFunction(
-    () => window.minx.cycles() === '()\n()' && !window.minx.busy(),
-    null,
-    { timeout: 240000, polling: 200 },
-  );
-  await idle(page);
+  await untilSolved(page);
   assert.equal(await page.locator('#solved-badge').textContent(), 'solved');
   assert.match(await page.locator('#sol-progress-text').textContent(), /^step (\d+) of \1 · move (\d+) of \2$/);
   assert.deepEqual(await page.evaluate(() => window.minx.renderedFacelets()),
