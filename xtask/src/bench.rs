@@ -16,6 +16,7 @@ type Section = (&'static str, fn(bool) -> Result);
 /// Every section, in the order they run.
 const SECTIONS: &[Section] = &[
     ("core", crate::bench_core::run),
+    ("colours", crate::bench_colours::run),
     ("solver", crate::bench_solver::run),
     ("browser", crate::bench_browser::run),
 ];

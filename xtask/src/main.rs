@@ -9,6 +9,7 @@
 
 mod bench;
 mod bench_browser;
+mod bench_colours;
 mod bench_core;
 mod bench_solver;
 mod fuzz;
