@@ -151,6 +151,19 @@ fn state_reads_colours_or_says_why_not() {
     fails(&["solve", "--facelets", file.to_str().unwrap()], "flip");
     let file = temp_file("garbage.json", "{\"A:ABF\": 3");
     fails(&["state", "--facelets", file.to_str().unwrap()], "not JSON");
+    // A colour list reads too: the blog's 2×2×2 example.
+    let file = temp_file("blog.txt", "RRRRGGbGBBrBbgrbgggbrGBr\n");
+    let out = stdout(&[
+        "state",
+        "--puzzle",
+        "cube2",
+        "--facelets",
+        file.to_str().unwrap(),
+    ]);
+    assert!(
+        out.contains("stickers: (7 22 15)(11 23 24)(14 20 19)"),
+        "{out}"
+    );
 }
 
 #[test]

@@ -24,6 +24,8 @@ pub struct Lab {
     paint: Option<Paint>,
     explorer: Explorer,
     next_job: u32,
+    /// Requests for the worker that commands left behind (see [`Lab::take_requests`]).
+    outbox: Vec<Request>,
 }
 
 impl Default for Lab {
@@ -41,6 +43,7 @@ impl Lab {
             paint: None,
             explorer: Explorer::new(PuzzleKind::Megaminx),
             next_job: 0,
+            outbox: Vec::new(),
         }
     }
 
@@ -73,36 +76,39 @@ impl Lab {
         self.next_job
     }
 
+    /// The requests for the worker that commands left behind (forgetting the job of an
+    /// explorer that was replaced); the page posts them after each command.
+    pub fn take_requests(&mut self) -> Vec<Request> {
+        std::mem::take(&mut self.outbox)
+    }
+
     /// Shows another puzzle (solved, unless it is the Megaminx, which keeps its position).
-    /// Paint mode ends and the explorer starts afresh; returns the requests that let the
-    /// worker drop the old explorer job.
-    pub fn select(&mut self, puzzle: PuzzleKind) -> Vec<Request> {
+    /// Paint mode ends and the explorer starts afresh (its old job goes to the outbox).
+    pub fn select(&mut self, puzzle: PuzzleKind) {
         if puzzle == self.puzzle() {
-            return Vec::new();
+            return;
         }
         self.other = (puzzle != PuzzleKind::Megaminx).then(|| PuzzleApp::new(puzzle));
         self.paint = None;
         let old = std::mem::replace(&mut self.explorer, Explorer::new(puzzle));
-        old.job()
-            .map(|id| Request::Forget { id })
-            .into_iter()
-            .collect()
+        self.outbox
+            .extend(old.job().map(|id| Request::Forget { id }));
     }
 
     /// Opens a share link's query: the puzzle it names, in its position. A bad link leaves a
     /// solved puzzle (the one named, when it is known) and a notice saying why.
-    pub fn open_query(&mut self, query: &str) -> Result<Vec<Request>, ShareError> {
+    pub fn open_query(&mut self, query: &str) -> Result<(), ShareError> {
         match PageLink::from_query(query) {
             Ok(PageLink::Puzzle(link)) => {
-                let forget = self.select(link.puzzle);
+                self.select(link.puzzle);
                 if let Some(o) = self.other.as_mut() {
                     o.open_link(&link);
                 }
-                Ok(forget)
+                Ok(())
             }
             Ok(PageLink::Megaminx(_)) => {
-                let forget = self.select(PuzzleKind::Megaminx);
-                self.megaminx.open_link(query).map(|()| forget)
+                self.select(PuzzleKind::Megaminx);
+                self.megaminx.open_link(query)
             }
             Err(e) => {
                 let named = PageLink::puzzle_named(query);
@@ -281,6 +287,8 @@ mod tests {
             .unwrap();
         lab.click_tile(centre_a, true);
         assert_eq!(lab.megaminx.history_text(), "A");
+        assert!(!lab.explore().is_empty());
+        assert!(lab.take_requests().is_empty());
         lab.select(PuzzleKind::Pyraminx);
         lab.sim_mut()
             .apply_text("s1 s5", Default::default())
@@ -291,6 +299,11 @@ mod tests {
         other.open_query(&q).unwrap();
         assert_eq!(other.puzzle(), PuzzleKind::Pyraminx);
         assert_eq!(other.position(), lab.position());
+        assert_eq!(
+            lab.take_requests(),
+            [Request::Forget { id: 1 }],
+            "the Megaminx explorer's job is let go"
+        );
         // Back to the Megaminx: it kept its position.
         lab.select(PuzzleKind::Megaminx);
         assert_eq!(lab.megaminx.history_text(), "A");

@@ -118,7 +118,10 @@ impl MinxApp {
         let kind: PuzzleKind = name
             .parse()
             .map_err(|e: crate::puzzle::CatalogError| JsValue::from_str(&e.to_string()))?;
-        let forget = self.run(|rt| rt.lab.select(kind));
+        let forget = self.run(|rt| {
+            rt.lab.select(kind);
+            rt.lab.take_requests()
+        });
         post(&self.rt, &forget);
         super::runtime::request_redraw(&self.rt);
         Ok(())
@@ -195,15 +198,10 @@ impl MinxApp {
     /// notice, and returns the reason.
     #[wasm_bindgen(js_name = openLink)]
     pub fn open_link(&self, query: &str) -> Result<(), JsValue> {
-        let result = self.run(|rt| rt.lab.open_query(query));
+        let (result, forget) = self.run(|rt| (rt.lab.open_query(query), rt.lab.take_requests()));
+        post(&self.rt, &forget);
         super::runtime::request_redraw(&self.rt);
-        match result {
-            Ok(forget) => {
-                post(&self.rt, &forget);
-                Ok(())
-            }
-            Err(e) => Err(JsValue::from_str(&e.to_string())),
-        }
+        result.map_err(|e| JsValue::from_str(&e.to_string()))
     }
 
     /// The panel's current message, if any.

@@ -359,7 +359,11 @@ pub fn wire(rt: &Shared) {
         else {
             return;
         };
-        let forget = r.borrow_mut().lab.select(kind);
+        let forget = {
+            let mut rt = r.borrow_mut();
+            rt.lab.select(kind);
+            rt.lab.take_requests()
+        };
         post(&r, &forget);
         request(&r);
         request_redraw(&r);

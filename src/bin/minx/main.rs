@@ -9,6 +9,9 @@
 //! minx state  --facelets FILE [--puzzle megaminx|pyraminx|cube2] [--json]
 //! ```
 //!
+//! A facelets FILE is facelet JSON (`{"A:ABF": "A", …}`, as `minx facelets --json` writes)
+//! or one colour name per sticker in sticker order (`RRRRGGbGBBrBbgrbgggbrGBr`).
+//!
 //! Bad input exits with status 2 and one clear line on standard error.
 
 /// `println!` that ends the program quietly when standard output is closed (`minx … | head`)
@@ -39,7 +42,8 @@ const USAGE: &str = "usage: minx <command> …
            groups: megaminx pyraminx pyraminx-no-tips cube2 cube2-fixed
   solve    [--method thesis|naive] [--notation N] [--json] \"<alg>\" | --facelets FILE
   scramble [--kind wca|random-state] [--seed N] [--json]
-  state    --facelets FILE [--puzzle megaminx|pyraminx|cube2] [--json]";
+  state    --facelets FILE [--puzzle megaminx|pyraminx|cube2] [--json]
+           FILE: facelet JSON, or one colour name per sticker (RRRRGGbG…)";
 
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();
