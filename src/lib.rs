@@ -1,8 +1,18 @@
 //! # minx — a Megaminx laboratory
 //!
-//! The core is pure Rust and layered: [`group`] (permutations, Schreier–Sims) ←
-//! [`puzzle`] (Megaminx, Pyraminx, 2×2×2, notations, colours → state) ← `solver` ← `app`.
-//! The browser front end (`render`, `web`) is compiled only for `wasm32`.
+//! The core is pure Rust and layered, each layer using only those before it:
+//! [`group`] (permutations, Schreier–Sims) ← [`puzzle`] (Megaminx, Pyraminx, 2×2×2,
+//! notations, colours → state) ← [`solver`] (the thesis method) ← [`app`] (what the page
+//! does, without any web types) ← ([`render`], `web`). [`share`] encodes links and [`rng`] is
+//! the seeded generator everything random uses.
+//!
+//! `web` and the three-d half of [`render`] (scene, the glam ↔ three-d bridge) are compiled
+//! only for `wasm32`; the renderer's geometry, camera and picking are plain maths and are
+//! tested natively like the rest.
+//!
+//! Conventions, stated once: moves compose **left to right** (thesis order; see
+//! [`group::Perm::then`]), a cycle `(a b c)` sends position `a` to `b`, sticker numbers in
+//! text are 1-based and follow the thesis.
 #![warn(missing_docs)]
 
 pub mod app;
