@@ -36,7 +36,7 @@ impl View {
 
     /// The home orientation.
     pub fn home() -> Quat {
-        Quat::from_rotation_x(0.36) * Quat::from_rotation_y(0.2)
+        Quat::from_rotation_x(0.5) * Quat::from_rotation_y(0.3)
     }
 
     /// Width over height.
