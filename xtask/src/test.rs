@@ -53,10 +53,19 @@ fn apt_install(what: &str, packages: &[&str]) -> Result {
     util::run_in(&root, "apt-get", &args, &env)
 }
 
-/// Installs Debian's sympy (the group-lab e2e spec compares subgroup orders with it).
+/// Installs sympy for the `python3` on the PATH (the group-lab e2e spec compares subgroup
+/// orders with it): from PyPI with pip, else Debian's package.
 fn ensure_sympy() -> Result {
-    if util::have("python3") && util::output("python3", &["-c", "import sympy"]).is_ok() {
+    let has_sympy = || util::output("python3", &["-c", "import sympy"]).is_ok();
+    if util::have("python3") && has_sympy() {
         return Ok(());
+    }
+    if util::have("python3") {
+        banner("installing sympy from PyPI (once)");
+        let pip = ["-m", "pip", "install", "--quiet", "sympy"];
+        if util::run("python3", &pip).is_ok() && has_sympy() {
+            return Ok(());
+        }
     }
     apt_install("python3-sympy", &["python3", "python3-sympy"])
 }
