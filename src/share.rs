@@ -13,6 +13,7 @@ use thiserror::Error;
 
 use crate::app::alg::{display_notation, format_moves, parse_moves, AlgError, Notation};
 use crate::puzzle::{IllegalState, Move, PuzzleKind, State, CORNERS, EDGES};
+use crate::quote::quote;
 
 mod puzzle;
 
@@ -283,13 +284,6 @@ pub fn twizzle_url(link: &Link) -> Option<String> {
         }
     }
     Some(url)
-}
-
-/// User text quoted for an error message: at most 40 characters, control characters escaped.
-fn quote(text: &str) -> String {
-    let short: String = text.chars().take(40).collect();
-    let ellipsis = if text.chars().count() > 40 { "…" } else { "" };
-    format!("\"{}{ellipsis}\"", short.escape_debug())
 }
 
 /// Percent-encodes a query value: unreserved characters and `*'(),:` stay, space is `+`.

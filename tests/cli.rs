@@ -184,3 +184,119 @@ fn bad_input_exits_2_with_one_line() {
     fails(&["apply", "--frob", "A"], "unknown option");
     fails(&["apply", "((A)^99999)^99999"], "");
 }
+
+/// Bad input echoed back: exit 2, one short line, every control character escaped.
+fn fails_quoted(args: &[&str], needle: &str) {
+    let out = minx(args);
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    let line = err.strip_suffix('\n').unwrap_or(&err);
+    assert!(!line.contains('\n'), "one line: {err:?}");
+    assert!(
+        !line.chars().any(char::is_control),
+        "raw control text: {line:?}"
+    );
+    assert!(line.chars().count() < 300, "{} characters", line.len());
+    assert!(line.contains(needle), "{line}");
+}
+
+#[test]
+fn untrusted_text_is_escaped_and_cut_short() {
+    let title = "\u{1b}]0;pwned\u{7}";
+    let long = "Z".repeat(100_000);
+    let esc = "\\u{1b}]0;pwned\\u{7}";
+    fails_quoted(&[title], esc);
+    fails_quoted(&[&long], "ZZZ…");
+    fails_quoted(&["apply", &format!("--{title}"), "A"], esc);
+    fails_quoted(&["order", title], esc);
+    fails_quoted(&["order", &long], "…");
+    fails_quoted(&["order", "megaminx", "--gens", &format!("A {title}")], esc);
+    fails_quoted(&["scramble", "--kind", title], esc);
+    fails_quoted(&["apply", "--notation", title, "A"], esc);
+    fails_quoted(&["solve", "--method", &long, "A"], "…");
+    fails_quoted(&["state", "--puzzle", title, "--facelets", "x"], esc);
+    // Facelet JSON keys and values, and colour lists.
+    let solved = stdout(&["facelets", "--json", ""]);
+    let long = &long[..10_000]; // under the file size cap
+    let cases = [
+        (solved.replacen("A:ABF", "\\u001b]0;pwned\\u0007", 1), esc),
+        (solved.replacen("\"A:ABF\"", &format!("\"{long}\""), 1), "…"),
+        (
+            solved.replacen(": \"A\"", &format!(": \"{}\"", "\\u001b]0;x\\u0007"), 1),
+            "\\u{1b}",
+        ),
+        (
+            solved.replacen(": \"A\"", &format!(": [\"{long}\"]"), 1),
+            "…",
+        ),
+        (format!("AAAA\u{1b}]0;x\u{7}"), "\\u{1b}"),
+    ];
+    for (k, (text, needle)) in cases.iter().enumerate() {
+        let file = temp_file(&format!("quoted-{k}"), text);
+        fails_quoted(&["state", "--facelets", file.to_str().unwrap()], needle);
+    }
+    let file = temp_file(title, "A");
+    fails_quoted(&["state", "--facelets", file.to_str().unwrap()], esc);
+}
+
+/// Runs `minx args…` under a 512 MiB address-space limit (`ulimit -v`) and waits at most 30 s
+/// for it: a hang or unbounded memory fails the test (the limit turns runaway growth into an
+/// abort, not exit 2). Returns the exit code and standard error.
+#[cfg(unix)]
+fn minx_bounded(args: &[&str]) -> (Option<i32>, String) {
+    use std::io::Read;
+    use std::time::{Duration, Instant};
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -v 524288 && exec \"$0\" \"$@\"")
+        .arg(env!("CARGO_BIN_EXE_minx"))
+        .args(args)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("sh runs");
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if start.elapsed() > Duration::from_secs(30) {
+            child.kill().unwrap();
+            panic!("minx {args:?} still running after 30 s");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    (status.code(), err)
+}
+
+#[cfg(unix)]
+#[test]
+fn huge_facelet_files_are_refused_unread() {
+    let (code, err) = minx_bounded(&["state", "--facelets", "/dev/zero"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("larger than 64 KiB"), "{err}");
+    // 10 MB of colour letters: refused before one colour is read.
+    let path = std::env::temp_dir().join(format!("minx-cli-{}-10mb.txt", std::process::id()));
+    std::fs::write(&path, "A".repeat(10_000_000)).unwrap();
+    for puzzle in ["megaminx", "cube2"] {
+        let file = path.to_str().unwrap();
+        let (code, err) = minx_bounded(&["state", "--puzzle", puzzle, "--facelets", file]);
+        assert_eq!(code, Some(2), "{err}");
+        assert!(err.contains("larger than 64 KiB"), "{err}");
+    }
+    let (code, err) = minx_bounded(&["solve", "--facelets", "/dev/zero"]);
+    assert_eq!(code, Some(2), "{err}");
+    // A file just under the cap is read (and found wrong for what it is, not for its size).
+    std::fs::write(&path, "A".repeat(60_000)).unwrap();
+    let (code, err) = minx_bounded(&["state", "--facelets", path.to_str().unwrap()]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("expected 120 colours"), "{err}");
+    std::fs::remove_file(&path).unwrap();
+}

@@ -4,6 +4,7 @@ use std::fmt;
 
 use super::perm::Perm;
 use super::GroupError;
+use crate::quote::quote;
 
 /// One letter of a [`Word`]: generator number `generator` raised to `power` (non-zero).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -172,7 +173,8 @@ impl Word {
                 error(
                     0,
                     format!(
-                        "unknown generator {name:?} (the generators are {})",
+                        "unknown generator {} (the generators are {})",
+                        quote(name),
                         names.join(" ")
                     ),
                 )
@@ -186,7 +188,10 @@ impl Word {
                     .and_then(|k| k.parse::<i32>().ok())
                     .filter(|k| k.unsigned_abs() <= 1_000_000)
                     .ok_or_else(|| {
-                        error(at, format!("expected ' or ^ and a power, found {s:?}"))
+                        error(
+                            at,
+                            format!("expected ' or ^ and a power, found {}", quote(s)),
+                        )
                     })?,
             };
             word.push(generator, power);

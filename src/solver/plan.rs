@@ -12,6 +12,7 @@ use super::core::{core_moves, invert, CoreImage};
 use super::kind::PieceKind;
 use super::setups::Setup;
 use crate::puzzle::{IllegalState, Move, State};
+use crate::quote::quote;
 
 /// Which way the solver chooses its 3-cycles and conjugators.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
@@ -48,7 +49,7 @@ impl fmt::Display for Method {
 
 /// A method name that is neither `thesis` nor `naive`.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown solving method {0:?} (expected \"thesis\" or \"naive\")")]
+#[error("unknown solving method {} (expected \"thesis\" or \"naive\")", quote(.0))]
 pub struct MethodParseError(pub String);
 
 impl FromStr for Method {

@@ -35,6 +35,8 @@ fn emit(line: std::fmt::Arguments<'_>) {
 
 use std::process::ExitCode;
 
+use minx::quote::quote;
+
 const USAGE: &str = "usage: minx <command> …
   apply    [--notation thesis|wca|pochmann] [--json] \"<alg>\"   cycles, order, legality
   facelets [--notation N] [--json] \"<alg>\"                      sticker colours as JSON
@@ -62,7 +64,11 @@ fn main() -> ExitCode {
             out!("{USAGE}");
             Ok(())
         }
-        other => Err(format!("unknown command {other:?} (try minx help)")),
+        other => {
+            // Not `minx {command}:` — the word is untrusted and is shown only quoted.
+            eprintln!("minx: unknown command {} (try minx help)", quote(other));
+            return ExitCode::from(2);
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
