@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::server::{Server, CONTENT_SECURITY_POLICY};
+use crate::server::{meta_policy, page_policy, Server, CONTENT_SECURITY_POLICY};
 use crate::util::{self, banner, Result};
 
 /// The wasm target triple.
@@ -41,6 +41,13 @@ pub fn build_dist(_args: &[String]) -> Result {
         std::fs::remove_dir_all(&dist).map_err(|e| format!("cannot clear dist/: {e}"))?;
     }
     copy_dir(&root.join("www"), &dist)?;
+    let html = std::fs::read_to_string(dist.join("index.html")).map_err(|e| e.to_string())?;
+    if page_policy(&html) != Some(meta_policy().as_str()) {
+        return Err(format!(
+            "index.html's Content-Security-Policy <meta> must be exactly: {}",
+            meta_policy()
+        ));
+    }
     let headers = format!("/*\n  Content-Security-Policy: {CONTENT_SECURITY_POLICY}\n  X-Content-Type-Options: nosniff\n");
     std::fs::write(dist.join("_headers"), headers).map_err(|e| e.to_string())?;
     eprintln!("wrote {}", dist.display());
