@@ -42,8 +42,9 @@ fuzz_target!(|data: &[u8]| {
                 }
             }
             for name in switches {
+                // (Given is not enough: `--facelets --json` reads `--json` as a file name.)
                 let given = words.iter().any(|w| w == &format!("--{name}"));
-                assert_eq!(a.switch(name), given, "--{name}");
+                assert!(!a.switch(name) || given, "--{name}");
             }
             match a.one("a name") {
                 Ok(x) => assert_eq!(a.joined().as_deref(), Some(x)),

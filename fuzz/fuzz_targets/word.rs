@@ -31,7 +31,11 @@ fuzz_target!(|data: &[u8]| {
             let n = def.sticker_count();
             assert_eq!(reduced.evaluate(&perms, n), word.evaluate(&perms, n));
             let printed = reduced.display_with(&names).to_string();
-            assert_eq!(Word::parse_with(&printed, &names).as_ref(), Ok(&reduced), "{printed:?}");
+            assert_eq!(
+                Word::parse_with(&printed, &names).as_ref(),
+                Ok(&reduced),
+                "{printed:?}"
+            );
             assert_eq!(word.inverse().then(&word), Word::new());
         }
     }

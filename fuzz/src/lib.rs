@@ -46,6 +46,13 @@ pub fn check_cycles(text: &str) {
 /// sequence reaches a terminal), and short however long the input (minx::quote cuts it).
 pub fn check_message(message: &str) {
     assert!(!message.is_empty());
-    assert!(!message.chars().any(char::is_control), "raw control text: {message:?}");
-    assert!(message.chars().count() <= 1000, "{} characters", message.chars().count());
+    assert!(
+        !message.chars().any(char::is_control),
+        "raw control text: {message:?}"
+    );
+    assert!(
+        message.chars().count() <= 1000,
+        "{} characters",
+        message.chars().count()
+    );
 }
