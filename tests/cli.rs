@@ -229,7 +229,7 @@ fn untrusted_text_is_escaped_and_cut_short() {
             solved.replacen(": \"A\"", &format!(": [\"{long}\"]"), 1),
             "…",
         ),
-        (format!("AAAA\u{1b}]0;x\u{7}"), "\\u{1b}"),
+        ("AAAA\u{1b}]0;x\u{7}".to_string(), "\\u{1b}"),
     ];
     for (k, (text, needle)) in cases.iter().enumerate() {
         let file = temp_file(&format!("quoted-{k}"), text);
