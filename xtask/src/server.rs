@@ -174,12 +174,17 @@ fn accept_loop(listener: TcpListener, root: PathBuf, limits: Limits, stop: Arc<A
     }
 }
 
-/// Answers 503 on the accept thread without ever waiting on the peer.
+/// Answers 503 on the accept thread without ever waiting on the peer: what the request has
+/// already sent is dropped (closing with unread input would reset the connection, and the
+/// answer with it), then the 503 is written and the connection closed.
 fn busy(stream: TcpStream) {
     let _ = stream.set_nonblocking(true);
+    let mut sink = [0u8; 16 * 1024];
+    let _ = (&stream).read(&mut sink);
     let head = "HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nContent-Length: 0\r\n\
                 Connection: close\r\n\r\n";
     let _ = (&stream).write_all(head.as_bytes());
+    let _ = stream.shutdown(std::net::Shutdown::Write);
 }
 
 fn handle(stream: TcpStream, root: &Path, limits: Limits) -> io::Result<()> {
