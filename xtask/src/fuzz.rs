@@ -31,7 +31,14 @@ fn on_ci() -> bool {
 /// The toolchain name to run the pinned nightly as: [`NIGHTLY`] itself, or `nightly` when
 /// that is the same build; installed (minimal profile) when neither is.
 fn nightly() -> Result<String> {
-    for name in [NIGHTLY, "nightly"] {
+    // Only installed ones are asked (`rustup run` may install a missing one, floating).
+    let installed = util::output("rustup", &["toolchain", "list"]).unwrap_or_default();
+    let host_of = |name: &str| {
+        installed
+            .lines()
+            .any(|l| l.strip_prefix(name).is_some_and(|r| r.starts_with('-')))
+    };
+    for name in [NIGHTLY, "nightly"].into_iter().filter(|n| host_of(n)) {
         if util::output("rustup", &["run", name, "rustc", "--version"])
             .is_ok_and(|v| v == NIGHTLY_RUSTC)
         {
@@ -52,17 +59,7 @@ pub fn smoke(slow: bool) -> Result {
     let want = format!("cargo-fuzz {CARGO_FUZZ}");
     if util::output("cargo", &[&format!("+{toolchain}"), "fuzz", "--version"]).ok() != Some(want) {
         eprintln!("installing cargo-fuzz {CARGO_FUZZ} (once; a few minutes) …");
-        util::run(
-            "cargo",
-            &[
-                "install",
-                "cargo-fuzz",
-                "--version",
-                &format!("={CARGO_FUZZ}"),
-                "--locked",
-                "--force",
-            ],
-        )?;
+        util::cargo_install("cargo-fuzz", CARGO_FUZZ)?;
     }
     let secs = seconds(slow, on_ci()).to_string();
     util::run_in(
@@ -76,6 +73,15 @@ pub fn smoke(slow: bool) -> Result {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_nightly_is_a_dated_one() {
+        let date = NIGHTLY.strip_prefix("nightly-").unwrap();
+        let parts: Vec<&str> = date.split('-').collect();
+        assert_eq!(parts.iter().map(|p| p.len()).collect::<Vec<_>>(), [4, 2, 2]);
+        assert!(parts.iter().all(|p| p.bytes().all(|b| b.is_ascii_digit())));
+        assert!(NIGHTLY_RUSTC.starts_with("rustc ") && NIGHTLY_RUSTC.contains("-nightly ("));
+    }
 
     #[test]
     fn a_minute_per_target_on_ci() {

@@ -56,6 +56,11 @@ fn apt_install(what: &str, packages: &[&str]) -> Result {
 /// The sympy the group-lab e2e spec compares subgroup orders with (PyPI).
 const SYMPY: &str = "1.14.0";
 
+/// The pip requirement for the pinned sympy.
+fn sympy_requirement() -> String {
+    format!("sympy=={SYMPY}")
+}
+
 /// Installs the pinned sympy for the `python3` on the PATH from PyPI. Where pip cannot
 /// install it (an externally managed Python), a sympy already there, else Debian's package,
 /// is used and named: the orders it computes do not depend on its version.
@@ -67,7 +72,7 @@ fn ensure_sympy() -> Result {
     }
     if util::have("python3") {
         banner(&format!("installing sympy {SYMPY} from PyPI (once)"));
-        let pin = format!("sympy=={SYMPY}");
+        let pin = sympy_requirement();
         let pip = ["-m", "pip", "install", "--quiet", pin.as_str()];
         if util::run("python3", &pip).is_ok() && version().as_deref() == Some(SYMPY) {
             return Ok(());
@@ -147,4 +152,18 @@ fn browser_tests() -> Result {
 pub fn run(args: &[String]) -> Result {
     let slow = args.iter().any(|a| a == "--slow");
     run_all(slow)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn sympy_is_pinned() {
+        let req = super::sympy_requirement();
+        let version = req.strip_prefix("sympy==").unwrap();
+        assert_eq!(version.split('.').count(), 3, "{req}");
+        assert!(
+            version.split('.').all(|p| p.parse::<u32>().is_ok()),
+            "{req}"
+        );
+    }
 }

@@ -143,17 +143,7 @@ pub fn ensure_tools() -> Result {
         banner(&format!(
             "installing wasm-bindgen-cli {want} (once; this takes a few minutes)"
         ));
-        util::run(
-            "cargo",
-            &[
-                "install",
-                "wasm-bindgen-cli",
-                "--version",
-                &format!("={want}"),
-                "--locked",
-                "--force",
-            ],
-        )?;
+        util::cargo_install("wasm-bindgen-cli", &want)?;
     }
     Ok(())
 }
