@@ -5,12 +5,15 @@ use std::io::{self, BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
-/// The most bytes of a request line (`GET /path HTTP/1.1`); longer ones get 414.
-pub const MAX_REQUEST_LINE: usize = 8 * 1024;
-/// The most bytes of one header line; longer ones get 431.
-pub const MAX_HEADER_LINE: usize = 8 * 1024;
+/// The most bytes of a request line (`GET /path HTTP/1.1`); longer ones get 414. Generous,
+/// because the page must still load to refuse an over-long share link itself (the e2e tests
+/// open 100 kB links; the app reads at most `minx::share::MAX_QUERY` of them).
+pub const MAX_REQUEST_LINE: usize = 256 * 1024;
+/// The most bytes of one header line; longer ones get 431. As long as a request line: the
+/// page's own requests carry its address in `Referer`.
+pub const MAX_HEADER_LINE: usize = MAX_REQUEST_LINE;
 /// The most bytes of all header lines together; more get 431.
-pub const MAX_HEADER_BYTES: usize = 32 * 1024;
+pub const MAX_HEADER_BYTES: usize = 2 * MAX_HEADER_LINE;
 /// The most header lines; more get 431.
 pub const MAX_HEADERS: usize = 100;
 

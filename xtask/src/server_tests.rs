@@ -121,6 +121,17 @@ fn serves_files_with_policy_headers_and_validators() {
 }
 
 #[test]
+fn long_share_links_still_load_the_page() {
+    // A 100 kB link (the e2e tests open one) and the Referer the page's scripts then send.
+    let dir = site("link");
+    let server = Server::start(&dir, 0).unwrap();
+    let query = format!("?state={}", "A".repeat(100_000));
+    assert_eq!(get(&server, &format!("/{query}"), "").status, 200);
+    let referer = format!("Referer: http://127.0.0.1/{query}\r\n");
+    assert_eq!(get(&server, "/small.txt", &referer).status, 200);
+}
+
+#[test]
 fn conditional_requests_get_304() {
     let dir = site("cond");
     let server = Server::start(&dir, 0).unwrap();
@@ -173,13 +184,15 @@ fn head_answers_from_metadata_without_reading_the_file() {
 fn malformed_requests_are_refused_with_their_status() {
     let dir = site("bad");
     let server = Server::start(&dir, 0).unwrap();
-    let long_target = format!("GET /{} HTTP/1.1\r\n\r\n", "a".repeat(100_000));
-    let long_header = format!("GET / HTTP/1.1\r\nX: {}\r\n\r\n", "a".repeat(100_000));
-    let many = format!("GET / HTTP/1.1\r\n{}\r\n", "X: y\r\n".repeat(200));
-    let big = format!(
-        "GET / HTTP/1.1\r\n{}\r\n",
-        format!("X: {}\r\n", "a".repeat(4000)).repeat(20)
+    let past = |cap: usize| "a".repeat(cap + 1);
+    let long_target = format!("GET /{} HTTP/1.1\r\n\r\n", past(http::MAX_REQUEST_LINE));
+    let long_header = format!(
+        "GET / HTTP/1.1\r\nX: {}\r\n\r\n",
+        past(http::MAX_HEADER_LINE)
     );
+    let many = format!("GET / HTTP/1.1\r\n{}\r\n", "X: y\r\n".repeat(200));
+    let line = format!("X: {}\r\n", "a".repeat(http::MAX_HEADER_LINE / 2));
+    let big = format!("GET / HTTP/1.1\r\n{}\r\n", line.repeat(5));
     let cases: [(&[u8], u16); 12] = [
         (long_target.as_bytes(), 414),
         (long_header.as_bytes(), 431),
