@@ -18,7 +18,8 @@ pub struct Letter {
 /// A word in numbered generators, read left to right like every sequence in this project.
 ///
 /// Words are what Schreier–Sims hands back when it proves membership, and what a puzzle's
-/// notation prints; they are kept free-reduced (no `x^a x^b` neighbours, no zero powers).
+/// notation prints; they are kept free-reduced (no `x^a x^b` neighbours, no zero powers),
+/// except where a merged power would not fit an `i32` (see [`Word::push`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Word {
     letters: Vec<Letter>,

@@ -190,7 +190,13 @@ fn busy(stream: TcpStream) {
 fn handle(stream: TcpStream, root: &Path, limits: Limits) -> io::Result<()> {
     stream.set_nonblocking(false)?;
     let mut stream = DeadlineStream::new(stream, limits.request, limits.step);
-    let request = http::read_request(&mut stream);
+    let request = http::read_request(&mut stream).and_then(|r| {
+        if r.method == "GET" || r.method == "HEAD" {
+            Ok(r)
+        } else {
+            Err(Refusal::Status("405 Method Not Allowed"))
+        }
+    });
     stream.restart(limits.response);
     match request {
         Ok(request) => respond(&mut stream, root, &request),
@@ -232,12 +238,9 @@ fn common_headers(mime: &str, length: u64) -> Vec<(&'static str, String)> {
     ]
 }
 
-/// Answers a well-formed request: 405, 404, 304, or the file (only its metadata for HEAD).
+/// Answers a GET or HEAD: 404, 304, or the file (only its metadata for HEAD).
 fn respond(out: &mut DeadlineStream, root: &Path, request: &Request) -> io::Result<()> {
     let head_only = request.method == "HEAD";
-    if request.method != "GET" && !head_only {
-        return refuse(out, "405 Method Not Allowed", false);
-    }
     let found = resolve(root, &request.target)
         .and_then(|p| File::open(&p).ok().map(|f| (p, f)))
         .and_then(|(p, f)| f.metadata().ok().map(|m| (p, f, m)));

@@ -216,12 +216,15 @@ fn malformed_requests_are_refused_with_their_status() {
             Some(CONTENT_SECURITY_POLICY)
         );
     }
-    let r = exchange(
-        &server,
-        b"POST /small.txt HTTP/1.1\r\nContent-Length: 0\r\n\r\n",
+    let post = format!(
+        "POST /small.txt HTTP/1.1\r\nContent-Length: 300000\r\n\r\n{}",
+        "a".repeat(300_000)
     );
-    assert_eq!(r.status, 405);
-    assert_eq!(r.header("allow"), Some("GET, HEAD"));
+    for request in [post.as_bytes(), b"DELETE / HTTP/1.1\r\n\r\n"] {
+        let r = exchange(&server, request);
+        assert_eq!(r.status, 405);
+        assert_eq!(r.header("allow"), Some("GET, HEAD"));
+    }
     // The server is still there.
     assert_eq!(get(&server, "/small.txt", "").status, 200);
 }
