@@ -234,9 +234,11 @@ fn untrusted_text_is_escaped_and_cut_short() {
     for (k, (text, needle)) in cases.iter().enumerate() {
         let file = temp_file(&format!("quoted-{k}"), text);
         fails_quoted(&["state", "--facelets", file.to_str().unwrap()], needle);
+        std::fs::remove_file(file).unwrap();
     }
     let file = temp_file(title, "A");
     fails_quoted(&["state", "--facelets", file.to_str().unwrap()], esc);
+    std::fs::remove_file(file).unwrap();
 }
 
 /// Runs `minx args…` under a 512 MiB address-space limit (`ulimit -v`) and waits at most 30 s
