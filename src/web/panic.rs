@@ -10,6 +10,7 @@
 
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Once;
 
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -45,17 +46,28 @@ fn one_line(info: &std::panic::PanicHookInfo<'_>) -> String {
     info.to_string().replace('\n', " ")
 }
 
-/// Installs the page's hook (once; later calls replace it with the same).
+/// Installs the page's hook, once (later calls do nothing). The hook that was there before
+/// still runs after ours (a test harness's, which reports the panic to the test).
 pub fn install() {
-    std::panic::set_hook(Box::new(|info| {
-        let text = format!("Something went wrong inside minx: {}.", one_line(info));
-        if PANICKED.swap(true, Ordering::Relaxed) {
-            web_sys::console::error_1(&format!("(after an earlier panic) {text}").into());
-            return;
-        }
-        let last = LAST_GOOD.with(|l| l.try_borrow().ok().and_then(|l| l.clone()));
-        show_with_links(&text, last.as_deref());
-    }));
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            on_panic(info);
+            previous(info);
+        }));
+    });
+}
+
+/// The first panic fills the banner; later ones (the borrows it left behind) are logged.
+fn on_panic(info: &std::panic::PanicHookInfo<'_>) {
+    let text = format!("Something went wrong inside minx: {}.", one_line(info));
+    if PANICKED.swap(true, Ordering::Relaxed) {
+        web_sys::console::error_1(&format!("(after an earlier panic) {text}").into());
+        return;
+    }
+    let last = LAST_GOOD.with(|l| l.try_borrow().ok().and_then(|l| l.clone()));
+    show_with_links(&text, last.as_deref());
 }
 
 /// Shows `text` in the page's `#panic-banner` (created if the page has none), as text, and
