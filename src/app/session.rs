@@ -122,9 +122,10 @@ impl FromStr for Session {
     }
 }
 
-/// Opens the page at start: the URL's link when it says where the puzzle is, else the saved
-/// session (`saved`, as read from storage) when there is a usable one, else a solved
-/// Megaminx. The panel's notice says when a session was restored or thrown away.
+/// Opens the page at start (`lab` as it starts: a solved Megaminx): the URL's link when it
+/// says where the puzzle is, else the saved session (`saved`, as read from storage) when
+/// there is a usable one, else nothing. The panel's notice says when a session was restored
+/// or thrown away.
 pub fn open_page(lab: &mut Lab, url_query: &str, saved: Option<&str>) -> Opened {
     if PageLink::carries_position(url_query) {
         // A bad link leaves a solved puzzle and a notice in the panel.
@@ -148,7 +149,7 @@ pub fn open_page(lab: &mut Lab, url_query: &str, saved: Option<&str>) -> Opened 
             Opened::Restored
         }
         Err(e) => {
-            *lab = Lab::new();
+            // Nothing of it was used: a record is read whole before anything is opened.
             lab.sim_mut().set_notice(
                 false,
                 format!("Your last session could not be restored: {e}. Starting afresh."),
@@ -269,7 +270,6 @@ mod tests {
         ];
         for (text, why) in cases {
             let mut lab = Lab::new();
-            lab.megaminx.apply_text("B", Notation::Thesis).unwrap();
             let opened = open_page(&mut lab, "", Some(text));
             assert!(
                 matches!(opened, Opened::Discarded(_)),
