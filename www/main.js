@@ -22,6 +22,15 @@
 //                          {error, stickers}; `colours` as `minx state` reads them: facelet
 //                          JSON text ({"A:ABF": "A", …}, as facelets() gives) or one colour
 //                          name per sticker in sticker order ("RRRRGGbG…", spaces optional)
+// Test hooks (they break the page on purpose, for the failure-path tests):
+//   debugPanic()           panics on the main thread while holding the app's state; the banner
+//                          keeps that first message and links to the last good position
+//   debugCrashWorker(kind) 'panic': the subgroup worker panics after the requests already
+//                          posted; 'init': the running worker is let go and the next requests
+//                          meet one whose wasm fails to start. Either way every waiting
+//                          groupOrder promise rejects and the request after that works.
+// The session (puzzle, position, history, solution step) is kept in localStorage under
+// 'minx.session' and restored when the URL carries no position; Reset clears it.
 import init, { MinxApp } from './pkg/minx.js';
 
 let resolveReady;
@@ -67,6 +76,8 @@ init()
       selectPuzzle: (name) => app.selectPuzzle(name),
       groupOrder: (puzzle, gens = '') => app.groupOrder(puzzle, gens),
       fromColours: (puzzle, colours) => JSON.parse(app.fromColours(puzzle, colours)),
+      debugPanic: () => app.debugPanic(),
+      debugCrashWorker: (kind) => app.debugCrashWorker(kind),
     });
     resolveReady(window.minx);
   })

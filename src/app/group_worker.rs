@@ -49,6 +49,9 @@ pub enum Request {
         /// The job.
         id: u32,
     },
+    /// A test hook (the page API's `debugCrashWorker('panic')`): the worker panics, so the
+    /// tests can see the page survive a worker that dies.
+    Panic,
 }
 
 /// A message from the worker.
@@ -92,7 +95,30 @@ pub enum Reply {
         /// The answer.
         answer: Membership,
     },
+    /// The worker died (a panic, or its WebAssembly never started): no job of it will
+    /// answer, and it answers nothing more.
+    Crashed {
+        /// What happened, in words.
+        message: String,
+    },
 }
+
+impl Reply {
+    /// The job a reply is about (0 for none).
+    pub fn id(&self) -> u32 {
+        match self {
+            Reply::Progress { id, .. }
+            | Reply::Done { id, .. }
+            | Reply::Failed { id, .. }
+            | Reply::Cancelled { id }
+            | Reply::Member { id, .. } => *id,
+            Reply::Crashed { .. } => 0,
+        }
+    }
+}
+
+/// What [`Request::Panic`] panics with.
+pub const PANIC_ON_PURPOSE: &str = "the subgroup worker panicked on purpose (a test hook)";
 
 /// The worker's jobs and what it remembers between them.
 #[derive(Debug, Default)]
@@ -153,6 +179,7 @@ impl GroupWorker {
                 Vec::new()
             }
             Request::Member { id, state } => vec![self.member(id, &state)],
+            Request::Panic => panic!("{PANIC_ON_PURPOSE}"),
         }
     }
 
@@ -344,6 +371,27 @@ mod tests {
         });
         assert!(matches!(&r[0], Reply::Failed { .. }));
         assert!(!w.busy());
+    }
+
+    #[test]
+    #[should_panic(expected = "panicked on purpose")]
+    fn the_panic_request_panics() {
+        let mut w = GroupWorker::new();
+        w.handle_json(r#"{"type":"panic"}"#);
+    }
+
+    #[test]
+    fn crashes_travel_as_json() {
+        let text = r#"[{"type":"crashed","message":"it stopped"}]"#;
+        let replies: Vec<Reply> = serde_json::from_str(text).unwrap();
+        assert_eq!(
+            replies,
+            [Reply::Crashed {
+                message: "it stopped".into()
+            }]
+        );
+        assert_eq!(replies[0].id(), 0);
+        assert_eq!(serde_json::to_string(&replies).unwrap(), text);
     }
 
     #[test]

@@ -9,7 +9,7 @@ use crate::share::{PageLink, ShareError};
 
 use super::controller::App;
 use super::explorer::{Explorer, ExplorerView};
-use super::group_worker::Request;
+use super::group_worker::{Reply, Request};
 use super::net::Net;
 use super::paint::Paint;
 use super::puzzle_app::PuzzleApp;
@@ -236,6 +236,27 @@ impl Lab {
     pub fn ask_member(&mut self) -> Option<Request> {
         let position = self.sim().position();
         self.explorer.ask(&position)
+    }
+
+    /// Takes in a worker reply no promise waits on: the explorer's, or a failure that names
+    /// no job (shown as a notice). `true` when the page changed.
+    pub fn receive(&mut self, reply: &Reply) -> bool {
+        match reply {
+            Reply::Failed { id: 0, message } => {
+                self.sim_mut()
+                    .set_notice(true, format!("The subgroup worker: {message}"));
+                true
+            }
+            _ => self.explorer.receive(reply),
+        }
+    }
+
+    /// The worker died (`message` says how, see [`WorkerWatch`](super::WorkerWatch)): the
+    /// explorer gives up its job and the panel says what happened.
+    pub fn worker_lost(&mut self, message: &str) {
+        self.explorer.worker_lost(message);
+        self.sim_mut()
+            .set_notice(true, format!("Sorry: {message}."));
     }
 
     /// What the explorer shows now.

@@ -9,7 +9,7 @@ use web_sys::HtmlCanvasElement;
 use super::dom::{self, by_id};
 use super::input::{share_url, sync_controls, wire};
 use super::runtime::{request, Runtime, Shared};
-use super::worker::{order_promise, post};
+use super::worker::{debug_crash, order_promise, post};
 use crate::app::alg::{input_notation, Notation};
 use crate::app::{facelets_json, from_colours_json, plan_json, Stepper};
 use crate::puzzle::{to_facelets_json, Face, PuzzleKind};
@@ -40,7 +40,8 @@ fn notation(name: Option<String>) -> Result<Notation, JsValue> {
 #[wasm_bindgen]
 impl MinxApp {
     /// Starts the simulator on the canvas with this id, wires the page's panel (whatever of it
-    /// exists), opens the page's share link if any, and draws the first frame.
+    /// exists), opens the page's share link if any (else the session saved by the last
+    /// visit), and draws the first frame.
     pub fn start(canvas_id: &str) -> Result<MinxApp, JsValue> {
         super::panic::install();
         let canvas: HtmlCanvasElement = by_id(canvas_id)
@@ -48,10 +49,7 @@ impl MinxApp {
         let rt = Runtime::new(canvas).map_err(|e| JsValue::from_str(&e))?;
         wire(&rt);
         let query = dom::window().location().search().unwrap_or_default();
-        if !query.is_empty() {
-            // A bad link leaves a solved puzzle and a notice in the panel.
-            let _ = rt.borrow_mut().lab.open_query(&query);
-        }
+        rt.borrow_mut().open_page(&query);
         sync_controls(&rt.borrow());
         request(&rt);
         Ok(MinxApp { rt })
@@ -243,6 +241,23 @@ impl MinxApp {
     #[wasm_bindgen(js_name = setSpeed)]
     pub fn set_speed(&self, speed: f64) {
         self.run(|rt| rt.lab.megaminx.timeline_mut().set_speed(speed));
+    }
+
+    /// A test hook: panics on the main thread while holding the runtime, as a bug in a
+    /// command would. The banner shows this panic (not the ones that would follow), the
+    /// page stops, and the banner offers the last good position.
+    #[wasm_bindgen(js_name = debugPanic)]
+    pub fn debug_panic(&self) {
+        let _held = self.rt.borrow_mut();
+        panic!("debugPanic: a panic on purpose (a test hook)");
+    }
+
+    /// A test hook: makes the subgroup worker die — `"panic"`: it panics; `"init"`: the next
+    /// requests meet a worker whose WebAssembly fails to start. What waits on it is
+    /// rejected, and the request after that starts a new worker.
+    #[wasm_bindgen(js_name = debugCrashWorker)]
+    pub fn debug_crash_worker(&self, kind: &str) -> Result<(), JsValue> {
+        debug_crash(&self.rt, kind).map_err(|e| JsValue::from_str(&e))
     }
 
     /// Frames drawn so far, milliseconds from navigation to the first frame, and script

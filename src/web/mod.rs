@@ -10,6 +10,7 @@ mod net;
 mod panel;
 pub mod panic;
 mod runtime;
+mod storage;
 mod worker;
 
 pub use handle::MinxApp;
