@@ -69,6 +69,12 @@ impl LabDom {
         }
         self.render_paint(lab);
         self.render_explorer(lab);
+        if let Some(select) = by_id::<HtmlSelectElement>("solve-method") {
+            let name = lab.megaminx.method().name();
+            if select.value() != name {
+                select.set_value(name);
+            }
+        }
     }
 
     fn rebuild(&mut self, puzzle: PuzzleKind, palette: &Palette) {
