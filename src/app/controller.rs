@@ -317,6 +317,13 @@ impl App {
             .collect()
     }
 
+    /// The sticker positions that show the pieces of [`highlight`](Self::highlight) in the
+    /// logical state (what the flat net lights; the 3D view lights the same pieces in the
+    /// state it draws).
+    pub fn lit_stickers(&self) -> Vec<usize> {
+        super::highlight::lit_stickers(&self.state, &self.highlight())
+    }
+
     /// Starts or pauses playing the solution.
     pub fn set_playing(&mut self, on: bool) {
         self.playing = on && self.solution.as_ref().is_some_and(|s| !s.at_end());

@@ -250,10 +250,19 @@ impl MeshData {
 /// The colour of the body (plastic black).
 pub const BODY: [u8; 4] = [16, 16, 18, 255];
 
+/// The rim of a lit sticker: the base around its plate, where the black gap would show.
+pub const GLOW: [u8; 4] = [255, 250, 232, 255];
+
 /// Appends region `r` (an index into [`Geometry::regions`]) with its plate in `colour`.
 pub fn add_region(mesh: &mut MeshData, r: usize, colour: [u8; 4]) {
+    add_region_with_rim(mesh, r, colour, BODY);
+}
+
+/// [`add_region`] with the base under the plate — the gap around it — in `rim` (the body's
+/// black, or [`GLOW`] to outline a lit sticker).
+pub fn add_region_with_rim(mesh: &mut MeshData, r: usize, colour: [u8; 4], rim: [u8; 4]) {
     let (shape, plate) = &Geometry::get().shapes[r];
-    mesh.append(shape, |k| if k < *plate { colour } else { BODY });
+    mesh.append(shape, |k| if k < *plate { colour } else { rim });
 }
 
 /// One region's triangles: the coloured plate, inset to leave a gap and bevelled, then the

@@ -62,6 +62,7 @@ impl LabDom {
             net.update(
                 &lab.sticker_colours(),
                 lab.marked(),
+                &lab.lit(),
                 &self.colours,
                 numbers,
                 painting,
