@@ -7,7 +7,7 @@
 
 use glam::Quat;
 
-use super::mesh::{add_region_with_rim, add_section, Geometry, MeshData, BODY, GLOW, REGIONS};
+use super::mesh::{add_region_lit, add_section, Geometry, MeshData, REGIONS};
 use super::palette::{Palette, Rgb};
 use crate::app::lit_stickers;
 use crate::puzzle::{Dodecahedron, Face, Megaminx, State};
@@ -23,7 +23,7 @@ pub struct LayerMeshes {
 
 /// The sRGB colour of each of the 132 regions in `state`, and its rim. When `highlight`
 /// names pieces (indices into `Megaminx::def().pieces()`), the stickers showing them (the
-/// same as [`lit_stickers`] gives the flat net) keep their full colours and get a glowing rim,
+/// same as [`lit_stickers`] gives the flat net) keep their full colours and are outlined,
 /// and everything else is only softened ([`soften`]), so the step's pieces stand out while
 /// every colour stays recognisable.
 pub fn sticker_colours(state: &State, palette: &Palette, highlight: &[usize]) -> RegionLook {
@@ -48,10 +48,8 @@ pub fn sticker_colours(state: &State, palette: &Palette, highlight: &[usize]) ->
             [red, g, b, 255]
         })
         .collect();
-    let rims = (0..REGIONS)
-        .map(|r| if any && r < 120 && lit[r] { GLOW } else { BODY })
-        .collect();
-    RegionLook { colours, rims }
+    let lit = (0..REGIONS).map(|r| any && r < 120 && lit[r]).collect();
+    RegionLook { colours, lit }
 }
 
 /// The colour of every region's plate and of the rim around it.
@@ -59,8 +57,8 @@ pub fn sticker_colours(state: &State, palette: &Palette, highlight: &[usize]) ->
 pub struct RegionLook {
     /// Plate colours (sRGB), one per region.
     pub colours: Vec<[u8; 4]>,
-    /// Rim colours: [`BODY`] or [`GLOW`].
-    pub rims: Vec<[u8; 4]>,
+    /// Whether each region is outlined as lit.
+    pub lit: Vec<bool>,
 }
 
 /// How far stickers outside the step being played are softened.
@@ -105,8 +103,8 @@ pub fn region_colours(faces: &[usize], lit: &[bool], palette: &Palette) -> Vec<[
 }
 
 /// Builds the fixed part and the turning layer of `face` (or the whole puzzle, if `None`),
-/// each region's plate in `colours[r]` and its rim in `rims[r]` ([`BODY`] when missing).
-pub fn layer_meshes(colours: &[[u8; 4]], rims: &[[u8; 4]], turning: Option<Face>) -> LayerMeshes {
+/// each region's plate in `colours[r]`, outlined when `lit[r]` (not when missing).
+pub fn layer_meshes(colours: &[[u8; 4]], lit: &[bool], turning: Option<Face>) -> LayerMeshes {
     let g = Geometry::get();
     let mut out = LayerMeshes {
         fixed: MeshData::default(),
@@ -117,7 +115,7 @@ pub fn layer_meshes(colours: &[[u8; 4]], rims: &[[u8; 4]], turning: Option<Face>
             Some(f) if region.in_layer(f) => &mut out.layer,
             _ => &mut out.fixed,
         };
-        add_region_with_rim(part, r, colours[r], rims.get(r).copied().unwrap_or(BODY));
+        add_region_lit(part, r, colours[r], lit.get(r).copied().unwrap_or(false));
     }
     if let Some(f) = turning {
         add_section(&mut out.fixed, f, true);
@@ -192,7 +190,7 @@ mod tests {
         let look = sticker_colours(&State::SOLVED, &p, &[piece]);
         let s = m.sticker(Face::A, &[Face::A, Face::B]).unwrap();
         assert_eq!(look.colours[s][..3], p.colour(Face::A));
-        assert_eq!((look.rims[s], look.rims[0]), (GLOW, BODY));
+        assert_eq!((look.lit[s], look.lit[0]), (true, false));
         assert_ne!(look.colours[0][..3], p.colour(Face::A));
     }
 
@@ -237,7 +235,7 @@ mod tests {
                 let full = p.colour(Face::new(face).unwrap());
                 let on = lit.contains(&s);
                 assert_eq!(look.colours[s][..3] == full, on, "sticker {}", s + 1);
-                assert_eq!(look.rims[s] == GLOW, on, "sticker {}", s + 1);
+                assert_eq!(look.lit[s], on, "sticker {}", s + 1);
             }
         }
     }

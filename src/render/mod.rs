@@ -18,8 +18,8 @@ pub use animation::{
     SOFTEN,
 };
 pub use mesh::{
-    add_region, add_region_with_rim, add_section, clip, inset, Geometry, MeshData, Region, BODY,
-    GLOW, REGIONS,
+    add_region, add_region_lit, add_section, clip, inset, Geometry, MeshData, Region, BODY, GLOW,
+    REGIONS,
 };
 pub use palette::{puzzle_colours, Palette, Rgb};
 pub use view::View;

@@ -124,11 +124,11 @@ impl Scene {
             let look = match &want.paint {
                 Some(c) => RegionLook {
                     colours: c.clone(),
-                    rims: Vec::new(),
+                    lit: Vec::new(),
                 },
                 None => sticker_colours(&want.state, palette, highlight),
             };
-            let meshes = layer_meshes(&look.colours, &look.rims, want.turning);
+            let meshes = layer_meshes(&look.colours, &look.lit, want.turning);
             self.fixed = Some(Mesh::new(&self.context, &cpu_mesh(&meshes.fixed)));
             self.layer = (!meshes.layer.indices.is_empty())
                 .then(|| Mesh::new(&self.context, &cpu_mesh(&meshes.layer)));
