@@ -7,7 +7,11 @@
 //   cycles()               the panel's text: piece cycles, newline, sticker cycles
 //   busy()                 whether turns are still animating
 //   shareLink()            the share link of the current position
-//   solve()                plans a solution, opens it in the panel, returns it as JSON
+//   solve(method)          plans a solution (with an offered method, by name; the page's
+//                          choice when omitted), opens it in the panel, returns the plan:
+//                          {method, steps, solution, ftm, fifth_turns, total, written},
+//                          `solution` and the counts as `minx solve --json` gives them
+//   methods()              the offered methods: [{name, label}], the default first
 //   play(), goToStep(n), scramble(kind, seed), openLink(query), notice(),
 //   faceCentre(face), lookAt(face), setSpeed(x), stats()   helpers for tests and benchmarks
 // The group lab (any puzzle: 'megaminx', 'pyraminx' or 'cube2'):
@@ -61,7 +65,8 @@ init()
       cycles: () => app.cycles(),
       busy: () => app.busy(),
       shareLink: () => app.shareLink(),
-      solve: () => JSON.parse(app.solve()),
+      solve: (method) => JSON.parse(app.solve(method)),
+      methods: () => JSON.parse(app.methods()),
       play: () => app.play(),
       goToStep: (n) => app.goToStep(n),
       scramble: (kind = 'wca', seed) => app.scramble(kind, seed),

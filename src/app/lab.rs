@@ -209,6 +209,15 @@ impl Lab {
         }
     }
 
+    /// The stickers to light: on the Megaminx, while a solution is open and nothing is
+    /// painted, those showing the pieces of the step being played.
+    pub fn lit(&self) -> Vec<usize> {
+        if self.puzzle() != PuzzleKind::Megaminx || self.paint.is_some() {
+            return Vec::new();
+        }
+        self.megaminx.lit_stickers()
+    }
+
     /// The stickers to mark (those of the last failed reading).
     pub fn marked(&self) -> &[usize] {
         self.paint.as_ref().map_or(&[], |p| p.marked())

@@ -60,7 +60,7 @@ pub mod setups;
 mod table;
 mod three_cycle;
 
-pub use self::cancel::{cancel, fifth_turns, ftm};
+pub use self::cancel::{cancel, cancel_traced, fifth_turns, ftm, Traced};
 pub use self::classify::class_of;
 pub use self::core::{core_moves, images, invert, Core, CoreImage, ImageInfo};
 pub use self::kind::PieceKind;

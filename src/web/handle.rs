@@ -11,7 +11,8 @@ use super::input::{share_url, sync_controls, wire};
 use super::runtime::{request, Runtime, Shared};
 use super::worker::{debug_crash, order_promise, post};
 use crate::app::alg::{input_notation, Notation};
-use crate::app::{facelets_json, from_colours_json, plan_json, Stepper};
+use crate::app::methods::offered;
+use crate::app::{facelets_json, from_colours_json, plan_json, Stepper, OFFERED};
 use crate::puzzle::{to_facelets_json, Face, PuzzleKind};
 
 /// The running simulator on one canvas.
@@ -145,16 +146,43 @@ impl MinxApp {
         share_url(&self.rt.borrow())
     }
 
-    /// Plans a solution, opens it in the panel, and returns it as JSON.
-    pub fn solve(&self) -> Result<String, JsValue> {
+    /// Plans a solution with `method` (one of [`methods`](Self::methods)' names; the one
+    /// chosen on the page when absent), opens it in the panel, and returns it as JSON (see
+    /// [`plan_json`]). A method given here becomes the page's choice.
+    pub fn solve(&self, method: Option<String>) -> Result<String, JsValue> {
+        let method = match method.as_deref() {
+            None | Some("") => None,
+            Some(name) => Some(offered(name).ok_or_else(|| {
+                JsValue::from_str(&format!(
+                    "unknown solving method {:?} (offered: {})",
+                    name.chars().take(40).collect::<String>(),
+                    OFFERED
+                        .iter()
+                        .map(|o| o.method.name())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ))
+            })?),
+        };
         self.run(|rt| {
-            rt.lab
-                .megaminx
-                .solve()
-                .map_err(|e| JsValue::from_str(&e.to_string()))?;
-            let s = rt.lab.megaminx.solution().expect("just solved");
-            Ok(plan_json(s, rt.lab.megaminx.notation()))
+            let app = &mut rt.lab.megaminx;
+            if let Some(m) = method {
+                app.set_method(m);
+            }
+            app.solve().map_err(|e| JsValue::from_str(&e.to_string()))?;
+            let s = app.solution().expect("just solved");
+            Ok(plan_json(s, app.method(), app.notation()))
         })
+    }
+
+    /// The solving methods the page offers, as JSON: `[{"name", "label"}]`, the default
+    /// first.
+    pub fn methods(&self) -> String {
+        let list: Vec<serde_json::Value> = OFFERED
+            .iter()
+            .map(|o| serde_json::json!({ "name": o.method.name(), "label": o.label }))
+            .collect();
+        serde_json::Value::from(list).to_string()
     }
 
     /// Plays the open solution to its end (animated).

@@ -62,6 +62,7 @@ impl LabDom {
             net.update(
                 &lab.sticker_colours(),
                 lab.marked(),
+                &lab.lit(),
                 &self.colours,
                 numbers,
                 painting,
@@ -69,6 +70,12 @@ impl LabDom {
         }
         self.render_paint(lab);
         self.render_explorer(lab);
+        if let Some(select) = by_id::<HtmlSelectElement>("solve-method") {
+            let name = lab.megaminx.method().name();
+            if select.value() != name {
+                select.set_value(name);
+            }
+        }
     }
 
     fn rebuild(&mut self, puzzle: PuzzleKind, palette: &Palette) {
