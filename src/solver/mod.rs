@@ -52,20 +52,25 @@
 
 mod cancel;
 pub mod classify;
+pub mod commutator;
+mod conjugate;
 mod core;
 mod kind;
 mod plan;
 mod scramble;
 pub mod setups;
 mod table;
+mod step_core;
 mod three_cycle;
 
 pub use self::cancel::{cancel, fifth_turns, ftm};
 pub use self::classify::class_of;
-pub use self::core::{core_moves, images, invert, Core, CoreImage, ImageInfo};
+pub use self::conjugate::{Conjugate, CycleSource};
+pub use self::core::{images, invert, Core, CoreImage, ImageInfo};
 pub use self::kind::PieceKind;
 pub use self::plan::{alg_text, Method, MethodParseError, Phase, PlanError, Solution, Step};
 pub use self::scramble::{wca_scramble, LINES, MOVES_PER_LINE};
 pub use self::setups::{setup_histograms, Histogram};
+pub use self::step_core::{core_moves, CoreMoves, StepCore};
 pub use self::table::{setup_moves, Goal, SetupTable, UNREACHED};
 pub use self::three_cycle::{plan, plan_with};
