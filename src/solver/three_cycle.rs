@@ -217,11 +217,16 @@ impl Planner {
             let after = self.state.then(&step.effect);
             step.explanation = placement_sentence(kind, p, &moved, &after, class);
             if let Some(c) = step.core.commutator() {
-                step.explanation = format!(
-                    "{} {}",
-                    commutator::structure_sentence(&step.setup, c),
-                    step.explanation
-                );
+                let mut text = commutator::structure_sentence(&step.setup, c);
+                text.push(' ');
+                text.push_str(&step.explanation);
+                if !step.side_effects.is_empty() {
+                    text.push_str(&format!(
+                        " It also moves the corners {} (placed later).",
+                        step.side_effects.join(" ")
+                    ));
+                }
+                step.explanation = text;
             }
             self.push(step);
         }
