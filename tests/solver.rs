@@ -167,14 +167,19 @@ fn check_step(step: &Step, method: Method) {
     // (3.9) three times and the corner cores touch no edge; an edge commutator may move
     // corners in any way (they are placed later), a corner commutator touches nothing else.
     let commutator = step.core.commutator().is_some();
-    assert_eq!(commutator, method == Method::Commutators && step.class.is_some());
+    assert_eq!(
+        commutator,
+        method == Method::Commutators && step.class.is_some()
+    );
     if commutator {
         assert!(
             step.explanation.starts_with("Setup ") || step.explanation.starts_with("No setup"),
             "{}",
             step.explanation
         );
-        assert!(step.explanation.contains(&format!("commutator {}", step.core)));
+        assert!(step
+            .explanation
+            .contains(&format!("commutator {}", step.core)));
     }
     match (image.core, method) {
         (Core::EdgeCycle, Method::Commutators) => {
@@ -377,7 +382,11 @@ fn every_searched_commutator_does_exactly_its_three_cycle() {
                 if support(kind.other(), &effect).is_empty() {
                     pure += 1;
                 } else {
-                    assert_eq!(kind, PieceKind::Edge, "{c}: a corner commutator moves edges");
+                    assert_eq!(
+                        kind,
+                        PieceKind::Edge,
+                        "{c}: a corner commutator moves edges"
+                    );
                 }
             }
         }
@@ -470,7 +479,10 @@ fn commutator_steps_show_their_structure() {
     let json: serde_json::Value = serde_json::to_value(&sol).unwrap();
     assert_eq!(json["method"], "commutators");
     let first = &json["steps"][0];
-    let c = sol.steps[0].core.commutator().expect("edge placement by a commutator");
+    let c = sol.steps[0]
+        .core
+        .commutator()
+        .expect("edge placement by a commutator");
     assert_eq!(first["core"], c.to_string());
     assert!(first["core"].as_str().unwrap().starts_with('['));
     assert!(text.contains(&format!("{c}")), "{text}");

@@ -44,6 +44,9 @@ impl CycleSource for CycleTable {
     }
 
     fn conjugates(&self, p: [usize; 3], label: usize) -> Vec<Conjugate> {
-        self.setups(p, label).into_iter().map(Conjugate::from).collect()
+        self.setups(p, label)
+            .into_iter()
+            .map(Conjugate::from)
+            .collect()
     }
 }

@@ -59,8 +59,8 @@ mod kind;
 mod plan;
 mod scramble;
 pub mod setups;
-mod table;
 mod step_core;
+mod table;
 mod three_cycle;
 
 pub use self::cancel::{cancel, fifth_turns, ftm};

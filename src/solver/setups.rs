@@ -96,7 +96,12 @@ pub struct CycleTable {
 /// The goals of one 3-cycle effect (of `kind`, nothing else moved) for a 3-cycle table: its
 /// slots in each of the three cyclic orders, and with `oriented` every turn the markers may
 /// have arrived with, labelled by the orientation pattern the conjugate then gives.
-pub(crate) fn cycle_goals(effect: &State, kind: PieceKind, payload: u16, oriented: bool) -> Vec<Goal> {
+pub(crate) fn cycle_goals(
+    effect: &State,
+    kind: PieceKind,
+    payload: u16,
+    oriented: bool,
+) -> Vec<Goal> {
     let (c, g) = three_cycle(effect, kind);
     let m = kind.modulus();
     let mut goals = Vec::new();
@@ -132,9 +137,8 @@ impl CycleTable {
         let m = kind.modulus();
         let oriented = family == Family::Rotated;
         let labels = if oriented { (m * m) as usize } else { 1 };
-        let goals = family_images(core, family).flat_map(|info| {
-            cycle_goals(&info.effect, kind, info.image.index() as u16, oriented)
-        });
+        let goals = family_images(core, family)
+            .flat_map(|info| cycle_goals(&info.effect, kind, info.image.index() as u16, oriented));
         CycleTable {
             core,
             table: SetupTable::build(kind, 3, oriented, labels, goals),

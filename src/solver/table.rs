@@ -90,7 +90,13 @@ impl SetupTable {
         labels: usize,
         goals: impl IntoIterator<Item = Goal>,
     ) -> SetupTable {
-        Self::build_with_costs(kind, markers, oriented, labels, goals.into_iter().map(|g| (g, 0)))
+        Self::build_with_costs(
+            kind,
+            markers,
+            oriented,
+            labels,
+            goals.into_iter().map(|g| (g, 0)),
+        )
     }
 
     /// As [`build`](Self::build), with a cost per goal: a goal of cost `c` is reached at

@@ -199,9 +199,7 @@ impl Planner {
                     conjugate: cycle_table(kind, Family::Thesis).setup(first.p, 0).into(),
                 },
                 Method::Thesis => self.best_cycle(cycle_table(kind, Family::Rotated), kind, &list),
-                Method::Commutators => {
-                    self.best_cycle(commutator::cycle_table(kind), kind, &list)
-                }
+                Method::Commutators => self.best_cycle(commutator::cycle_table(kind), kind, &list),
             };
             let p = [choice.targets[0], choice.targets[1], choice.targets[2]];
             let moved: Vec<usize> = p.iter().map(|&s| content[s]).collect();
@@ -235,12 +233,7 @@ impl Planner {
     /// The cheapest conjugate for the candidates: the two shortest lengths the table knows for
     /// the orientation labels that orient what each candidate places, each conjugate tried
     /// against the cancelled solution so far.
-    fn best_cycle(
-        &self,
-        table: &impl CycleSource,
-        kind: PieceKind,
-        list: &[Candidate],
-    ) -> Choice {
+    fn best_cycle(&self, table: &impl CycleSource, kind: PieceKind, list: &[Candidate]) -> Choice {
         let content = self.content(kind);
         // Conjugates more than one unit longer than the shortest cost at least four more
         // moves, which cancellation at the joints practically never wins back: only the two

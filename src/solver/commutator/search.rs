@@ -92,9 +92,7 @@ impl MaskImages {
                 | e[1][byte(m.edges, 1)]
                 | e[2][byte(m.edges, 2)]
                 | e[3][byte(m.edges, 3)],
-            corners: c[0][byte(m.corners, 0)]
-                | c[1][byte(m.corners, 1)]
-                | c[2][byte(m.corners, 2)],
+            corners: c[0][byte(m.corners, 0)] | c[1][byte(m.corners, 1)] | c[2][byte(m.corners, 2)],
         }
     }
 }
@@ -189,12 +187,7 @@ fn three_cycle(x: &State, xi: &State, y: &State, yi: &State) -> Option<(PieceKin
     let mut g = State::SOLVED;
     let (ek, ck) = (PieceKind::Edge, PieceKind::Corner);
     let parts = |k: PieceKind| [x, y, xi, yi].map(|s| (k.to(s), k.orient(s)));
-    let edges = commutator_part(
-        parts(ek),
-        2,
-        3,
-        (&mut g.edge_to, &mut g.edge_flip),
-    );
+    let edges = commutator_part(parts(ek), 2, 3, (&mut g.edge_to, &mut g.edge_flip));
     let kind = match edges {
         (3, true) => ek,
         (0, _) => ck,
@@ -305,14 +298,22 @@ pub fn search() -> ([Collector; 2], usize) {
     });
     let inverse = moves
         .iter()
-        .map(|m| moves.iter().position(|n| *n == m.inverse()).expect("closed"))
+        .map(|m| {
+            moves
+                .iter()
+                .position(|n| *n == m.inverse())
+                .expect("closed")
+        })
         .collect();
     let mut search = Search {
         images: MaskImages::new(),
         inverse,
         face_masks,
         ys: y_words(&faces),
-        found: [Collector::new(PieceKind::Edge), Collector::new(PieceKind::Corner)],
+        found: [
+            Collector::new(PieceKind::Edge),
+            Collector::new(PieceKind::Corner),
+        ],
         checked: 0,
     };
     search.visit(&mut Vec::with_capacity(MAX_X), face_masks);

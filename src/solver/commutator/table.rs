@@ -101,19 +101,19 @@ pub fn histograms() -> Vec<Histogram> {
     for kind in [PieceKind::Edge, PieceKind::Corner] {
         let cat = catalogue(kind);
         out.push(Histogram::of(
-            format!("{kind} commutators found, |X|+|Y| per effect"),
+            format!("{kind} commutators found, X+Y moves per effect"),
             cat.entries.iter().map(|e| e.half_len as u8),
         ));
         let t = cycle_table(kind);
         let cycles = all_cycles(kind);
         out.push(Histogram::of(
-            format!("{kind} 3-cycles, commutators, |S|+|X|+|Y| each orientation pattern"),
+            format!("{kind} 3-cycles, commutators, S+X+Y moves each orientation pattern"),
             cycles
                 .iter()
                 .flat_map(|&p| (0..t.labels()).map(move |l| t.distance(p, l))),
         ));
         out.push(Histogram::of(
-            format!("{kind} 3-cycles, commutators, |S|+|X|+|Y| best pattern"),
+            format!("{kind} 3-cycles, commutators, S+X+Y moves best pattern"),
             cycles.iter().map(|&p| {
                 (0..t.labels())
                     .map(|l| t.distance(p, l))
