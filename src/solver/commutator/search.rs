@@ -150,17 +150,22 @@ fn y_words(faces: &[Face; 4]) -> Vec<YWord> {
 }
 
 /// The commutator's effect on one kind, from the four parts' `(to, orient)` arrays, written
-/// into `out`; returns how many slots it touches and whether all of those are moved (not
-/// just turned). Stops early once more than `limit` are touched: this runs for millions of
-/// candidates, most of which fail.
+/// into `out` (which starts as the identity) for the slots of `slots` — the others are fixed:
+/// they lie outside both `A` and `B`. Returns how many slots it touches and whether all of
+/// those are moved (not just turned). Stops early once more than `limit` are touched: this
+/// runs for millions of candidates, most of which fail.
 fn commutator_part(
     parts: [(&[u8], &[u8]); 4],
     m: u8,
+    slots: u32,
     limit: usize,
     out: (&mut [u8], &mut [u8]),
 ) -> (usize, bool) {
     let (mut touched, mut all_moved) = (0, true);
-    for i in 0..out.0.len() {
+    let mut rest = slots;
+    while rest != 0 {
+        let i = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
         let (mut p, mut o) = (i, 0u8);
         for (to, orient) in parts {
             o += orient[p];
@@ -182,12 +187,25 @@ fn commutator_part(
 
 /// `[X, Y]`'s effect when it is a 3-cycle of edges touching no other edge (corners may move:
 /// they are placed later, as after the thesis's own edge 3-cycle (3.2), which twists four),
-/// or a 3-cycle of corners touching nothing else; else `None`.
-fn three_cycle(x: &State, xi: &State, y: &State, yi: &State) -> Option<(PieceKind, State)> {
+/// or a 3-cycle of corners touching nothing else; else `None`. `around` holds the slots of
+/// `A ∪ B`, outside which the commutator fixes everything.
+fn three_cycle(
+    x: &State,
+    xi: &State,
+    y: &State,
+    yi: &State,
+    around: Mask,
+) -> Option<(PieceKind, State)> {
     let mut g = State::SOLVED;
     let (ek, ck) = (PieceKind::Edge, PieceKind::Corner);
     let parts = |k: PieceKind| [x, y, xi, yi].map(|s| (k.to(s), k.orient(s)));
-    let edges = commutator_part(parts(ek), 2, 3, (&mut g.edge_to, &mut g.edge_flip));
+    let edges = commutator_part(
+        parts(ek),
+        2,
+        around.edges,
+        3,
+        (&mut g.edge_to, &mut g.edge_flip),
+    );
     let kind = match edges {
         (3, true) => ek,
         (0, _) => ck,
@@ -196,6 +214,7 @@ fn three_cycle(x: &State, xi: &State, y: &State, yi: &State) -> Option<(PieceKin
     let corners = commutator_part(
         parts(ck),
         3,
+        around.corners,
         if kind == ek { usize::MAX } else { 3 },
         (&mut g.corner_to, &mut g.corner_twist),
     );
@@ -271,7 +290,7 @@ impl Search {
                     (xm, xs, xi)
                 });
                 self.checked += 1;
-                if let Some((kind, effect)) = three_cycle(xs, xi, &y.state, &y.inverse) {
+                if let Some((kind, effect)) = three_cycle(xs, xi, &y.state, &y.inverse, a | b) {
                     let half_len = xm.len() + y.moves.len();
                     let found = &mut self.found[kind as usize];
                     if found.wants(&effect, half_len) {
