@@ -71,7 +71,7 @@ fn build() -> [Catalogue; 2] {
 }
 
 /// Groups commutators by what they do to one kind (the other kind's side effects aside),
-/// keeping per effect the shortest ones (at most [`KEEP`]) in the order given.
+/// keeping per effect the shortest ones (at most `KEEP`, 6) in the order given.
 #[derive(Debug)]
 pub struct Collector {
     kind: PieceKind,

@@ -2,10 +2,11 @@
 //! every orientation pattern, over every searched commutator.
 //!
 //! The same breadth-first search as the thesis tables ([`SetupTable`]), with every
-//! [`Catalogue`] effect as a goal in each of its cyclic orders and marker turns (the goals of
-//! [`cycle_goals`]), each entering the search at depth `|X| + |Y|`: a table distance is thus
-//! `|S| + |X| + |Y|`, half the moves of the whole conjugate, and a short setup to a long
-//! commutator competes fairly with a longer setup to a short one.
+//! [`Catalogue`] effect as a goal in each of its cyclic orders and marker turns (the goals
+//! the thesis tables use, `setups::cycle_goals`), each entering the search at depth
+//! `|X| + |Y|`: a table distance is thus `|S| + |X| + |Y|`, half the moves of the whole
+//! conjugate, and a short setup to a long commutator competes fairly with a longer setup to a
+//! short one.
 
 use std::sync::OnceLock;
 
