@@ -14,8 +14,9 @@
 //! 3. The thesis method's planner ([`plan_with`](super::plan_with)) then chooses cycles as it
 //!    does for the thesis's cores (two pieces home per step, oriented right, cheapest after
 //!    cancellation with the neighbours, every equally short commutator tried). Flips and
-//!    twists that remain are done in pairs with the thesis's (3.9) and (3.10), as in the
-//!    thesis method: no pure flip or twist is a commutator of that size.
+//!    twists that remain (about one pair of each per solve) are done with the thesis's (3.9)
+//!    and (3.10), from the same tables as the thesis method; the search looks for 3-cycles
+//!    only.
 //!
 //! Each step is written "setup S, commutator [X, Y], undo S⁻¹" ([`structure_sentence`]).
 
