@@ -110,6 +110,39 @@ fn solve_prints_a_plan_that_solves() {
     assert!(plan.contains("solution: "), "{plan}");
 }
 
+/// `--method commutators` prints the same JSON fields, its steps' cores written `[X, Y]`, and
+/// a solution that solves.
+#[test]
+fn solve_with_commutators_has_the_same_fields() {
+    let scramble = "A B C D E F G H I J K L";
+    let thesis: serde_json::Value =
+        serde_json::from_str(&stdout(&["solve", "--json", scramble])).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&stdout(&[
+        "solve",
+        "--json",
+        "--method",
+        "commutators",
+        scramble,
+    ]))
+    .unwrap();
+    let keys = |v: &serde_json::Value| {
+        v.as_object()
+            .unwrap()
+            .keys()
+            .cloned()
+            .collect::<Vec<String>>()
+    };
+    assert_eq!(keys(&json), keys(&thesis));
+    assert_eq!(keys(&json["steps"][0]), keys(&thesis["steps"][0]));
+    assert_eq!(json["method"], "commutators");
+    assert!(json["steps"][0]["core"].as_str().unwrap().starts_with('['));
+    let both = format!("{scramble} {}", json["solution"].as_str().unwrap());
+    assert!(stdout(&["apply", &both]).contains("pieces:     ()"));
+    let text = stdout(&["solve", "--method", "commutators", scramble]);
+    assert!(text.contains("commutators method: "), "{text}");
+    assert!(text.contains(", commutator ["), "{text}");
+}
+
 #[test]
 fn scrambles_have_their_shapes() {
     let wca = stdout(&["scramble", "--kind", "wca", "--seed", "1"]);

@@ -8,9 +8,11 @@ use serde::{Serialize, Serializer};
 use thiserror::Error;
 
 use super::cancel::{cancel, fifth_turns, ftm};
-use super::core::{core_moves, invert, CoreImage};
+use super::conjugate::Conjugate;
+use super::core::invert;
 use super::kind::PieceKind;
 use super::setups::Setup;
+use super::step_core::{core_moves, StepCore};
 use crate::puzzle::{IllegalState, Move, State};
 use crate::quote::quote;
 
@@ -22,6 +24,10 @@ pub enum Method {
     /// cycles that place two pieces and orient them, short and cancelling setups.
     #[default]
     Thesis,
+    /// Searched cores: every pure commutator `[X, Y]` (X up to 4 moves, Y up to 2) that is a
+    /// 3-cycle of edges or of corners, conjugated by the shortest setup — the thesis's chapter
+    /// 4 idea — with the thesis method's choices of cycles; flips and twists as in `Thesis`.
+    Commutators,
     /// The thesis method as written: cores in the thesis's own position only, pieces taken in
     /// index order, the first shortest setup found, orientation ignored while placing, (3.9)
     /// done three times. The reference the benchmark compares against.
@@ -29,13 +35,14 @@ pub enum Method {
 }
 
 impl Method {
-    /// Both methods, the default first.
-    pub const ALL: [Method; 2] = [Method::Thesis, Method::Naive];
+    /// Every method, the default first.
+    pub const ALL: [Method; 3] = [Method::Thesis, Method::Commutators, Method::Naive];
 
-    /// The name used on the command line: `thesis` or `naive`.
+    /// The name used on the command line: `thesis`, `commutators` or `naive`.
     pub fn name(self) -> &'static str {
         match self {
             Method::Thesis => "thesis",
+            Method::Commutators => "commutators",
             Method::Naive => "naive",
         }
     }
@@ -47,9 +54,9 @@ impl fmt::Display for Method {
     }
 }
 
-/// A method name that is neither `thesis` nor `naive`.
+/// A method name that is none of [`Method::ALL`]'s.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown solving method {} (expected \"thesis\" or \"naive\")", quote(.0))]
+#[error("unknown solving method {} (expected thesis, commutators or naive)", quote(.0))]
 pub struct MethodParseError(pub String);
 
 impl FromStr for Method {
@@ -126,8 +133,9 @@ pub struct Step {
     /// Moves done first, bringing the targets onto the core's slots.
     #[serde(serialize_with = "alg_ser")]
     pub setup: Vec<Move>,
-    /// The thesis core done in between, named by equation number and image.
-    pub core: CoreImage,
+    /// The core done in between: a thesis core named by equation number and image, or a
+    /// searched commutator `[X, Y]`.
+    pub core: StepCore,
     /// The setup undone: its moves inverted, in reverse order.
     #[serde(serialize_with = "alg_ser")]
     pub undo: Vec<Move>,
@@ -157,13 +165,20 @@ impl Step {
         class: Option<char>,
         explanation: String,
     ) -> Step {
-        let s = State::of_moves(&setup.moves);
-        let core_effect = if setup.image.times == 1 {
-            setup.image.info().effect
-        } else {
-            setup.image.effect()
-        };
-        let effect = s.then(&core_effect).then(&s.inverse());
+        Step::of_conjugate(phase, kind, targets, setup.into(), class, explanation)
+    }
+
+    /// A step from any conjugate (a thesis core or a searched commutator), as [`Step::new`].
+    pub fn of_conjugate(
+        phase: Phase,
+        kind: PieceKind,
+        targets: &[usize],
+        conjugate: Conjugate,
+        class: Option<char>,
+        explanation: String,
+    ) -> Step {
+        let s = State::of_moves(&conjugate.setup);
+        let effect = s.then(&conjugate.core.effect()).then(&s.inverse());
         let side_effects = kind
             .other()
             .support(&effect)
@@ -173,9 +188,9 @@ impl Step {
         Step {
             phase,
             pieces: targets.iter().map(|&i| kind.name(i)).collect(),
-            undo: invert(&setup.moves),
-            setup: setup.moves,
-            core: setup.image,
+            undo: invert(&conjugate.setup),
+            setup: conjugate.setup,
+            core: conjugate.core,
             cycle: effect.to_string(),
             side_effects,
             class,

@@ -172,7 +172,7 @@ pub fn order(argv: &[String]) -> Result {
     Ok(())
 }
 
-/// `minx solve`: the thesis method's plan for a scramble or a facelet file.
+/// `minx solve`: a plan (thesis, commutators or naive method) for a scramble or a facelet file.
 pub fn solve(argv: &[String]) -> Result {
     let args = Args::parse(argv, &["method", "notation", "facelets"], &["json"])?;
     let method: Method = args.parsed("method", Method::Thesis)?;
