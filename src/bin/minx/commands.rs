@@ -24,7 +24,7 @@ fn read_alg(args: &Args) -> std::result::Result<(Alg, Vec<Move>), ArgError> {
 }
 
 /// Reads a facelet file for `puzzle`, giving the state or a clear error.
-fn read_facelets_file(path: &str, puzzle: PuzzleKind) -> std::result::Result<Perm, ArgError> {
+pub fn read_facelets_file(path: &str, puzzle: PuzzleKind) -> std::result::Result<Perm, ArgError> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
     puzzle
         .reader()
@@ -146,9 +146,18 @@ pub fn order(argv: &[String]) -> Result {
     Ok(())
 }
 
-/// `minx solve`: the thesis method's plan for a scramble or a facelet file.
+/// `minx solve`: the thesis method's plan for a scramble or a facelet file; with
+/// `--puzzle pyraminx|cube2`, the small-puzzle solvers.
 pub fn solve(argv: &[String]) -> Result {
-    let args = Args::parse(argv, &["method", "notation", "facelets"], &["json"])?;
+    let args = Args::parse(
+        argv,
+        &["method", "notation", "facelets", "puzzle"],
+        &["json"],
+    )?;
+    let puzzle: PuzzleKind = args.parsed("puzzle", PuzzleKind::Megaminx)?;
+    if puzzle != PuzzleKind::Megaminx {
+        return crate::small::solve(&args, puzzle);
+    }
     let method: Method = args.parsed("method", Method::Thesis)?;
     let state = match args.value("facelets") {
         Some(path) => {

@@ -134,11 +134,11 @@ fn shape(model: &Model, c: &Pieces) -> Option<Vec<usize>> {
         .filter(|&p| c.to[p] as usize != p || c.ori[p] != 0)
         .collect();
     let kind = |p: usize| def.pieces()[p].kind;
-    match changed.as_slice() {
-        &[a, b] if kind(a) == kind(b) && c.to[a] as usize == a && c.to[b] as usize == b => {
+    match *changed.as_slice() {
+        [a, b] if kind(a) == kind(b) && c.to[a] as usize == a && c.to[b] as usize == b => {
             Some(vec![a, b])
         }
-        &[a, _, _] if changed.iter().all(|&p| kind(p) == kind(a)) => {
+        [a, _, _] if changed.iter().all(|&p| kind(p) == kind(a)) => {
             let b = c.to[a] as usize;
             let cc = c.to[b] as usize;
             (b != a && cc != a && cc != b && c.to[cc] as usize == a).then(|| vec![a, b, cc])

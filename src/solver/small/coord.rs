@@ -62,7 +62,7 @@ pub fn is_even(p: &[u8]) -> bool {
     let inversions: usize = (0..p.len())
         .map(|i| p[i + 1..].iter().filter(|&&x| x < p[i]).count())
         .sum();
-    inversions % 2 == 0
+    inversions.is_multiple_of(2)
 }
 
 impl Part {
@@ -234,7 +234,7 @@ mod tests {
         for r in 0..120 {
             let p = perm_unrank(r, 5);
             assert_eq!(perm_rank(&p), r);
-            assert_eq!(is_even(&p), is_even(&perm_unrank(r ^ 1, 5)) == false);
+            assert_eq!(is_even(&p), !is_even(&perm_unrank(r ^ 1, 5)));
         }
         let part = Part::Orientation {
             slots: vec![0, 1, 2, 3],

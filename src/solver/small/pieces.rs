@@ -60,10 +60,10 @@ impl Pieces {
     /// This position followed by `m` (left to right: `self` first).
     pub fn then(&self, m: &Pieces, moduli: &[u8]) -> Pieces {
         let mut out = self.clone();
-        for p in 0..self.to.len() {
+        for (p, &modulus) in moduli.iter().enumerate() {
             let at = self.to[p] as usize;
             out.to[p] = m.to[at];
-            out.ori[p] = (self.ori[p] + m.ori[at]) % moduli[p];
+            out.ori[p] = (self.ori[p] + m.ori[at]) % modulus;
         }
         out
     }
@@ -71,10 +71,10 @@ impl Pieces {
     /// The inverse position.
     pub fn inverse(&self, moduli: &[u8]) -> Pieces {
         let mut out = self.clone();
-        for p in 0..self.to.len() {
+        for (p, &modulus) in moduli.iter().enumerate() {
             let at = self.to[p] as usize;
             out.to[at] = p as u8;
-            out.ori[at] = (moduli[p] - self.ori[p]) % moduli[p];
+            out.ori[at] = (modulus - self.ori[p]) % modulus;
         }
         out
     }

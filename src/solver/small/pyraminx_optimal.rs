@@ -118,7 +118,7 @@ pub fn solve(s: &Pieces) -> Vec<SmallStep> {
         .filter_map(|p| {
             turns_of(m, &Pyraminx::TIP_TURNS).into_iter().find(|&k| {
                 let e = &m.turns[k].effect;
-                e.ori[p] != 0 && (s.ori[p] + e.ori[p]) % 3 == 0
+                e.ori[p] != 0 && (s.ori[p] + e.ori[p]).is_multiple_of(3)
             })
         })
         .collect();
