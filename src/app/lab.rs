@@ -15,6 +15,9 @@ use super::paint::Paint;
 use super::puzzle_app::PuzzleApp;
 use super::simulator::{use_paint, Simulator};
 
+mod solve;
+pub use solve::SmallSolve;
+
 /// The page's state.
 #[derive(Clone, Debug)]
 pub struct Lab {
@@ -26,6 +29,8 @@ pub struct Lab {
     next_job: u32,
     /// Requests for the worker that commands left behind (see [`Lab::take_requests`]).
     outbox: Vec<Request>,
+    /// The Pyraminx's or 2×2×2's solve: asked for, shown, played.
+    small: Option<SmallSolve>,
 }
 
 impl Default for Lab {
@@ -44,6 +49,7 @@ impl Lab {
             explorer: Explorer::new(PuzzleKind::Megaminx),
             next_job: 0,
             outbox: Vec::new(),
+            small: None,
         }
     }
 
@@ -90,6 +96,7 @@ impl Lab {
         }
         self.other = (puzzle != PuzzleKind::Megaminx).then(|| PuzzleApp::new(puzzle));
         self.paint = None;
+        self.small = None;
         let old = std::mem::replace(&mut self.explorer, Explorer::new(puzzle));
         self.outbox
             .extend(old.job().map(|id| Request::Forget { id }));

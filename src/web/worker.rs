@@ -180,7 +180,8 @@ pub fn order_promise(rt: &Shared, puzzle: &str, gens: &str) -> Promise {
     }
 }
 
-/// Replies from the worker: settle a waiting promise, or feed the explorer.
+/// Replies from the worker: settle a waiting promise, or feed the small-puzzle solve or the
+/// explorer.
 fn receive(rt: &Shared, text: &str) {
     let replies: Vec<Reply> = match serde_json::from_str(text) {
         Ok(r) => r,
@@ -217,6 +218,7 @@ fn receive(rt: &Shared, text: &str) {
                         changed = true;
                     }
                 }
+                _ if r.lab.is_solve_job(id) => changed |= r.lab.receive_solve(reply),
                 _ => changed |= r.lab.explorer_mut().receive(reply),
             }
         }
@@ -235,7 +237,8 @@ fn reply_id(reply: &Reply) -> u32 {
         | Reply::Done { id, .. }
         | Reply::Failed { id, .. }
         | Reply::Cancelled { id }
-        | Reply::Member { id, .. } => *id,
+        | Reply::Member { id, .. }
+        | Reply::Solved { id, .. } => *id,
     }
 }
 
@@ -250,6 +253,12 @@ fn stopped(rt: &Shared, message: &str) {
             .take()
             .map(|mut w| w.waiting.drain().map(|(_, f)| f).collect())
             .unwrap_or_default();
+        if let Some(id) = r.lab.small_solve().map(|s| s.job) {
+            r.lab.receive_solve(&Reply::Failed {
+                id,
+                message: text.clone(),
+            });
+        }
         if let Some(id) = r.lab.explorer().job() {
             r.lab.explorer_mut().receive(&Reply::Failed {
                 id,
