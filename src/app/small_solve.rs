@@ -9,6 +9,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::panel::StepRow;
 use crate::group::{Letter, Perm, Word};
 use crate::puzzle::PuzzleKind;
 use crate::solver::small::{cancel_words, SmallSolution};
@@ -45,6 +46,21 @@ pub struct SmallPlan {
     pub before_cancellation: usize,
     /// The steps.
     pub steps: Vec<SmallPlanStep>,
+}
+
+impl SmallPlanStep {
+    /// The row the solution panel shows (the Megaminx's step list's shape).
+    pub fn row(&self) -> StepRow {
+        StepRow {
+            phase: self.phase.clone(),
+            pieces: self.label.clone(),
+            setup: self.setup.clone(),
+            core: self.core.clone(),
+            undo: self.undo.clone(),
+            explanation: self.explanation.clone(),
+            moves: self.range.1 - self.range.0,
+        }
+    }
 }
 
 /// Length of the common prefix of two words.
