@@ -66,11 +66,7 @@ fn table_section() {
             name.to_string(),
             table.len().to_string(),
             format!("{:.2} MB", table.bytes() as f64 / 1e6),
-            format!(
-                "{:.2} s (BFS {:.2} s)",
-                total.as_secs_f64(),
-                table.build_seconds
-            ),
+            format!("{:.2} s", total.as_secs_f64()),
             dist.join(", "),
             table.max_distance().to_string(),
         ]);

@@ -46,6 +46,10 @@
 //!   moves wins (the first in slot order on ties). Flip and twist pairs are chosen the same
 //!   way, twist pairs among those that fix the most corners (both, when possible).
 //!
+//! # The Pyraminx and the 2×2×2
+//! [`small`] solves the seeds' other two puzzles: shortest solutions from breadth-first
+//! distance tables, and the thesis's conjugated 3-cycles with commutators found by search.
+//!
 //! # The thesis's classes
 //! Each 3-cycle step names the class (a–k for edges, a–g for corners) of its three slots,
 //! from [`class_of`]; the module [`classify`] states how the thesis's definitions are read.
