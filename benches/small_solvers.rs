@@ -20,7 +20,7 @@ const SEED: u64 = 2014;
 fn gods_number(puzzle: PuzzleKind) -> &'static str {
     match puzzle {
         PuzzleKind::Pyraminx => "11 layer turns (+ up to 4 tip turns)",
-        _ => "11 (half-turn metric, up to turning the whole cube)",
+        _ => "11 (half-turn metric; also with every sticker home, all six faces)",
     }
 }
 

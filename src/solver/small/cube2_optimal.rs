@@ -17,8 +17,11 @@
 //! count a turned cube as solved), so solutions use all six faces: an iterative-deepening
 //! search whose bound is the largest of those lower bounds finds a shortest one. When a
 //! position needs no whole-cube turn at the end (corner `bgr` home, say) its length is the
-//! table's distance, at most 11; otherwise the search finds how few extra turns the rotation
-//! costs.
+//! table's distance; otherwise the search finds how few extra turns the rotation costs. The
+//! most any position needs is still 11: an exhaustive breadth-first search over all
+//! 88,179,840 positions in this model (the ignored test `cube2_whole_group_table`, 44 MB,
+//! about 10 s in release) finds the published distribution with God's number 11, and equal
+//! lengths from this solver on random positions.
 
 use std::sync::OnceLock;
 

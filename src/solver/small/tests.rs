@@ -216,3 +216,42 @@ fn text_and_json() {
     assert_eq!(json["steps"][0]["phase"], "optimal");
     assert!(s.to_string().contains("3 turns"), "{s}");
 }
+
+/// The 2×2×2 as the page has it (every sticker home, all six faces, whole-cube turns not
+/// free): a breadth-first search over all 88,179,840 positions (8 corners' arrangement and
+/// twists, 44 MB) gives God's number in that model, and the optimal solver's lengths equal
+/// its distances on random positions. Release only: `cargo test --release -- --ignored`.
+#[test]
+#[ignore]
+fn cube2_whole_group_table() {
+    let model = Model::new(PuzzleKind::Cube2);
+    let all: Vec<usize> = (0..8).collect();
+    let parts = vec![
+        coord::Part::Arrangement {
+            slots: all.clone(),
+            even: false,
+        },
+        coord::Part::Orientation {
+            slots: all,
+            modulus: 3,
+            zero_sum: true,
+        },
+    ];
+    let coords = coord::Coords::new(&model, parts, (0..model.turns.len()).collect());
+    let table = table::DistTable::build(&coords);
+    // The published distribution of the 2×2×2's 88,179,840 positions, half-turn metric.
+    assert_eq!(
+        table.histogram,
+        [1, 18, 243, 2874, 28000, 205416, 1168516, 5402628, 20776176, 45391616, 15139616, 64736]
+    );
+    assert_eq!(table.histogram.iter().sum::<usize>(), 88_179_840);
+    assert_eq!(table.max_distance(), 11);
+    let mut rng = Rng::new(3);
+    let def = PuzzleKind::Cube2.def();
+    for _ in 0..300 {
+        let p = random(PuzzleKind::Cube2, &mut rng);
+        let s = solve_small(PuzzleKind::Cube2, &p, SmallMethod::Optimal).unwrap();
+        let d = table.get(coords.index(&Pieces::of_perm(def, &p)));
+        assert_eq!(s.ftm(), d as usize, "{p}");
+    }
+}
