@@ -52,8 +52,13 @@ impl SmallSolveDom {
     pub fn render(&mut self, lab: &Lab) {
         let solve = lab.small_solve();
         let player = lab.small_player();
+        let stale = lab.small_stale();
+        let player = player.filter(|_| !stale);
         let summary = match (solve, player) {
             (None, _) => String::new(),
+            (Some(_), None) if stale => {
+                "The puzzle was turned since; press Solve again.".to_string()
+            }
             (Some(s), None) => s.note.clone().unwrap_or_else(|| {
                 "Solving… (the first solve of a puzzle builds its tables in the background)"
                     .to_string()

@@ -122,6 +122,13 @@ impl Lab {
         }
     }
 
+    /// Whether the puzzle was turned by hand since the plan's cursor moved (the plan no longer
+    /// applies until the next Solve).
+    pub fn small_stale(&self) -> bool {
+        self.small_player()
+            .is_some_and(|p| p.position() != self.position())
+    }
+
     /// The plan being played, if the worker has answered.
     pub fn small_player(&self) -> Option<&SmallPlayer> {
         self.small.as_ref().and_then(|s| s.player.as_ref())
@@ -158,7 +165,9 @@ mod tests {
         lab.small_go_to(usize::MAX);
         assert!(lab.position().is_identity());
         lab.small_go_to(0);
+        assert!(!lab.small_stale());
         lab.sim_mut().turn_generator(0, true);
+        assert!(lab.small_stale());
         lab.small_step(true);
         assert!(lab.small_player().is_none());
         assert!(lab.small_solve().unwrap().note.is_some());
