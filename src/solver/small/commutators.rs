@@ -116,7 +116,9 @@ impl Cores {
             }
         }
         let mut all: Vec<Core> = found.into_values().collect();
-        all.sort_by(|a, b| (a.len, &a.slots).cmp(&(b.len, &b.slots)));
+        // Shortest first; the effect breaks ties, so the order (and every plan) is the same
+        // whatever order the map gave.
+        all.sort_by(|a, b| (a.len, &a.slots, &a.effect).cmp(&(b.len, &b.slots, &b.effect)));
         let (cycles, pairs) = all.into_iter().partition(|c| c.slots.len() == 3);
         Cores {
             cycles,

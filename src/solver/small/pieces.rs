@@ -14,7 +14,7 @@ use crate::puzzle::{PuzzleDef, PuzzleKind};
 /// Where every piece is and how it is turned, read as a move: the piece in slot `p` goes to
 /// slot `to[p]`, turned by `ori[p]` (mod its sticker count). Slots are numbered like pieces
 /// (slot `p` is where piece `p` sits when solved).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Pieces {
     /// Destination slot of each piece.
     pub to: Vec<u8>,

@@ -84,3 +84,19 @@ fn every_triple_and_pair_is_covered() {
         }
     }
 }
+
+/// The search gives the same commutators in the same order every time (plans are
+/// reproducible, whatever order its hash map happens to use).
+#[test]
+fn commutator_search_is_deterministic() {
+    let solver = CycleSolver::get(PuzzleKind::Pyraminx);
+    let again = Cores::search(&solver.model, &solver.turns);
+    let list = |c: &Cores| -> Vec<_> {
+        c.cycles
+            .iter()
+            .chain(&c.pairs)
+            .map(|k| k.commutator.clone())
+            .collect()
+    };
+    assert_eq!(list(&solver.cores), list(&again));
+}
