@@ -335,3 +335,64 @@ fn huge_facelet_files_are_refused_unread() {
     assert!(err.contains("expected 120 colours"), "{err}");
     std::fs::remove_file(&path).unwrap();
 }
+
+/// `minx solve --puzzle pyraminx|cube2`: both methods solve, JSON has the Megaminx's fields,
+/// the blog's colours are read, bad input exits 2.
+#[test]
+fn solve_small_puzzles() {
+    for (puzzle, moves) in [
+        ("pyraminx", "s5 s6' s7 s8 s1 s3' s6 s5'"),
+        ("cube2", "R G' B^2 b g r'"),
+    ] {
+        for method in ["optimal", "three-cycles"] {
+            let json: serde_json::Value = serde_json::from_str(&stdout(&[
+                "solve", "--puzzle", puzzle, "--method", method, "--json", moves,
+            ]))
+            .unwrap();
+            let solution = json["solution"].as_str().unwrap();
+            assert_eq!(json["ftm"], solution.split_whitespace().count());
+            assert!(json["steps"].as_array().is_some_and(|s| !s.is_empty()));
+        }
+    }
+    // Known optimum: the 6-turn scramble needs 6 (5 up to turning the whole cube).
+    let json: serde_json::Value = serde_json::from_str(&stdout(&[
+        "solve",
+        "--puzzle",
+        "cube2",
+        "--json",
+        "R G' B^2 b g r'",
+    ]))
+    .unwrap();
+    assert_eq!(json["ftm"], 6);
+    let file = temp_file("blog.txt", "RRRRGGbGBBrBbgrbgggbrGBr");
+    let plan = stdout(&[
+        "solve",
+        "--puzzle",
+        "cube2",
+        "--facelets",
+        file.to_str().unwrap(),
+    ]);
+    assert!(plan.contains("8 turns"), "{plan}");
+    fails(&["solve", "--puzzle", "cube2", "R Q"], "\"Q\"");
+    fails(&["solve", "--puzzle", "cube3", "R"], "--puzzle");
+    fails(
+        &["solve", "--puzzle", "pyraminx", "--method", "thesis", "s1"],
+        "--method",
+    );
+    fails(
+        &["solve", "--puzzle", "cube2", "--notation", "wca", "R"],
+        "--notation",
+    );
+    fails(&["solve", "--puzzle", "cube2"], "expected moves");
+    let bad = temp_file("bad.txt", "RRRRGGbGBBrBbgrbgggbrGrB");
+    fails(
+        &[
+            "solve",
+            "--puzzle",
+            "cube2",
+            "--facelets",
+            bad.to_str().unwrap(),
+        ],
+        "Gbr",
+    );
+}

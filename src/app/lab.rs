@@ -15,6 +15,9 @@ use super::paint::Paint;
 use super::puzzle_app::PuzzleApp;
 use super::simulator::{use_paint, Simulator};
 
+mod solve;
+pub use solve::SmallSolve;
+
 /// The page's state.
 #[derive(Clone, Debug)]
 pub struct Lab {
@@ -26,6 +29,8 @@ pub struct Lab {
     next_job: u32,
     /// Requests for the worker that commands left behind (see [`Lab::take_requests`]).
     outbox: Vec<Request>,
+    /// The Pyraminx's or 2×2×2's solve: asked for, shown, played.
+    small: Option<SmallSolve>,
 }
 
 impl Default for Lab {
@@ -44,6 +49,7 @@ impl Lab {
             explorer: Explorer::new(PuzzleKind::Megaminx),
             next_job: 0,
             outbox: Vec::new(),
+            small: None,
         }
     }
 
@@ -90,6 +96,7 @@ impl Lab {
         }
         self.other = (puzzle != PuzzleKind::Megaminx).then(|| PuzzleApp::new(puzzle));
         self.paint = None;
+        self.small = None;
         let old = std::mem::replace(&mut self.explorer, Explorer::new(puzzle));
         self.outbox
             .extend(old.job().map(|id| Request::Forget { id }));
@@ -256,14 +263,19 @@ impl Lab {
                     .set_notice(true, format!("The subgroup worker: {message}"));
                 true
             }
+            _ if self.is_solve_job(reply.id()) => self.receive_solve(reply),
             _ => self.explorer.receive(reply),
         }
     }
 
     /// The worker died (`message` says how, see [`WorkerWatch`](super::WorkerWatch)): the
-    /// explorer gives up its job and the panel says what happened.
+    /// explorer gives up its job, a small-puzzle solve fails, and the panel says what happened.
     pub fn worker_lost(&mut self, message: &str) {
         self.explorer.worker_lost(message);
+        if let Some(id) = self.small_solve().map(|s| s.job) {
+            let message = format!("the subgroup worker stopped: {message}");
+            self.receive_solve(&Reply::Failed { id, message });
+        }
         self.sim_mut()
             .set_notice(true, format!("Sorry: {message}."));
     }

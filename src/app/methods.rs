@@ -21,6 +21,10 @@ pub const OFFERED: &[Offer] = &[
         label: "Thesis 3-cycles",
     },
     Offer {
+        method: Method::Commutators,
+        label: "Searched commutators (shorter)",
+    },
+    Offer {
         method: Method::Naive,
         label: "Thesis as written (naive)",
     },

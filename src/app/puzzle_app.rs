@@ -128,6 +128,13 @@ impl PuzzleApp {
         self.history = History::new();
     }
 
+    /// Turns `letters` as one action (one undo takes them all back).
+    pub fn turn_letters(&mut self, letters: Vec<Letter>) {
+        if !letters.is_empty() {
+            self.act(letters);
+        }
+    }
+
     /// The link for the current position: its start and the moves since.
     pub fn link(&self) -> PuzzleLink {
         PuzzleLink {

@@ -112,9 +112,12 @@ impl<T> WorkerWatch<T> {
                 Reply::Done { report, .. } => Some(Ok(report.order.clone())),
                 Reply::Failed { message, .. } => Some(Err(message.clone())),
                 Reply::Cancelled { .. } => Some(Err("cancelled".to_string())),
-                Reply::Progress { .. } | Reply::Member { .. } => None,
+                Reply::Progress { .. } | Reply::Member { .. } | Reply::Solved { .. } => None,
             };
-            if matches!(reply, Reply::Done { .. } | Reply::Member { .. }) {
+            if matches!(
+                reply,
+                Reply::Done { .. } | Reply::Member { .. } | Reply::Solved { .. }
+            ) {
                 self.failures = 0;
             }
             match outcome.and_then(|o| Some((self.waiting.remove(&id)?, o))) {

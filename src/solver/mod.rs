@@ -58,6 +58,10 @@
 //! as (3.2) twists four, which corner placement absorbs; the corner ones touch nothing else.
 //! Flips and twists stay the thesis's (3.9)/(3.10) pairs. See [`commutator`].
 //!
+//! # The Pyraminx and the 2×2×2
+//! [`small`] solves the seeds' other two puzzles: shortest solutions from breadth-first
+//! distance tables, and the thesis's conjugated 3-cycles with commutators found by search.
+//!
 //! # The thesis's classes
 //! Each 3-cycle step names the class (a–k for edges, a–g for corners) of its three slots,
 //! from [`class_of`]; the module [`classify`] states how the thesis's definitions are read.
@@ -72,6 +76,7 @@ mod plan;
 mod scramble;
 pub mod setups;
 mod step_core;
+pub mod small;
 mod table;
 mod three_cycle;
 

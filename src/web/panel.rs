@@ -164,7 +164,7 @@ impl PanelDom {
 
 /// One row of the step list: a jump button, the moves as setup · core · undo, and the
 /// explanation.
-fn step_item(i: usize, row: &StepRow) -> Element {
+pub(super) fn step_item(i: usize, row: &StepRow) -> Element {
     let li = dom::element("li", "step", "");
     let button = dom::element(
         "button",

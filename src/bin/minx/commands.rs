@@ -30,7 +30,7 @@ fn read_alg(args: &Args) -> std::result::Result<(Alg, Vec<Move>), ArgError> {
 pub const MAX_FACELET_FILE: u64 = 64 * 1024;
 
 /// Reads a facelet file for `puzzle`, giving the state or a clear error.
-fn read_facelets_file(path: &str, puzzle: PuzzleKind) -> std::result::Result<Perm, ArgError> {
+pub fn read_facelets_file(path: &str, puzzle: PuzzleKind) -> std::result::Result<Perm, ArgError> {
     let text = read_bounded(path, MAX_FACELET_FILE)?;
     puzzle
         .reader()
@@ -172,9 +172,18 @@ pub fn order(argv: &[String]) -> Result {
     Ok(())
 }
 
-/// `minx solve`: a plan (thesis, commutators or naive method) for a scramble or a facelet file.
+/// `minx solve`: a plan (thesis, commutators or naive method) for a scramble or a facelet
+/// file; with `--puzzle pyraminx|cube2`, the small-puzzle solvers.
 pub fn solve(argv: &[String]) -> Result {
-    let args = Args::parse(argv, &["method", "notation", "facelets"], &["json"])?;
+    let args = Args::parse(
+        argv,
+        &["method", "notation", "facelets", "puzzle"],
+        &["json"],
+    )?;
+    let puzzle: PuzzleKind = args.parsed("puzzle", PuzzleKind::Megaminx)?;
+    if puzzle != PuzzleKind::Megaminx {
+        return crate::small::solve(&args, puzzle);
+    }
     let method: Method = args.parsed("method", Method::Thesis)?;
     let state = match args.value("facelets") {
         Some(path) => {

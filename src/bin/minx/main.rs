@@ -5,6 +5,7 @@
 //! minx facelets [--notation N] [--json] "<alg>"
 //! minx order  megaminx|pyraminx|pyraminx-no-tips|cube2|cube2-fixed [--gens "A B C"] [--json]
 //! minx solve  [--method thesis|commutators|naive] [--notation N] [--json] "<alg>" | --facelets FILE
+//! minx solve  --puzzle pyraminx|cube2 [--method optimal|three-cycles] [--json] "<moves>" | --facelets FILE
 //! minx scramble [--kind wca|random-state] [--seed N] [--json]
 //! minx state  --facelets FILE [--puzzle megaminx|pyraminx|cube2] [--json]
 //! ```
@@ -24,6 +25,7 @@ macro_rules! out {
 
 mod args;
 mod commands;
+mod small;
 
 /// Writes one line to standard output; a closed pipe ends the program like SIGPIPE would.
 fn emit(line: std::fmt::Arguments<'_>) {
@@ -43,6 +45,8 @@ const USAGE: &str = "usage: minx <command> …
   order    <group> [--gens \"A B C\"] [--json]                    group order by Schreier–Sims
            groups: megaminx pyraminx pyraminx-no-tips cube2 cube2-fixed
   solve    [--method thesis|commutators|naive] [--notation N] [--json] \"<alg>\" | --facelets FILE
+  solve    --puzzle pyraminx|cube2 [--method optimal|three-cycles] [--json] \"<moves>\" | --facelets FILE
+           moves in generator names: s1..s8 (Pyraminx), R G B b g r (2×2×2), e.g. \"R G^2 B'\"
   scramble [--kind wca|random-state] [--seed N] [--json]
   state    --facelets FILE [--puzzle megaminx|pyraminx|cube2] [--json]
            FILE: facelet JSON, or one colour name per sticker (RRRRGGbG…)";
