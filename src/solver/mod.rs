@@ -75,8 +75,8 @@ mod kind;
 mod plan;
 mod scramble;
 pub mod setups;
-mod step_core;
 pub mod small;
+mod step_core;
 mod table;
 mod three_cycle;
 
