@@ -32,7 +32,8 @@ fn notation(name: Option<String>) -> Result<Notation, JsValue> {
         None | Some("") => Ok(Notation::Thesis),
         Some(n) => input_notation(n).ok_or_else(|| {
             JsValue::from_str(&format!(
-                "unknown notation {n:?} (use thesis, wca or pochmann)"
+                "unknown notation {} (use thesis, wca or pochmann)",
+                crate::quote::quote(n)
             ))
         }),
     }
@@ -154,8 +155,8 @@ impl MinxApp {
             None | Some("") => None,
             Some(name) => Some(offered(name).ok_or_else(|| {
                 JsValue::from_str(&format!(
-                    "unknown solving method {:?} (offered: {})",
-                    name.chars().take(40).collect::<String>(),
+                    "unknown solving method {} (offered: {})",
+                    crate::quote::quote(name),
                     OFFERED
                         .iter()
                         .map(|o| o.method.name())
@@ -215,7 +216,8 @@ impl MinxApp {
                 Ok(())
             }
             k => Err(JsValue::from_str(&format!(
-                "unknown scramble {k:?} for this puzzle"
+                "unknown scramble {} for this puzzle",
+                crate::quote::quote(k)
             ))),
         })
     }

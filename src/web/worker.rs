@@ -215,7 +215,10 @@ pub fn debug_crash(rt: &Shared, kind: &str) -> Result<(), String> {
             let failing = WorkerClient::start(Rc::downgrade(rt), FAILING_WORKER_URL)?;
             rt.borrow_mut().worker = Some(failing);
         }
-        k => return Err(format!("unknown crash {k:?} (use panic or init)")),
+        k => {
+            let k = crate::quote::quote(k);
+            return Err(format!("unknown crash {k} (use panic or init)"));
+        }
     }
     Ok(())
 }
