@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every fuzz target for N seconds each (default 20) and fails on the first crash.
+# Runs every fuzz target for N seconds each (default 20), as many at once as there are cores
+# (FUZZ_JOBS to change), and fails if any crashed (its log is printed).
 #
 #   fuzz/smoke.sh [seconds]
 #
@@ -25,17 +26,53 @@ fi
 
 targets=$(cargo "$toolchain" fuzz list)
 cargo "$toolchain" fuzz build
-for t in $targets; do
+jobs="${FUZZ_JOBS:-$(nproc)}"
+logs=fuzz/logs
+mkdir -p "$logs"
+
+# One target, its output in $logs/NAME.log.
+fuzz_one() {
+    local t="$1"
     mkdir -p "fuzz/corpus/$t"
-    args=(-max_total_time="$secs" -max_len=4096 -timeout=10 -rss_limit_mb=2048)
+    local args=(-max_total_time="$secs" -max_len=4096 -timeout=10 -rss_limit_mb=2048)
     if [ -f "fuzz/dicts/$t.dict" ]; then
         args+=(-dict="fuzz/dicts/$t.dict")
     fi
-    echo "== fuzz $t for ${secs}s"
-    seeds=()
+    local seeds=()
     if [ -d "fuzz/seeds/$t" ]; then
         seeds=("fuzz/seeds/$t")
     fi
-    cargo "$toolchain" fuzz run "$t" "fuzz/corpus/$t" "${seeds[@]}" -- "${args[@]}"
+    cargo "$toolchain" fuzz run "$t" "fuzz/corpus/$t" "${seeds[@]}" -- "${args[@]}" \
+        >"$logs/$t.log" 2>&1
+}
+
+failed=()
+batch=()
+# Waits for the running batch; remembers the targets that failed.
+finish_batch() {
+    for entry in "${batch[@]}"; do
+        if wait "${entry%%:*}"; then
+            echo "== fuzz ${entry#*:}: ${secs}s, no crash ($(grep -c . "$logs/${entry#*:}.log") log lines)"
+        else
+            failed+=("${entry#*:}")
+        fi
+    done
+    batch=()
+}
+for t in $targets; do
+    echo "== fuzz $t for ${secs}s"
+    fuzz_one "$t" &
+    batch+=("$!:$t")
+    if [ "${#batch[@]}" -ge "$jobs" ]; then
+        finish_batch
+    fi
 done
+finish_batch
+if [ "${#failed[@]}" -gt 0 ]; then
+    for t in "${failed[@]}"; do
+        echo "== fuzz $t FAILED; the end of its log ($logs/$t.log):"
+        tail -n 60 "$logs/$t.log"
+    done
+    exit 1
+fi
 echo "== fuzz smoke: all targets ran ${secs}s without a crash"
