@@ -79,14 +79,22 @@ impl PuzzleApp {
         for l in self.history.all() {
             w.push(l.generator, l.power);
         }
-        let orders: Vec<u32> = self
-            .puzzle
-            .def()
-            .generators()
+        self.reduced(&w)
+    }
+
+    /// `w` with every power reduced modulo its generator's order (`s7^1000000` is `s7`).
+    fn reduced(&self, w: &Word) -> Word {
+        w.reduced_powers(&self.orders())
+    }
+
+    /// The order of each generator.
+    fn orders(&self) -> Vec<u32> {
+        let generators = self.puzzle.def().generators();
+        let order = |g: &crate::puzzle::Generator| u32::try_from(g.perm.order());
+        generators
             .iter()
-            .map(|g| u32::try_from(g.perm.order()).unwrap_or(u32::MAX))
-            .collect();
-        w.reduced_powers(&orders)
+            .map(|g| order(g).unwrap_or(u32::MAX))
+            .collect()
     }
 
     /// The moves made, in generator names.
@@ -247,6 +255,17 @@ impl Simulator for PuzzleApp {
     fn apply_text(&mut self, text: &str, _notation: Notation) -> Result<usize, String> {
         let word = Word::parse_with(text, &self.puzzle.def().generator_names())
             .map_err(|e| e.to_string())?;
+        // A power past its generator's order (`s7^1000000`) is played reduced; others as typed.
+        let orders = self.orders();
+        let word = if word
+            .letters()
+            .iter()
+            .any(|l| l.power.unsigned_abs() >= orders[l.generator])
+        {
+            self.reduced(&word)
+        } else {
+            word
+        };
         let n = word.len();
         self.act(word.letters().to_vec());
         Ok(n)
@@ -374,7 +393,8 @@ mod tests {
         // 2,148 × 10⁶ overflows an i32; s7 has order 3 and 2,148,000,000 ≡ 0, 2,149,000,000 ≡ 1.
         let mut app = PuzzleApp::new(PuzzleKind::Pyraminx);
         let text = vec!["s7^1000000"; 2148].join(" ");
-        assert_eq!(app.apply_text(&text, Notation::Thesis), Ok(2));
+        // The typed powers are reduced before they are played: nothing is left to turn.
+        assert_eq!(app.apply_text(&text, Notation::Thesis), Ok(0));
         assert!(app.panel().solved);
         assert_eq!(app.moves_text(), "");
         app.apply_text(&text, Notation::Thesis).unwrap();

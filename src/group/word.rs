@@ -6,6 +6,9 @@ use super::perm::Perm;
 use super::GroupError;
 use crate::quote::quote;
 
+/// The largest power one letter of a [`Word`] holds, and [`Word::parse_with`] reads.
+pub const MAX_LETTER_POWER: i32 = 1_000_000;
+
 /// One letter of a [`Word`]: generator number `generator` raised to `power` (non-zero).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Letter {
@@ -19,7 +22,7 @@ pub struct Letter {
 ///
 /// Words are what Schreier–Sims hands back when it proves membership, and what a puzzle's
 /// notation prints; they are kept free-reduced (no `x^a x^b` neighbours, no zero powers),
-/// except where a merged power would not fit an `i32` (see [`Word::push`]).
+/// except where a merged power would pass [`MAX_LETTER_POWER`] (see [`Word::push`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Word {
     letters: Vec<Letter>,
@@ -53,33 +56,27 @@ impl Word {
         self.letters.is_empty()
     }
 
-    /// Appends `generator^power`, merging with the last letter when it is the same generator.
+    /// Appends `generator^power`, merging with the last letters when they are the same
+    /// generator.
     ///
-    /// Powers never overflow: when the merged power would leave `-i32::MAX..=i32::MAX` (so
-    /// that negating it in [`Word::inverse`] is safe too), the letter is kept as a second
-    /// letter of the same generator instead. The word still spells the same permutation, and
-    /// [`Word::reduced_powers`] brings the powers back into range.
+    /// No letter's power ever leaves `-MAX_LETTER_POWER..=MAX_LETTER_POWER`, the range
+    /// [`Word::parse_with`] reads: a run of one generator whose total is larger is kept as
+    /// whole pieces of `±MAX_LETTER_POWER` then the rest, one canonical form. So powers never
+    /// overflow, every word written with [`Word::display_with`] reads back as itself, and the
+    /// word still spells the same permutation ([`Word::reduced_powers`] shortens it).
     pub fn push(&mut self, generator: usize, power: i32) {
-        if power == 0 {
-            return;
+        let mut total = i64::from(power);
+        while let Some(last) = self.letters.last().filter(|l| l.generator == generator) {
+            total += i64::from(last.power);
+            self.letters.pop();
         }
-        if power == i32::MIN {
-            // Not negatable: push it as two halves.
-            self.push(generator, i32::MIN / 2);
-            self.push(generator, i32::MIN / 2);
-            return;
+        let cap = i64::from(MAX_LETTER_POWER);
+        while total != 0 {
+            let piece = total.clamp(-cap, cap);
+            total -= piece;
+            let power = i32::try_from(piece).expect("a piece is within ±MAX_LETTER_POWER");
+            self.letters.push(Letter { generator, power });
         }
-        if let Some(last) = self.letters.last_mut() {
-            let merged = last.power.checked_add(power).filter(|&p| p != i32::MIN);
-            if let (true, Some(merged)) = (last.generator == generator, merged) {
-                last.power = merged;
-                if merged == 0 {
-                    self.letters.pop();
-                }
-                return;
-            }
-        }
-        self.letters.push(Letter { generator, power });
     }
 
     /// Appends another word.
@@ -187,7 +184,7 @@ impl Word {
                 s => s
                     .strip_prefix('^')
                     .and_then(|k| k.parse::<i32>().ok())
-                    .filter(|k| k.unsigned_abs() <= 1_000_000)
+                    .filter(|k| k.abs() <= MAX_LETTER_POWER)
                     .ok_or_else(|| {
                         error(
                             at,
@@ -288,6 +285,16 @@ mod tests {
     proptest! {
         #[test]
         fn display_and_parse_round_trip(letters in proptest::collection::vec((0usize..4, -5i32..6), 0..12)) {
+            let n = names();
+            let mut w = Word::new();
+            for (g, p) in letters { w.push(g, p); }
+            prop_assert_eq!(Word::parse_with(&w.display_with(&n).to_string(), &n).unwrap(), w);
+        }
+
+        /// Huge powers too: every letter stays readable (the share-link fuzzer found a merged
+        /// power of 1,422,980 that the link could write but not read).
+        #[test]
+        fn huge_powers_round_trip(letters in proptest::collection::vec((0usize..2, any::<i32>()), 0..6)) {
             let n = names();
             let mut w = Word::new();
             for (g, p) in letters { w.push(g, p); }
