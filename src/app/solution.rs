@@ -43,7 +43,10 @@ pub fn plan_steps(state: &State) -> Result<Vec<Step>, SolveError> {
                 label: s.pieces.join(" "),
                 slots,
                 setup: s.setup.clone(),
-                core: solver::core_moves(&s.core).into_owned(),
+                core: s
+                    .core
+                    .map(|c| solver::core_moves(&c).into_owned())
+                    .unwrap_or_default(),
                 undo: s.undo.clone(),
                 explanation: format!("{} Effect: {}", s.explanation, s.cycle),
             }

@@ -57,6 +57,7 @@ mod kind;
 mod plan;
 mod scramble;
 pub mod setups;
+pub mod short;
 mod table;
 mod three_cycle;
 

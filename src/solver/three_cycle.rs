@@ -21,26 +21,28 @@ pub fn plan(state: &State) -> Result<Solution, PlanError> {
 /// with the invariant it breaks, and arrays that are no position at all with what is wrong
 /// ([`PlanError::check`]); nothing panics.
 pub fn plan_with(state: &State, method: Method) -> Result<Solution, PlanError> {
+    let naive = match method {
+        Method::Short => return super::short::plan_short(state),
+        Method::Thesis => false,
+        Method::Naive => true,
+    };
     PlanError::check(state)?;
     let mut p = Planner {
-        method,
+        naive,
         state: *state,
         steps: Vec::new(),
         moves: Vec::new(),
     };
-    match method {
-        Method::Thesis => {
-            p.place(PieceKind::Edge);
-            p.flip_edges();
-            p.place(PieceKind::Corner);
-            p.twist_corners();
-        }
-        Method::Naive => {
-            p.place(PieceKind::Edge);
-            p.place(PieceKind::Corner);
-            p.flip_edges();
-            p.twist_corners();
-        }
+    if naive {
+        p.place(PieceKind::Edge);
+        p.place(PieceKind::Corner);
+        p.flip_edges();
+        p.twist_corners();
+    } else {
+        p.place(PieceKind::Edge);
+        p.flip_edges();
+        p.place(PieceKind::Corner);
+        p.twist_corners();
     }
     debug_assert!(p.state.is_solved(), "planner left {}", p.state);
     Ok(Solution::new(method, p.steps))
@@ -94,7 +96,8 @@ struct Choice {
 }
 
 struct Planner {
-    method: Method,
+    /// The thesis method as written ([`Method::Naive`]) rather than the improved one.
+    naive: bool,
     state: State,
     steps: Vec<Step>,
     /// The steps' moves so far, cancelled.
@@ -103,9 +106,10 @@ struct Planner {
 
 impl Planner {
     fn family(&self) -> Family {
-        match self.method {
-            Method::Thesis => Family::Rotated,
-            Method::Naive => Family::Thesis,
+        if self.naive {
+            Family::Thesis
+        } else {
+            Family::Rotated
         }
     }
 
@@ -192,12 +196,12 @@ impl Planner {
             let Some(&first) = list.first() else {
                 break;
             };
-            let choice = match self.method {
-                Method::Naive => Choice {
+            let choice = match self.naive {
+                true => Choice {
                     targets: first.p.to_vec(),
                     setup: table.setup(first.p, 0),
                 },
-                Method::Thesis => {
+                false => {
                     // Setups more than one move longer than the shortest cost at least four
                     // more moves, which cancellation at the joints practically never wins
                     // back: only the two shortest lengths are tried.
@@ -245,15 +249,15 @@ impl Planner {
                 debug_assert!(flipped.is_empty(), "flip sum is even");
                 break;
             }
-            let choice = match self.method {
-                Method::Naive => {
+            let choice = match self.naive {
+                true => {
                     let pair = [flipped[0], flipped[1]];
                     Choice {
                         targets: pair.to_vec(),
                         setup: table.setup(pair),
                     }
                 }
-                Method::Thesis => self.cheapest(
+                false => self.cheapest(
                     pairs(&flipped)
                         .filter(|p| p[0] < p[1])
                         .flat_map(|p| {
@@ -265,11 +269,9 @@ impl Planner {
                         .collect(),
                 ),
             };
-            let why = match self.method {
-                Method::Naive => "(3.9) three times brings its corner 3-cycle back",
-                Method::Thesis => {
-                    "the corner 3-cycle that comes with (3.9) is absorbed by corner placement"
-                }
+            let why = match self.naive {
+                true => "(3.9) three times brings its corner 3-cycle back",
+                false => "the corner 3-cycle that comes with (3.9) is absorbed by corner placement",
             };
             let t = &choice.targets;
             let text = format!(
@@ -296,8 +298,8 @@ impl Planner {
                 break;
             }
             let fixes = |p: &[usize]| (need[p[0]] == 1) as usize + (need[p[1]] == 2) as usize;
-            let choice = match self.method {
-                Method::Naive => {
+            let choice = match self.naive {
+                true => {
                     // The first twisted corner is fixed; the next takes the opposite twist.
                     let (a, b) = (twisted[0], twisted[1]);
                     let pair = if need[a] == 1 { [a, b] } else { [b, a] };
@@ -306,7 +308,7 @@ impl Planner {
                         setup: table.setup(pair),
                     }
                 }
-                Method::Thesis => {
+                false => {
                     // Pairs that fix both corners beat any setup saving.
                     let most = pairs(&twisted).map(|p| fixes(&p)).max().expect("pairs");
                     self.cheapest(
