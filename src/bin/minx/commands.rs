@@ -146,7 +146,8 @@ pub fn order(argv: &[String]) -> Result {
     Ok(())
 }
 
-/// `minx solve`: the thesis method's plan for a scramble or a facelet file.
+/// `minx solve`: a plan for a scramble or a facelet file, by the thesis method (default), its
+/// naive form, or the short solver (`--method short`).
 pub fn solve(argv: &[String]) -> Result {
     let args = Args::parse(argv, &["method", "notation", "facelets"], &["json"])?;
     let method: Method = args.parsed("method", Method::Thesis)?;

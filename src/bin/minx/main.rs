@@ -4,7 +4,7 @@
 //! minx apply  [--notation thesis|wca|pochmann] [--json] "<alg>"
 //! minx facelets [--notation N] [--json] "<alg>"
 //! minx order  megaminx|pyraminx|pyraminx-no-tips|cube2|cube2-fixed [--gens "A B C"] [--json]
-//! minx solve  [--method thesis|naive] [--notation N] [--json] "<alg>" | --facelets FILE
+//! minx solve  [--method thesis|naive|short] [--notation N] [--json] "<alg>" | --facelets FILE
 //! minx scramble [--kind wca|random-state] [--seed N] [--json]
 //! minx state  --facelets FILE [--puzzle megaminx|pyraminx|cube2] [--json]
 //! ```
@@ -40,7 +40,7 @@ const USAGE: &str = "usage: minx <command> …
   facelets [--notation N] [--json] \"<alg>\"                      sticker colours as JSON
   order    <group> [--gens \"A B C\"] [--json]                    group order by Schreier–Sims
            groups: megaminx pyraminx pyraminx-no-tips cube2 cube2-fixed
-  solve    [--method thesis|naive] [--notation N] [--json] \"<alg>\" | --facelets FILE
+  solve    [--method thesis|naive|short] [--notation N] [--json] \"<alg>\" | --facelets FILE
   scramble [--kind wca|random-state] [--seed N] [--json]
   state    --facelets FILE [--puzzle megaminx|pyraminx|cube2] [--json]
            FILE: facelet JSON, or one colour name per sticker (RRRRGGbG…)";

@@ -16,6 +16,11 @@ pub struct Options {
     pub beam: usize,
     /// What each stage search returns per partial solution.
     pub want: Want,
+    /// From this stage on the searches are slow (few faces, long solutions): only the best
+    /// `narrow` partial solutions go on, each with its single shortest stage solution.
+    pub narrow_from: usize,
+    /// How many partial solutions the slow stages extend.
+    pub narrow: usize,
 }
 
 impl Default for Options {
@@ -27,6 +32,8 @@ impl Default for Options {
                 solutions: 6,
                 slack: 0,
             },
+            narrow_from: 7,
+            narrow: 2,
         }
     }
 }
@@ -72,9 +79,14 @@ pub fn search(s: &State, opts: Options) -> Found {
         })
         .collect();
     for (k, stage) in stages.iter().enumerate() {
+        let mut want = opts.want;
+        if k >= opts.narrow_from {
+            beam.truncate(opts.narrow.max(1));
+            want.solutions = 1;
+        }
         let mut children: Vec<(usize, Partial)> = Vec::new();
         for p in &beam {
-            for sol in stage.solve(&p.state, opts.want) {
+            for sol in stage.solve(&p.state, want) {
                 let mv: Vec<Move> = sol
                     .iter()
                     .flat_map(|&g| stage.gens[g as usize].moves.iter().copied())

@@ -17,4 +17,4 @@ pub use frame::Frame;
 pub use gen::Piece;
 pub use layout::Layout;
 pub use stage::{Stage, Want};
-pub use steps::{plan_short, plan_short_with};
+pub use steps::{plan_short, plan_short_found, plan_short_with};

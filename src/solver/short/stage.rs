@@ -8,7 +8,7 @@ use crate::puzzle::{Face, State};
 
 /// Tables tracking every piece of the stage at once are built when they have at most this
 /// many entries (exact distances); larger stages use all their three-piece tables instead.
-const FULL_TABLE_LIMIT: usize = 4_000_000;
+const FULL_TABLE_LIMIT: usize = 9_000_000;
 
 /// One stage of the reduction.
 #[derive(Debug)]
@@ -76,6 +76,17 @@ impl Stage {
     fn bound_of(&self, c: &[u8], eo: u16) -> u8 {
         let b = self.tables.iter().map(|t| t.bound(c)).max().unwrap_or(0);
         self.orientation.as_ref().map_or(b, |o| b.max(o.bound(eo)))
+    }
+
+    /// Whether some lower bound exceeds `rest` (tables tried in turn, stopping at the first).
+    #[inline]
+    fn exceeds(&self, c: &[u8], eo: u16, rest: u32) -> bool {
+        if let Some(o) = &self.orientation {
+            if o.bound(eo) as u32 > rest {
+                return true;
+            }
+        }
+        self.tables.iter().any(|t| t.bound(c) as u32 > rest)
     }
 
     fn is_done(&self, c: &[u8], eo: u16) -> bool {
@@ -192,7 +203,7 @@ impl Search<'_> {
                 .orientation
                 .as_ref()
                 .map_or(0, |o| o.apply(gi, eo));
-            if self.stage.bound_of(&next[..n], eo2) as u32 > rest {
+            if self.stage.exceeds(&next[..n], eo2, rest) {
                 continue;
             }
             self.path.push(gi as u8);

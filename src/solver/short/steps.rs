@@ -15,9 +15,15 @@ pub fn plan_short(state: &State) -> Result<Solution, PlanError> {
 /// Plans a short solve of `state`: applying [`Solution::moves`] to it gives the solved puzzle.
 /// Illegal positions are refused as [`PlanError::check`] says; nothing panics.
 pub fn plan_short_with(state: &State, opts: Options) -> Result<Solution, PlanError> {
+    plan_short_found(state, opts).map(|(sol, _)| sol)
+}
+
+/// [`plan_short_with`], also returning the search's own record (the frame it chose and each
+/// stage's moves in stage order), for measurements per stage.
+pub fn plan_short_found(state: &State, opts: Options) -> Result<(Solution, Found), PlanError> {
     PlanError::check(state)?;
     let found = search(state, opts);
-    Ok(Solution::new(Method::Short, steps(state, &found)))
+    Ok((Solution::new(Method::Short, steps(state, &found)), found))
 }
 
 /// The steps of a solve, in the order they are played on `state`.

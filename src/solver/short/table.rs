@@ -119,7 +119,8 @@ pub struct PruneTable {
 }
 
 impl PruneTable {
-    /// Builds the table by breadth-first search from home under `gens`.
+    /// Builds the table by a search from home under `gens`, in order of cost (FTM): every
+    /// entry is the fewest moves, counted as the generators' costs, to bring the pieces home.
     pub fn build(pattern: Pattern, gens: &[Gen]) -> PruneTable {
         let mut t = PruneTable {
             data: vec![UNSEEN; pattern.size],
@@ -131,25 +132,34 @@ impl PruneTable {
             start[i] = p.home();
         }
         t.set(t.pattern.rank(&start[..k]), 0);
-        let mut frontier = vec![start];
-        let mut depth = 0u8;
-        while !frontier.is_empty() {
-            depth += 1;
-            let mut next = Vec::new();
+        // buckets[d]: placements first reached at cost d (stale when a cheaper path came later).
+        let mut buckets: Vec<Vec<[u8; MAX_PIECES]>> = vec![vec![start]];
+        let mut depth = 0usize;
+        while depth < buckets.len() {
+            let frontier = std::mem::take(&mut buckets[depth]);
             for c in &frontier {
+                if t.get(t.pattern.rank(&c[..k])) as usize != depth {
+                    continue;
+                }
                 for g in gens {
                     let mut d = *c;
                     for (i, p) in t.pattern.pieces.iter().enumerate() {
                         d[i] = g.apply(*p, c[i]);
                     }
                     let r = t.pattern.rank(&d[..k]);
-                    if t.get(r) == UNSEEN {
-                        t.set(r, depth);
-                        next.push(d);
+                    let cost = depth + g.cost as usize;
+                    let old = t.get(r);
+                    if old == UNSEEN || (old as usize) > cost {
+                        assert!(cost < UNSEEN as usize, "a pattern too deep for a byte");
+                        t.set(r, cost as u8);
+                        if buckets.len() <= cost {
+                            buckets.resize(cost + 1, Vec::new());
+                        }
+                        buckets[cost].push(d);
                     }
                 }
             }
-            frontier = next;
+            depth += 1;
         }
         t
     }
