@@ -16,5 +16,6 @@ pub fn run(quick: bool) -> Result<(), String> {
     if quick {
         args.push("--quick");
     }
-    util::run("cargo", &args)
+    util::run("cargo", &args)?;
+    crate::bench_short::run(quick)
 }

@@ -32,8 +32,8 @@ impl Default for Options {
                 solutions: 6,
                 slack: 0,
             },
-            narrow_from: 7,
-            narrow: 2,
+            narrow_from: usize::MAX,
+            narrow: 1,
         }
     }
 }
