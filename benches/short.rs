@@ -31,7 +31,7 @@ fn main() {
     let build = t.elapsed();
     let mut rng = Rng::new(2026);
     let states: Vec<State> = (0..n).map(|_| State::random(&mut rng)).collect();
-    let stages = layout.stages.len();
+    let stages = layout.len();
     let (mut ftm, mut fifths, mut times) = (Vec::new(), Vec::new(), Vec::new());
     let mut per_stage = vec![0usize; stages];
     let mut inverse = 0;

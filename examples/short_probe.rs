@@ -20,8 +20,10 @@ fn main() {
                 solutions: a[3],
                 slack: a[4] as u8,
             },
-            narrow_from: a[5],
-            narrow: a[6],
+            exact: Want {
+                solutions: a[5],
+                slack: a[6] as u8,
+            },
         };
     }
     let t = Instant::now();
@@ -29,7 +31,7 @@ fn main() {
     println!("tables {:?} {} bytes", t.elapsed(), l.table_bytes());
     let mut rng = Rng::new(2026);
     let mut total = 0;
-    let mut per = vec![0usize; l.stages.len()];
+    let mut per = vec![0usize; l.len()];
     let mut times = Vec::new();
     for _ in 0..n {
         let s = State::random(&mut rng);

@@ -55,8 +55,10 @@ const SINGLE: Options = Options {
         solutions: 1,
         slack: 0,
     },
-    narrow_from: usize::MAX,
-    narrow: 1,
+    exact: Want {
+        solutions: 1,
+        slack: 0,
+    },
 };
 
 fn solve_many(seed: u64, count: usize, opts: Option<Options>) -> (f64, usize) {

@@ -11,8 +11,10 @@ use crate::puzzle::{Amount, Dodecahedron, Face, Move};
 /// The stages and what building them cost.
 #[derive(Debug)]
 pub struct Layout {
-    /// In solving order.
+    /// The stages every solve goes through, in solving order (1 to 8).
     pub stages: Vec<Stage>,
+    /// The two ways to end (stages 9 and 10): with `R U^k R⁻¹` or with `R⁻¹ U^k R`.
+    pub endings: Vec<Vec<Stage>>,
     /// Wall time spent building the tables (zero on wasm, which has no clock here).
     pub build_time: Duration,
 }
@@ -26,18 +28,44 @@ impl Layout {
 
     /// Bytes of all pruning tables.
     pub fn table_bytes(&self) -> usize {
-        self.stages.iter().map(|s| s.table_bytes()).sum()
+        self.stages
+            .iter()
+            .chain(self.endings.iter().flatten())
+            .map(|s| s.table_bytes())
+            .sum()
+    }
+
+    /// The number of stages of a solve.
+    pub fn len(&self) -> usize {
+        self.stages.len() + self.endings[0].len()
+    }
+
+    /// Never empty; for clippy's `len_without_is_empty`.
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// Stage `k` (from 0) of a solve that ends with ending `e`.
+    pub fn stage(&self, k: usize, e: usize) -> &Stage {
+        match k.checked_sub(self.stages.len()) {
+            None => &self.stages[k],
+            Some(j) => &self.endings[e][j],
+        }
     }
 
     fn build() -> Layout {
         #[cfg(not(target_arch = "wasm32"))]
         let start = std::time::Instant::now();
-        let stages = build_stages();
+        let (stages, endings) = build_stages();
         #[cfg(not(target_arch = "wasm32"))]
         let build_time = start.elapsed();
         #[cfg(target_arch = "wasm32")]
         let build_time = Duration::ZERO;
-        Layout { stages, build_time }
+        Layout {
+            stages,
+            endings,
+            build_time,
+        }
     }
 }
 
@@ -63,7 +91,7 @@ fn face_groups() -> (Vec<Vec<Face>>, Face, Face) {
     (groups, y, t[(a + 4) % 5])
 }
 
-fn build_stages() -> Vec<Stage> {
+fn build_stages() -> (Vec<Stage>, Vec<Vec<Stage>>) {
     let (groups, top, right) = face_groups();
     let mut removed: Vec<Face> = Vec::new();
     let mut solved: Vec<Piece> = Vec::new();
@@ -80,15 +108,27 @@ fn build_stages() -> Vec<Stage> {
         solved.extend(&pieces);
         stages.push(Stage::new(g, pieces, gens));
     }
-    // The last two stages: the last layer is solved with U and R U R⁻¹ (U = top, R = right),
-    // which move the top face's pieces and one more edge and corner; before it, the rest of
-    // R's pieces with ⟨U, R⟩.
+    // The stage before the two-face end also orients the edges L and R will move.
+    let two: Vec<Gen> = face_gens(top).chain(face_gens(right)).collect();
+    let three = stages.pop().expect("face stages come first");
+    stages.push(three.orienting(&two));
+    let endings = [1, -1]
+        .into_iter()
+        .map(|r| ending(top, right, r, &solved))
+        .collect();
+    (stages, endings)
+}
+
+/// The last two stages: the last layer is solved with U and `R^r U^k R^-r` (U = top,
+/// R = right), which move the top face's pieces and one more edge and corner; before it, the
+/// rest of R's pieces with ⟨U, R⟩. `solved`: the pieces earlier stages bring home.
+fn ending(top: Face, right: Face, r: i64, solved: &[Piece]) -> Vec<Stage> {
     let last: Vec<Gen> = face_gens(top)
         .chain((1..5).map(|k| {
             let moves = vec![
-                Move::new(right, Amount::new(1)),
+                Move::new(right, Amount::new(r)),
                 Move::new(top, Amount::new(k)),
-                Move::new(right, Amount::new(-1)),
+                Move::new(right, Amount::new(-r)),
             ];
             Gen::new(moves, MACRO_AXIS)
         }))
@@ -99,30 +139,30 @@ fn build_stages() -> Vec<Stage> {
     let pieces: Vec<Piece> = Piece::all()
         .filter(|p| !solved.contains(p) && !orbit.contains(p))
         .collect();
-    let gens: Vec<Gen> = face_gens(top).chain(face_gens(right)).collect();
-    let three = stages.pop().expect("face stages come first");
-    stages.push(three.orienting(&gens));
-    stages.push(Stage::new(vec![right], pieces, gens));
-    stages.push(Stage::new(vec![top], orbit, last));
-    stages
+    let two: Vec<Gen> = face_gens(top).chain(face_gens(right)).collect();
+    vec![
+        Stage::new(vec![right], pieces, two),
+        Stage::new(vec![top], orbit, last),
+    ]
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// Every piece is brought home by exactly one stage.
+    /// Every piece is brought home by exactly one stage, whichever the ending.
     #[test]
     fn stages_partition_the_pieces() {
         let layout = Layout::get();
-        let mut all: Vec<Piece> = layout
-            .stages
-            .iter()
-            .flat_map(|s| s.pieces.clone())
-            .collect();
-        all.sort();
-        assert_eq!(all, Piece::all().collect::<Vec<_>>());
-        let sizes: Vec<usize> = layout.stages.iter().map(|s| s.pieces.len()).collect();
-        assert_eq!(sizes, vec![4, 3, 3, 5, 3, 5, 5, 5, 5, 12]);
+        for e in 0..layout.endings.len() {
+            let path: Vec<&Stage> = (0..layout.len()).map(|k| layout.stage(k, e)).collect();
+            let mut all: Vec<Piece> = path.iter().flat_map(|s| s.pieces.clone()).collect();
+            all.sort();
+            assert_eq!(all, Piece::all().collect::<Vec<_>>());
+            let sizes: Vec<usize> = path.iter().map(|s| s.pieces.len()).collect();
+            assert_eq!(sizes, vec![4, 3, 3, 5, 3, 5, 5, 5, 5, 12]);
+        }
+        // The two endings move different last edges and corners.
+        assert_ne!(layout.endings[0][1].pieces, layout.endings[1][1].pieces);
     }
 }

@@ -14,13 +14,15 @@
 //! | 2–4 | the rest of F's ring, one face each | 9, 8, 7 faces | 2e1c, 2e1c, 3e2c | 5.67, 5.61, 9.11 |
 //! | 5–8 | four faces of L's ring, one each | 6, 5, 4, 3 faces | 2e1c, 3e2c, 3e2c, 3e2c | 5.50, 8.79, 8.74, 11.35 |
 //! | 9 | R's last pieces (R = the fifth ring face) | L and R | 3 edges, 2 corners | 8.49 |
-//! | 10 | the last layer | L and `R L^k R⁻¹` | 6 edges, 6 corners | 20.39 |
+//! | 10 | the last layer | L and `R L^k R⁻¹` (or `R⁻¹ L^k R`) | 6 edges, 6 corners | 20.39 |
 //!
 //! Two faces never flip an edge relative to a fixed labelling of the slots they touch, so
 //! stage 8 also brings every edge it touches to "good" orientation (`orient.rs`). The last
 //! stage turns L and the three-move `R L^k R⁻¹`, which moves L's ten pieces plus one edge and
 //! one corner (cstimer's idea); its tables count FTM, so its solutions are optimal in FTM for
-//! those generators, and cancellation inside `R L^k R⁻¹` and across stages is counted.
+//! those generators, and cancellation inside `R L^k R⁻¹` and across stages is counted. There
+//! are two endings (stages 9 and 10): with `R L^k R⁻¹` or with `R⁻¹ L^k R`, which leave a
+//! different edge and corner to the last stage; the beam tries both.
 //!
 //! # Search
 //! Each stage is an iterative-deepening A* over the coordinates of just its own pieces (a
@@ -34,11 +36,15 @@
 //! # Where the moves are won (`beam.rs`)
 //! - **Any first face, either direction of time** ([`Frame`]): the position is looked at
 //!   through each of the 60 rotations, and also inverted (a solution of `s⁻¹`, inverted,
-//!   solves `s`); the 12 frames whose first block is closest start the search.
+//!   solves `s`); all 120 frames start the search.
 //! - **A beam across stages**: every stage extends each of the best 12 partial solutions by
-//!   its 6 shortest stage solutions; children are ranked by their length after cancellation
-//!   plus the next stage's lower bound, and the 12 best distinct ones go on. The shortest
-//!   complete solution after cancellation wins.
+//!   its 6 shortest stage solutions (12, up to one move longer than the shortest, for the
+//!   stages with exact tables, whose searches are cheap); children are ranked by their length
+//!   after cancellation plus the next stage's lower bound, and the 12 best distinct ones go
+//!   on. The shortest complete solution after cancellation wins. On 40 states, a beam of 16
+//!   gave 86.1 FTM at 128 ms median and 24 gave 86.0 at 187 ms; starting from only the 12
+//!   closest frames gave 88.8; keeping at most a few partial solutions per frame (for
+//!   diversity) was worse (88.6–91.5).
 //!
 //! Measured (`cargo xtask bench solver`, 1,000 uniformly random states, 2 shared cores):
 //! **mean 88.91 FTM** (max 96, min 80; 131.25 fifth-turns), median solve 94 ms after the

@@ -63,6 +63,13 @@ impl Stage {
         self.orientation.as_ref().map_or(0, |o| o.coord(s))
     }
 
+    /// Whether one table gives exact distances (it tracks every piece; nothing else to do).
+    pub fn is_exact(&self) -> bool {
+        self.orientation.is_none()
+            && self.tables.len() == 1
+            && self.tables[0].pattern.pieces.len() == self.pieces.len()
+    }
+
     /// The stage's coordinates in `s`.
     pub fn coords(&self, s: &State) -> Vec<u8> {
         self.pieces.iter().map(|p| p.coord(s)).collect()

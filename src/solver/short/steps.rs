@@ -28,8 +28,8 @@ pub fn plan_short_found(state: &State, opts: Options) -> Result<(Solution, Found
 
 /// The steps of a solve, in the order they are played on `state`.
 fn steps(state: &State, found: &Found) -> Vec<Step> {
-    let stages = &Layout::get().stages;
-    let n = stages.len();
+    let layout = Layout::get();
+    let n = layout.len();
     let f = found.frame;
     let order: Vec<usize> = if f.inverse {
         (0..n).rev().collect()
@@ -39,6 +39,7 @@ fn steps(state: &State, found: &Found) -> Vec<Step> {
     let mut now = *state;
     let mut out = Vec::new();
     for k in order {
+        let stage = layout.stage(k, found.ending);
         let moves = f.solution_back(&found.stages[k]);
         if moves.is_empty() {
             continue;
@@ -51,9 +52,9 @@ fn steps(state: &State, found: &Found) -> Vec<Step> {
                 .map(Piece::name)
                 .collect()
         } else {
-            stages[k].pieces.iter().map(|&p| piece_back(f, p)).collect()
+            stage.pieces.iter().map(|&p| piece_back(f, p)).collect()
         };
-        let faces: Vec<Face> = stages[k].faces.iter().map(|&x| f.face_back(x)).collect();
+        let faces: Vec<Face> = stage.faces.iter().map(|&x| f.face_back(x)).collect();
         let explanation = explain(k, n, &faces, &pieces, &moves, f.inverse);
         out.push(Step::stage(pieces, moves, explanation, effect));
         now = after;
