@@ -1,5 +1,6 @@
 //! `cargo xtask bench`, solver section: solution lengths and solve times of the improved
-//! thesis method beside the naive thesis method (the reference, measured in the same run).
+//! thesis method beside the naive thesis method (the reference, measured in the same run),
+//! then the short solver beside cubing.js ([`crate::bench_short`]).
 //!
 //! The numbers come from the `solver` criterion bench binary in table mode, so they are
 //! measured in an optimised build (`cargo bench --bench solver -- --table`), whatever profile

@@ -26,14 +26,13 @@ impl Default for Options {
     fn default() -> Options {
         Options {
             frames: 120,
-            beam: 12,
-
+            beam: 10,
             want: Want {
-                solutions: 6,
+                solutions: 5,
                 slack: 0,
             },
             exact: Want {
-                solutions: 12,
+                solutions: 10,
                 slack: 1,
             },
         }

@@ -36,8 +36,7 @@ pub struct Want {
 }
 
 impl Stage {
-    /// A stage bringing `pieces` home with `gens`, with its tables built now. `groups` lists
-    /// extra tables by piece positions; when empty the tables are chosen by size.
+    /// A stage bringing `pieces` home with `gens`, with its tables (chosen by size) built now.
     pub fn new(faces: Vec<Face>, mut pieces: Vec<Piece>, gens: Vec<Gen>) -> Stage {
         pieces.sort();
         let tables = choose_tables(&pieces, &gens)
