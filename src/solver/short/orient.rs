@@ -149,3 +149,33 @@ fn transitions(slots: &[u8], good: &[u8; 30], g: &Gen) -> Vec<u16> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::{Amount, Face, Move};
+
+    fn gens(faces: &[Face]) -> Vec<Gen> {
+        faces
+            .iter()
+            .flat_map(|&f| (1..5).map(move |k| Gen::new(vec![Move::new(f, Amount::new(k))], 0)))
+            .collect()
+    }
+
+    /// Two faces keep every edge good; a third face turned once does not.
+    #[test]
+    fn two_faces_keep_edges_good() {
+        let (u, r, x) = (Face::L, Face::K, Face::J);
+        let eo = EdgeOrientation::new(&gens(&[u, r, x]), &gens(&[u, r]));
+        let mut rng = crate::rng::Rng::new(3);
+        let mut s = State::SOLVED;
+        for _ in 0..200 {
+            let f = if rng.below(2) == 0 { u } else { r };
+            s = s.apply(Move::new(f, Amount::new(1 + rng.below(4) as i64)));
+            assert_eq!(eo.coord(&s), 0);
+        }
+        let bad = (1..5).any(|k| eo.coord(&s.apply(Move::new(x, Amount::new(k)))) != 0);
+        assert!(bad, "turning {x} flips some edge");
+        assert_eq!(eo.bound(0), 0);
+    }
+}
