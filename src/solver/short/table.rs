@@ -222,20 +222,19 @@ mod tests {
         let reached: Vec<usize> = (0..pat.size()).filter(|&r| t.get(r) != UNSEEN).collect();
         // Whole states, one representative per placement of the three pieces.
         let key = |s: &State| pieces.map(|p| p.coord(s));
-        let mut seen = std::collections::HashMap::new();
+        let mut seen = std::collections::HashSet::new();
         let mut queue = vec![State::SOLVED];
-        seen.insert(key(&State::SOLVED), 0usize);
+        seen.insert(key(&State::SOLVED));
         while let Some(s) = queue.pop() {
             for &f in &faces {
                 let n = s.apply(Move::new(f, Amount::new(1)));
-                if !seen.contains_key(&key(&n)) {
-                    seen.insert(key(&n), 0);
+                if seen.insert(key(&n)) {
                     queue.push(n);
                 }
             }
         }
         assert_eq!(reached.len(), seen.len());
-        let mut ranks: Vec<usize> = seen.keys().map(|k| pat.rank(k)).collect();
+        let mut ranks: Vec<usize> = seen.iter().map(|k| pat.rank(k)).collect();
         ranks.sort();
         ranks.dedup();
         assert_eq!(ranks, reached);
