@@ -5,7 +5,7 @@ use super::beam::{search, Found, Options};
 use super::gen::Piece;
 use super::layout::Layout;
 use crate::puzzle::{Face, Megaminx, Move, State};
-use crate::solver::plan::{alg_text, Method, PlanError, Solution, Step};
+use crate::solver::plan::{Method, PlanError, Solution, Step};
 
 /// Plans a short solve of `state` with the default search widths.
 pub fn plan_short(state: &State) -> Result<Solution, PlanError> {
@@ -89,16 +89,18 @@ fn explain(
     };
     let (corners, edges): (Vec<&str>, Vec<&str>) = pieces.iter().partition(|p| p.len() == 3);
     let list = format!("edges {}, corners {}", join(&edges), join(&corners));
-    let count = moves.len();
+    let count = match moves.len() {
+        1 => "1 move".to_string(),
+        c => format!("{c} moves"),
+    };
     if inverse {
         format!(
-            "Stage {} of {n}, played backwards: {what} of the inverse position, undone \
-             ({count} moves: {}); brings home {list}",
-            k + 1,
-            alg_text(moves)
+            "Stage {} of {n}, played backwards: {what} of the inverse position, undone in \
+             {count}; brings home {list}",
+            k + 1
         )
     } else {
-        format!("Stage {} of {n}: {what} ({list}) in {count} moves", k + 1)
+        format!("Stage {} of {n}: {what} ({list}) in {count}", k + 1)
     }
 }
 
