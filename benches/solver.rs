@@ -2,9 +2,10 @@
 //!
 //! - `cargo bench --bench solver` — criterion timings of one solve (improved and naive).
 //! - `cargo bench --bench solver -- --table [--quick]` — the markdown table `cargo xtask bench`
-//!   shows: solution lengths and solve times over 1,000 uniformly random states (200 with
-//!   `--quick`), the improved method beside the naive thesis method as the reference measured
-//!   in the same run.
+//!   shows: solution lengths (mean, max, histogram) and solve times over 1,000 uniformly random
+//!   states (200 with `--quick`) for every method on the same states — the thesis method, the
+//!   searched-commutator method and the naive thesis method as the reference — and the
+//!   one-time commutator search and table build.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -12,7 +13,7 @@ use std::time::{Duration, Instant};
 use criterion::Criterion;
 use minx::puzzle::State;
 use minx::rng::Rng;
-use minx::solver::{plan_with, setup_histograms, Method, Phase};
+use minx::solver::{commutator, plan_with, setup_histograms, Method, Phase, PieceKind};
 
 /// The seed of the random states (fixed so every run measures the same positions).
 const SEED: u64 = 2014;
@@ -88,8 +89,48 @@ fn measure(method: Method, list: &[State]) -> Totals {
     t
 }
 
+/// Times the commutator search and its two setup tables (first use, before any solve with
+/// the method) and prints what they hold.
+fn commutator_build() {
+    let start = Instant::now();
+    let edges = commutator::catalogue(PieceKind::Edge);
+    let corners = commutator::catalogue(PieceKind::Corner);
+    let search = start.elapsed();
+    let start = Instant::now();
+    commutator::cycle_table(PieceKind::Edge);
+    commutator::cycle_table(PieceKind::Corner);
+    let tables = start.elapsed();
+    println!(
+        "Commutator search (X ≤ {} moves, Y ≤ {}): {:.0} ms, {} (X, Y) pairs multiplied out; \
+         {} edge and {} corner 3-cycle effects (of {} and {} possible) over the 60 rotations; \
+         setup tables {:.0} ms. One-time, on first use.\n",
+        commutator::MAX_X,
+        commutator::MAX_Y,
+        search.as_secs_f64() * 1e3,
+        edges.checked,
+        edges.entries.len(),
+        corners.entries.len(),
+        commutator::possible_effects(PieceKind::Edge),
+        commutator::possible_effects(PieceKind::Corner),
+        tables.as_secs_f64() * 1e3,
+    );
+}
+
+/// `lo–hi:count` for bins of `width` FTM over the lengths.
+fn histogram(lengths: &[usize], width: usize) -> String {
+    let mut bins = std::collections::BTreeMap::new();
+    for &l in lengths {
+        *bins.entry(l / width).or_insert(0) += 1;
+    }
+    bins.into_iter()
+        .map(|(b, c)| format!("{}–{}:{c}", b * width, b * width + width - 1))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 fn table(n: usize) {
     let list = states(n);
+    commutator_build();
     let all: Vec<(Method, Totals)> = Method::THESIS_FAMILY
         .into_iter()
         .map(|m| (m, measure(m, &list)))
@@ -128,6 +169,17 @@ fn table(n: usize) {
             t.tables.as_secs_f64() * 1e3,
         );
     }
+    println!("\nFTM after cancellation, histogram (bins of 20 moves):\n");
+    println!("| method | mean | max | histogram (FTM range:states) |");
+    println!("|---|---|---|---|");
+    for (m, t) in &all {
+        println!(
+            "| {m} | {:.1} | {} | {} |",
+            mean(&t.ftm),
+            t.ftm.iter().max().unwrap_or(&0),
+            histogram(&t.ftm, 20)
+        );
+    }
     println!("\nSetup lengths (moves) per table:\n");
     println!("| table | targets | mean | histogram (length:count) |");
     println!("|---|---|---|---|");
@@ -136,6 +188,25 @@ fn table(n: usize) {
             .counts
             .iter()
             .enumerate()
+            .map(|(l, c)| format!("{l}:{c}"))
+            .collect();
+        println!(
+            "| {} | {} | {:.2} | {} |",
+            h.name,
+            h.total(),
+            h.mean(),
+            hist.join(" ")
+        );
+    }
+    println!("\nSearched commutators: lengths (half the moves) per table:\n");
+    println!("| table | targets | mean | histogram (length:count) |");
+    println!("|---|---|---|---|");
+    for h in commutator::histograms() {
+        let hist: Vec<String> = h
+            .counts
+            .iter()
+            .enumerate()
+            .filter(|(_, &c)| c > 0)
             .map(|(l, c)| format!("{l}:{c}"))
             .collect();
         println!(

@@ -3,10 +3,12 @@
 #
 #   fuzz/smoke.sh [seconds]
 #
-# Needs cargo-fuzz (`cargo install cargo-fuzz`) and a nightly toolchain. Targets are those
-# listed in fuzz/Cargo.toml; dicts/NAME.dict is used as a seed dictionary when present.
-# Corpora grow in fuzz/corpus/ and crashes land in fuzz/artifacts/ (both git-ignored); a
-# crash is replayed with `cargo +nightly fuzz run NAME fuzz/artifacts/NAME/crash-…`.
+# Needs cargo-fuzz and a nightly toolchain: `cargo xtask test` installs the pinned ones and
+# passes the toolchain in MINX_NIGHTLY (default `nightly`). Targets are those listed in
+# fuzz/Cargo.toml. Each starts from its committed seeds, fuzz/seeds/NAME/ (read only), and
+# uses dicts/NAME.dict when present. New inputs grow in fuzz/corpus/NAME/ and crashes land in
+# fuzz/artifacts/ (both git-ignored); a crash is replayed with
+# `cargo +nightly fuzz run NAME fuzz/artifacts/NAME/crash-…`.
 set -euo pipefail
 
 secs="${1:-20}"
@@ -15,13 +17,14 @@ case "$secs" in
 esac
 cd "$(dirname "$0")/.."
 
-if ! cargo +nightly fuzz --version >/dev/null 2>&1; then
+toolchain="+${MINX_NIGHTLY:-nightly}"
+if ! cargo "$toolchain" fuzz --version >/dev/null 2>&1; then
     echo "fuzz/smoke.sh: needs cargo-fuzz and nightly (cargo install cargo-fuzz)" >&2
     exit 2
 fi
 
-targets=$(cargo +nightly fuzz list)
-cargo +nightly fuzz build
+targets=$(cargo "$toolchain" fuzz list)
+cargo "$toolchain" fuzz build
 for t in $targets; do
     mkdir -p "fuzz/corpus/$t"
     args=(-max_total_time="$secs" -max_len=4096 -timeout=10 -rss_limit_mb=2048)
@@ -29,6 +32,10 @@ for t in $targets; do
         args+=(-dict="fuzz/dicts/$t.dict")
     fi
     echo "== fuzz $t for ${secs}s"
-    cargo +nightly fuzz run "$t" -- "${args[@]}"
+    seeds=()
+    if [ -d "fuzz/seeds/$t" ]; then
+        seeds=("fuzz/seeds/$t")
+    fi
+    cargo "$toolchain" fuzz run "$t" "fuzz/corpus/$t" "${seeds[@]}" -- "${args[@]}"
 done
 echo "== fuzz smoke: all targets ran ${secs}s without a crash"

@@ -3,8 +3,9 @@
 //! The core is pure Rust and layered, each layer using only those before it:
 //! [`group`] (permutations, Schreier–Sims) ← [`puzzle`] (Megaminx, Pyraminx, 2×2×2,
 //! notations, colours → state) ← [`solver`] (the thesis method) ← [`app`] (what the page
-//! does, without any web types) ← ([`render`], `web`). [`share`] encodes links and [`rng`] is
-//! the seeded generator everything random uses.
+//! does, without any web types) ← ([`render`], `web`). [`share`] encodes links, [`rng`] is
+//! the seeded generator everything random uses, and [`quote`] is how every error message shows
+//! untrusted text (escaped, at most 40 characters).
 //!
 //! `web` and the three-d half of [`render`] (scene, the glam ↔ three-d bridge) are compiled
 //! only for `wasm32`; the renderer's geometry, camera and picking are plain maths and are
@@ -18,6 +19,7 @@
 pub mod app;
 pub mod group;
 pub mod puzzle;
+pub mod quote;
 pub mod render;
 pub mod rng;
 pub mod share;

@@ -12,7 +12,11 @@
 use thiserror::Error;
 
 use crate::app::alg::{display_notation, format_moves, parse_moves, AlgError, Notation};
+use crate::app::methods::{default_method, offered};
+use crate::app::OFFERED;
 use crate::puzzle::{IllegalState, Move, PuzzleKind, State, CORNERS, EDGES};
+use crate::quote::quote;
+use crate::solver::Method;
 
 mod puzzle;
 
@@ -62,6 +66,9 @@ pub struct Link {
     pub notation: Notation,
     /// How many solution steps are done, if a solution is open.
     pub step: Option<usize>,
+    /// The solving method chosen, when it is not the default (`method=`); one of those the
+    /// page offers ([`crate::app::OFFERED`]).
+    pub method: Option<Method>,
 }
 
 /// A bad share link: what is wrong, in words.
@@ -110,6 +117,9 @@ pub enum ShareError {
     /// A `state` that does not decode to a legal position.
     #[error("the state in the link is not a Megaminx position: {0}")]
     BadState(StateError),
+    /// A `method` the page does not offer.
+    #[error("unknown solving method {0} in the link (use {names})", names = offered_names())]
+    UnknownMethod(String),
     /// A `step` that is not a small number.
     #[error("the step in the link must be a number from 0 to {MAX_STEP}, not {0}")]
     BadStep(String),
@@ -167,6 +177,9 @@ impl Link {
         if let Some(step) = self.step {
             q.push(("step", step.to_string()));
         }
+        if let Some(m) = self.method.filter(|&m| m != default_method()) {
+            q.push(("method", m.name().to_string()));
+        }
         q.iter()
             .map(|(k, v)| format!("{k}={}", percent_encode(v)))
             .collect::<Vec<_>>()
@@ -217,11 +230,18 @@ impl Link {
                     .ok_or_else(|| ShareError::BadStep(quote(s)))?,
             ),
         };
+        let method = match get("method") {
+            None => None,
+            Some(name) => {
+                Some(offered(name).ok_or_else(|| ShareError::UnknownMethod(quote(name)))?)
+            }
+        };
         Ok(Link {
             setup,
             moves,
             notation,
             step,
+            method: method.filter(|&m| m != default_method()),
         })
     }
 }
@@ -285,11 +305,10 @@ pub fn twizzle_url(link: &Link) -> Option<String> {
     Some(url)
 }
 
-/// User text quoted for an error message: at most 40 characters, control characters escaped.
-fn quote(text: &str) -> String {
-    let short: String = text.chars().take(40).collect();
-    let ellipsis = if text.chars().count() > 40 { "…" } else { "" };
-    format!("\"{}{ellipsis}\"", short.escape_debug())
+/// The offered methods' names, for an error message: `thesis or naive`.
+fn offered_names() -> String {
+    let names: Vec<&str> = OFFERED.iter().map(|o| o.method.name()).collect();
+    names.join(" or ")
 }
 
 /// Percent-encodes a query value: unreserved characters and `*'(),:` stay, space is `+`.
@@ -424,6 +443,7 @@ mod tests {
             moves: vec![mv(Face::C, -1)],
             notation: Notation::Wca,
             step: Some(3),
+            method: None,
         };
         let q = link.to_query();
         assert_eq!(
@@ -443,6 +463,23 @@ mod tests {
                 ..Link::default()
             };
             assert_eq!(Link::from_query(&link.to_query()).unwrap(), link);
+        }
+    }
+
+    /// The method travels when it is not the default; naming the default is allowed and
+    /// reads as no choice.
+    #[test]
+    fn methods_round_trip() {
+        for offer in OFFERED {
+            let link = Link {
+                method: Some(offer.method).filter(|&m| m != default_method()),
+                ..Link::default()
+            };
+            let q = link.to_query();
+            assert_eq!(q.contains("method="), link.method.is_some(), "{q}");
+            assert_eq!(Link::from_query(&q).unwrap(), link);
+            let named = Link::from_query(&format!("method={}", offer.method)).unwrap();
+            assert_eq!(named, link);
         }
     }
 
@@ -469,6 +506,11 @@ mod tests {
             ("state=AAAA".into(), "length"),
             ("setup-alg=A&state=AQ".into(), "both"),
             ("step=-1".into(), "step"),
+            (
+                "method=<b>magic</b>".into(),
+                "unknown solving method \"<b>magic</b>\"",
+            ),
+            ("method=Thesis".into(), "use thesis or"),
             ("step=99999999999999999999999".into(), "step"),
             (huge, "too long"),
         ];
@@ -495,6 +537,7 @@ mod tests {
             moves: moves.clone(),
             notation: Notation::Wca,
             step: Some(1),
+            method: None,
         };
         let q = link.to_query();
         assert!(q.len() < MAX_QUERY);

@@ -110,6 +110,39 @@ fn solve_prints_a_plan_that_solves() {
     assert!(plan.contains("solution: "), "{plan}");
 }
 
+/// `--method commutators` prints the same JSON fields, its steps' cores written `[X, Y]`, and
+/// a solution that solves.
+#[test]
+fn solve_with_commutators_has_the_same_fields() {
+    let scramble = "A B C D E F G H I J K L";
+    let thesis: serde_json::Value =
+        serde_json::from_str(&stdout(&["solve", "--json", scramble])).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&stdout(&[
+        "solve",
+        "--json",
+        "--method",
+        "commutators",
+        scramble,
+    ]))
+    .unwrap();
+    let keys = |v: &serde_json::Value| {
+        v.as_object()
+            .unwrap()
+            .keys()
+            .cloned()
+            .collect::<Vec<String>>()
+    };
+    assert_eq!(keys(&json), keys(&thesis));
+    assert_eq!(keys(&json["steps"][0]), keys(&thesis["steps"][0]));
+    assert_eq!(json["method"], "commutators");
+    assert!(json["steps"][0]["core"].as_str().unwrap().starts_with('['));
+    let both = format!("{scramble} {}", json["solution"].as_str().unwrap());
+    assert!(stdout(&["apply", &both]).contains("pieces:     ()"));
+    let text = stdout(&["solve", "--method", "commutators", scramble]);
+    assert!(text.contains("commutators method: "), "{text}");
+    assert!(text.contains(", commutator ["), "{text}");
+}
+
 #[test]
 fn scrambles_have_their_shapes() {
     let wca = stdout(&["scramble", "--kind", "wca", "--seed", "1"]);
@@ -229,4 +262,183 @@ fn short_method_prints_stages_that_solve() {
         "flip",
     );
     fails(&["solve", "--method", "short", "A M"], "column 3");
+}
+
+/// Bad input echoed back: exit 2, one short line, every control character escaped.
+fn fails_quoted(args: &[&str], needle: &str) {
+    let out = minx(args);
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    let line = err.strip_suffix('\n').unwrap_or(&err);
+    assert!(!line.contains('\n'), "one line: {err:?}");
+    assert!(
+        !line.chars().any(char::is_control),
+        "raw control text: {line:?}"
+    );
+    assert!(line.chars().count() < 300, "{} characters", line.len());
+    assert!(line.contains(needle), "{line}");
+}
+
+#[test]
+fn untrusted_text_is_escaped_and_cut_short() {
+    let title = "\u{1b}]0;pwned\u{7}";
+    let long = "Z".repeat(100_000);
+    let esc = "\\u{1b}]0;pwned\\u{7}";
+    fails_quoted(&[title], esc);
+    fails_quoted(&[&long], "ZZZ…");
+    fails_quoted(&["apply", &format!("--{title}"), "A"], esc);
+    fails_quoted(&["order", title], esc);
+    fails_quoted(&["order", &long], "…");
+    fails_quoted(&["order", "megaminx", "--gens", &format!("A {title}")], esc);
+    fails_quoted(&["scramble", "--kind", title], esc);
+    fails_quoted(&["apply", "--notation", title, "A"], esc);
+    fails_quoted(&["solve", "--method", &long, "A"], "…");
+    fails_quoted(&["state", "--puzzle", title, "--facelets", "x"], esc);
+    // Facelet JSON keys and values, and colour lists.
+    let solved = stdout(&["facelets", "--json", ""]);
+    let long = &long[..10_000]; // under the file size cap
+    let cases = [
+        (solved.replacen("A:ABF", "\\u001b]0;pwned\\u0007", 1), esc),
+        (solved.replacen("\"A:ABF\"", &format!("\"{long}\""), 1), "…"),
+        (
+            solved.replacen(": \"A\"", &format!(": \"{}\"", "\\u001b]0;x\\u0007"), 1),
+            "\\u{1b}",
+        ),
+        (
+            solved.replacen(": \"A\"", &format!(": [\"{long}\"]"), 1),
+            "…",
+        ),
+        ("AAAA\u{1b}]0;x\u{7}".to_string(), "\\u{1b}"),
+    ];
+    for (k, (text, needle)) in cases.iter().enumerate() {
+        let file = temp_file(&format!("quoted-{k}"), text);
+        fails_quoted(&["state", "--facelets", file.to_str().unwrap()], needle);
+        std::fs::remove_file(file).unwrap();
+    }
+    let file = temp_file(title, "A");
+    fails_quoted(&["state", "--facelets", file.to_str().unwrap()], esc);
+    std::fs::remove_file(file).unwrap();
+}
+
+/// Runs `minx args…` under a 512 MiB address-space limit (`ulimit -v`) and waits at most 30 s
+/// for it: a hang or unbounded memory fails the test (the limit turns runaway growth into an
+/// abort, not exit 2). Returns the exit code and standard error.
+#[cfg(unix)]
+fn minx_bounded(args: &[&str]) -> (Option<i32>, String) {
+    use std::io::Read;
+    use std::time::{Duration, Instant};
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -v 524288 && exec \"$0\" \"$@\"")
+        .arg(env!("CARGO_BIN_EXE_minx"))
+        .args(args)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("sh runs");
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if start.elapsed() > Duration::from_secs(30) {
+            child.kill().unwrap();
+            panic!("minx {args:?} still running after 30 s");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    (status.code(), err)
+}
+
+#[cfg(unix)]
+#[test]
+fn huge_facelet_files_are_refused_unread() {
+    let (code, err) = minx_bounded(&["state", "--facelets", "/dev/zero"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("larger than 64 KiB"), "{err}");
+    // 10 MB of colour letters: refused before one colour is read.
+    let path = std::env::temp_dir().join(format!("minx-cli-{}-10mb.txt", std::process::id()));
+    std::fs::write(&path, "A".repeat(10_000_000)).unwrap();
+    for puzzle in ["megaminx", "cube2"] {
+        let file = path.to_str().unwrap();
+        let (code, err) = minx_bounded(&["state", "--puzzle", puzzle, "--facelets", file]);
+        assert_eq!(code, Some(2), "{err}");
+        assert!(err.contains("larger than 64 KiB"), "{err}");
+    }
+    let (code, err) = minx_bounded(&["solve", "--facelets", "/dev/zero"]);
+    assert_eq!(code, Some(2), "{err}");
+    // A file just under the cap is read (and found wrong for what it is, not for its size).
+    std::fs::write(&path, "A".repeat(60_000)).unwrap();
+    let (code, err) = minx_bounded(&["state", "--facelets", path.to_str().unwrap()]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("expected 120 colours"), "{err}");
+    std::fs::remove_file(&path).unwrap();
+}
+
+/// `minx solve --puzzle pyraminx|cube2`: both methods solve, JSON has the Megaminx's fields,
+/// the blog's colours are read, bad input exits 2.
+#[test]
+fn solve_small_puzzles() {
+    for (puzzle, moves) in [
+        ("pyraminx", "s5 s6' s7 s8 s1 s3' s6 s5'"),
+        ("cube2", "R G' B^2 b g r'"),
+    ] {
+        for method in ["optimal", "three-cycles"] {
+            let json: serde_json::Value = serde_json::from_str(&stdout(&[
+                "solve", "--puzzle", puzzle, "--method", method, "--json", moves,
+            ]))
+            .unwrap();
+            let solution = json["solution"].as_str().unwrap();
+            assert_eq!(json["ftm"], solution.split_whitespace().count());
+            assert!(json["steps"].as_array().is_some_and(|s| !s.is_empty()));
+        }
+    }
+    // Known optimum: the 6-turn scramble needs 6 (5 up to turning the whole cube).
+    let json: serde_json::Value = serde_json::from_str(&stdout(&[
+        "solve",
+        "--puzzle",
+        "cube2",
+        "--json",
+        "R G' B^2 b g r'",
+    ]))
+    .unwrap();
+    assert_eq!(json["ftm"], 6);
+    let file = temp_file("blog.txt", "RRRRGGbGBBrBbgrbgggbrGBr");
+    let plan = stdout(&[
+        "solve",
+        "--puzzle",
+        "cube2",
+        "--facelets",
+        file.to_str().unwrap(),
+    ]);
+    assert!(plan.contains("8 turns"), "{plan}");
+    fails(&["solve", "--puzzle", "cube2", "R Q"], "\"Q\"");
+    fails(&["solve", "--puzzle", "cube3", "R"], "--puzzle");
+    fails(
+        &["solve", "--puzzle", "pyraminx", "--method", "thesis", "s1"],
+        "--method",
+    );
+    fails(
+        &["solve", "--puzzle", "cube2", "--notation", "wca", "R"],
+        "--notation",
+    );
+    fails(&["solve", "--puzzle", "cube2"], "expected moves");
+    let bad = temp_file("bad.txt", "RRRRGGbGBBrBbgrbgggbrGrB");
+    fails(
+        &[
+            "solve",
+            "--puzzle",
+            "cube2",
+            "--facelets",
+            bad.to_str().unwrap(),
+        ],
+        "Gbr",
+    );
 }

@@ -6,8 +6,8 @@ use std::collections::BTreeSet;
 use minx::puzzle::{Amount, Dodecahedron, Face, IllegalState, Move, State};
 use minx::rng::Rng;
 use minx::solver::{
-    class_of, plan, plan_with, setup_histograms, setups, Core, Method, Phase, PieceKind, PlanError,
-    Solution, Step,
+    class_of, commutator, plan, plan_with, setup_histograms, setups, Core, CoreImage, Method,
+    Phase, PieceKind, PlanError, Solution, Step, StepCore,
 };
 
 /// Writes a line straight to stderr, which the test harness does not capture (unlike
@@ -51,18 +51,49 @@ fn thesis_text(core: Core) -> &'static str {
 }
 
 /// The moves a step's core must be: the thesis letters with faces renamed by the rotation,
-/// inverted if so named, repeated.
+/// inverted if so named, repeated; or `X Y X⁻¹ Y⁻¹` for a commutator.
 fn expected_core_moves(step: &Step) -> Vec<Move> {
-    let core = step.core.expect("a thesis step has a core");
-    let map = Dodecahedron::get().rotations()[core.rotation as usize];
-    let mut once: Vec<Move> = letters(thesis_text(core.core))
+    let image = match step.core.expect("a conjugate step has a core") {
+        StepCore::Thesis(image) => image,
+        StepCore::Commutator(c) => {
+            let mut out = c.x().to_vec();
+            out.extend_from_slice(c.y());
+            out.extend(inverse(c.x()));
+            out.extend(inverse(c.y()));
+            return out;
+        }
+    };
+    let map = Dodecahedron::get().rotations()[image.rotation as usize];
+    let mut once: Vec<Move> = letters(thesis_text(image.core))
         .into_iter()
         .map(|m| Move::new(map[m.face.index()], m.amount))
         .collect();
-    if core.inverse {
+    if image.inverse {
         once = inverse(&once);
     }
-    once.repeat(core.times as usize)
+    once.repeat(image.times as usize)
+}
+
+/// The thesis core a step's core plays the part of: itself, or for a commutator the 3-cycle
+/// core of its kind (which says what the step must do).
+fn role(step: &Step) -> CoreImage {
+    match step.core.expect("a conjugate step has a core") {
+        StepCore::Thesis(image) => image,
+        StepCore::Commutator(c) => {
+            let corners_cycled = State::of_moves(&c.moves())
+                .corner_to
+                .iter()
+                .enumerate()
+                .any(|(i, &t)| t as usize != i);
+            let edges = PieceKind::Edge.support(&State::of_moves(&c.moves()));
+            let core = if edges.is_empty() && corners_cycled {
+                Core::CornerCycle
+            } else {
+                Core::EdgeCycle
+            };
+            CoreImage::thesis(core)
+        }
+    }
 }
 
 /// A state's permutation and orientations for one kind of piece.
@@ -94,7 +125,7 @@ fn check_step(step: &Step, method: Method) {
     // A conjugate of a listed core: undo is the setup inverted, core is the renamed thesis.
     assert_eq!(step.undo, inverse(&step.setup), "undo of {step:?}");
     let core_moves = expected_core_moves(step);
-    let core = step.core.expect("a thesis step has a core");
+    let core = step.core.expect("a conjugate step has a core");
     let mut all = step.setup.clone();
     all.extend_from_slice(&core_moves);
     all.extend_from_slice(&step.undo);
@@ -106,14 +137,15 @@ fn check_step(step: &Step, method: Method) {
     assert_eq!(effect, step.effect, "{}", step.explanation);
     assert_eq!(step.cycle, effect.to_string());
     // Exactly the pieces it names, plus exactly the side effects it states.
-    let kind = core.core.kind();
+    let image = role(step);
+    let kind = image.core.kind();
     let named: BTreeSet<&str> = step.pieces.iter().copied().collect();
     assert_eq!(support(kind, &effect), named, "{}", step.cycle);
     let side: BTreeSet<&str> = step.side_effects.iter().copied().collect();
     assert_eq!(support(kind.other(), &effect), side, "{}", step.cycle);
     let p: Vec<usize> = step.pieces.iter().map(|n| index(kind, n)).collect();
     let (to, orient) = parts(kind, &effect);
-    match core.core {
+    match image.core {
         Core::EdgeCycle | Core::CornerCycle => {
             assert_eq!(p.len(), 3);
             for i in 0..3 {
@@ -133,14 +165,31 @@ fn check_step(step: &Step, method: Method) {
         }
     }
     // Side effects by phase: (3.2) only twists corners, (3.9) once 3-cycles three corners,
-    // (3.9) three times and the corner cores touch no edge.
-    match (core.core, method) {
+    // (3.9) three times and the corner cores touch no edge; an edge commutator may move
+    // corners in any way (they are placed later), a corner commutator touches nothing else.
+    let commutator = core.commutator().is_some();
+    assert_eq!(
+        commutator,
+        method == Method::Commutators && step.class.is_some()
+    );
+    if commutator {
+        assert!(
+            step.explanation.starts_with("Setup ") || step.explanation.starts_with("No setup"),
+            "{}",
+            step.explanation
+        );
+        assert!(step.explanation.contains(&format!("commutator {core}")));
+    }
+    match (image.core, method) {
+        (Core::EdgeCycle, Method::Commutators) => {
+            assert_eq!(phase_kind(step.phase), Some(PieceKind::Edge))
+        }
         (Core::EdgeCycle, _) => assert!(effect
             .corner_to
             .iter()
             .enumerate()
             .all(|(i, &t)| t as usize == i)),
-        (Core::EdgeFlip, Method::Thesis) => {
+        (Core::EdgeFlip, Method::Thesis | Method::Commutators) => {
             let cycles = effect.corner_cycles();
             assert!(
                 cycles.len() == 1 && cycles[0].0.len() == 3,
@@ -150,10 +199,21 @@ fn check_step(step: &Step, method: Method) {
         }
         _ => assert!(step.side_effects.is_empty(), "{}", step.cycle),
     }
-    match method {
-        Method::Naive => assert_eq!(core.rotation, 0),
-        Method::Thesis => assert_eq!(core.times, 1),
-        Method::Short => panic!("a short solve's stages have no core"),
+    match (method, core) {
+        (Method::Naive, StepCore::Thesis(image)) => assert_eq!(image.rotation, 0),
+        (_, StepCore::Thesis(image)) => assert_eq!(image.times, 1),
+        (_, StepCore::Commutator(c)) => {
+            assert!(c.x().len() <= commutator::MAX_X && c.y().len() <= commutator::MAX_Y)
+        }
+    }
+}
+
+/// The kind of piece a placement phase places.
+fn phase_kind(phase: Phase) -> Option<PieceKind> {
+    match phase {
+        Phase::EdgePlacement => Some(PieceKind::Edge),
+        Phase::CornerPlacement => Some(PieceKind::Corner),
+        _ => None,
     }
 }
 
@@ -178,7 +238,7 @@ fn check_solution(state: &State, sol: &Solution) {
     assert!(sol.ftm() <= raw.len());
     // Phases come in the method's order.
     let order: Vec<Phase> = match sol.method {
-        Method::Thesis => vec![
+        Method::Thesis | Method::Commutators => vec![
             Phase::EdgePlacement,
             Phase::EdgeOrientation,
             Phase::CornerPlacement,
@@ -294,6 +354,145 @@ fn every_target_has_a_setup_that_does_exactly_it() {
         report!("{h}");
     }
     assert_eq!(hists.len(), 10);
+}
+
+/// Every catalogue entry of the commutator search, re-multiplied from its words here: a
+/// reduced `[X, Y]` within the search bounds whose effect on its kind is exactly the
+/// entry's 3-cycle (a corner one touching nothing else, an edge one no other edge).
+#[test]
+fn every_searched_commutator_does_exactly_its_three_cycle() {
+    for kind in [PieceKind::Edge, PieceKind::Corner] {
+        let cat = commutator::catalogue(kind);
+        assert!(cat.entries.len() <= commutator::possible_effects(kind));
+        let mut pure = 0;
+        for e in &cat.entries {
+            assert!(!e.commutators.is_empty());
+            let cycle = support(kind, &e.effect);
+            assert_eq!(cycle.len(), 3);
+            for c in &e.commutators {
+                assert!((1..=4).contains(&c.x().len()) && (1..=2).contains(&c.y().len()));
+                assert_eq!(c.x().len() + c.y().len(), e.half_len);
+                let mut moves = c.x().to_vec();
+                moves.extend_from_slice(c.y());
+                moves.extend(inverse(c.x()));
+                moves.extend(inverse(c.y()));
+                assert_eq!(moves, c.moves());
+                assert_eq!(minx::solver::cancel(&moves).len(), moves.len(), "{c}");
+                let effect = State::of_moves(&moves);
+                assert_eq!(parts(kind, &effect), parts(kind, &e.effect), "{c}");
+                let (to, _) = parts(kind, &effect);
+                for name in &cycle {
+                    let i = index(kind, name);
+                    assert_ne!(to[i] as usize, i, "{c} only turns {name}");
+                }
+                if support(kind.other(), &effect).is_empty() {
+                    pure += 1;
+                } else {
+                    assert_eq!(
+                        kind,
+                        PieceKind::Edge,
+                        "{c}: a corner commutator moves edges"
+                    );
+                }
+            }
+        }
+        report!(
+            "{kind} commutators: {} effects of {} possible ({} found before rotation, {} pairs \
+             multiplied out); {pure} touch nothing else",
+            cat.entries.len(),
+            commutator::possible_effects(kind),
+            cat.found,
+            cat.checked
+        );
+        // No reduced [X, Y] with |X| ≤ 4, |Y| ≤ 2 is a pure edge 3-cycle: every edge one also
+        // moves corners (as the thesis's (3.2) twists four), which corner placement absorbs.
+        if kind == PieceKind::Edge {
+            assert_eq!(pure, 0);
+        }
+    }
+}
+
+/// Every edge and corner 3-cycle (each of the 4,060 and 1,140 unordered triples, both
+/// directions) and every orientation pattern has a conjugated commutator in the table, and
+/// the conjugate does exactly that cycle with exactly those turns.
+#[test]
+fn every_three_cycle_has_a_conjugated_commutator() {
+    for kind in [PieceKind::Edge, PieceKind::Corner] {
+        let m = kind.modulus() as usize;
+        let cycles = setups::all_cycles(kind);
+        assert_eq!(cycles.len(), 2 * [4060, 1140][kind as usize]);
+        let table = commutator::cycle_table(kind);
+        assert_eq!(table.labels(), m * m);
+        for &p in &cycles {
+            for label in 0..table.labels() {
+                let conj = table.conjugate(p, label);
+                let StepCore::Commutator(c) = conj.core else {
+                    panic!("a thesis core in the commutator table");
+                };
+                assert_eq!(
+                    conj.setup.len() + c.x().len() + c.y().len(),
+                    table.distance(p, label) as usize
+                );
+                let mut all = conj.setup.clone();
+                all.extend(c.moves());
+                all.extend(inverse(&conj.setup));
+                let effect = State::of_moves(&all);
+                let want: BTreeSet<&str> = p.iter().map(|&i| kind.name(i)).collect();
+                assert_eq!(support(kind, &effect), want);
+                let (to, orient) = parts(kind, &effect);
+                for i in 0..3 {
+                    assert_eq!(to[p[i]] as usize, p[(i + 1) % 3]);
+                }
+                assert_eq!(orient[p[0]] as usize * m + orient[p[1]] as usize, label);
+                if kind == PieceKind::Corner {
+                    assert!(support(PieceKind::Edge, &effect).is_empty());
+                }
+            }
+        }
+    }
+    for h in commutator::histograms() {
+        report!("{h}");
+    }
+}
+
+/// The searched-commutator method solves random states, every step a conjugated commutator
+/// (or, for flips and twists, the thesis's (3.9)/(3.10)) doing exactly what it states, and is
+/// well under the thesis method's length.
+#[test]
+fn commutator_method_solves_random_states_with_every_step_checked() {
+    let (total, max) = solve_many(5, 200, Method::Commutators);
+    let mean = total as f64 / 200.0;
+    report!("commutators method, 200 random states: mean {mean} FTM, max {max}");
+    assert!(mean <= 220.0, "{mean}");
+}
+
+#[test]
+#[ignore = "slow: cargo xtask test --slow"]
+fn thousand_random_states_solve_with_commutators() {
+    let (total, max) = solve_many(6, 1000, Method::Commutators);
+    let mean = total as f64 / 1000.0;
+    report!("commutators method, 1000 random states: mean {mean} FTM, max {max}");
+    assert!(mean <= 220.0, "{mean}");
+}
+
+/// Commutator steps are written as such: `[X, Y]` in the text and the JSON's `core`.
+#[test]
+fn commutator_steps_show_their_structure() {
+    let state = State::random(&mut Rng::new(78));
+    let sol = plan_with(&state, Method::Commutators).unwrap();
+    let text = sol.to_string();
+    assert!(text.contains("commutators method"), "{text}");
+    let json: serde_json::Value = serde_json::to_value(&sol).unwrap();
+    assert_eq!(json["method"], "commutators");
+    let first = &json["steps"][0];
+    let c = sol.steps[0]
+        .core
+        .as_ref()
+        .and_then(StepCore::commutator)
+        .expect("edge placement by a commutator");
+    assert_eq!(first["core"], c.to_string());
+    assert!(first["core"].as_str().unwrap().starts_with('['));
+    assert!(text.contains(&format!("{c}")), "{text}");
 }
 
 /// The thesis's published class sizes (chapter 3.1 and 3.2), from the classifier run over
@@ -443,6 +642,7 @@ fn method_names_round_trip() {
     for m in Method::ALL {
         assert_eq!(m.to_string().parse::<Method>().unwrap(), m);
     }
+    assert_eq!("commutators".parse::<Method>(), Ok(Method::Commutators));
     let err = "shortest".parse::<Method>().unwrap_err();
     assert!(err.to_string().contains("shortest"));
 }
@@ -465,6 +665,8 @@ mod properties {
             let naive = plan_with(&state, Method::Naive).unwrap();
             check_solution(&state, &naive);
             prop_assert!(good.ftm() < naive.ftm());
+            let searched = plan_with(&state, Method::Commutators).unwrap();
+            check_solution(&state, &searched);
         }
 
         /// Positions from short scrambles (few pieces moved) solve too.

@@ -3,7 +3,7 @@
 //! Natively this file compiles to nothing.
 #![cfg(target_arch = "wasm32")]
 
-use minx::app::{cycles_text, facelets_json};
+use minx::app::{cycles_text, facelets_json, Session, SESSION_KEY};
 use minx::puzzle::{Amount, Face, Move, State};
 use minx::rng::Rng;
 use minx::share::Link;
@@ -13,8 +13,15 @@ use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// A fresh canvas in the test page, and the app started on it.
+/// The test page's storage (the apps of every test share it, and its saved session).
+fn storage() -> web_sys::Storage {
+    web_sys::window().unwrap().local_storage().unwrap().unwrap()
+}
+
+/// A fresh canvas in the test page, and the app started on it (solved: the session an
+/// earlier test saved is cleared first).
 fn start(id: &str) -> MinxApp {
+    storage().remove_item(SESSION_KEY).unwrap();
     let doc = web_sys::window().unwrap().document().unwrap();
     let canvas = doc.create_element("canvas").unwrap();
     canvas.set_id(id);
@@ -54,6 +61,40 @@ fn apply_changes_facelets_and_cycles() {
     assert!(app.apply("A", Some("klingon".into())).is_err());
     app.reset();
     assert_eq!(app.cycles(), "()\n()");
+}
+
+/// Every command saves the session (a record [`Session`] reads back); Reset clears it; the
+/// next app started on the page opens it.
+#[wasm_bindgen_test]
+fn the_session_is_saved_and_reset_clears_it() {
+    let app = start("session");
+    assert_eq!(storage().get_item(SESSION_KEY).unwrap(), None);
+    app.apply("A B", None).unwrap();
+    let text = storage()
+        .get_item(SESSION_KEY)
+        .unwrap()
+        .expect("a saved session");
+    let session: Session = text.parse().unwrap();
+    assert_eq!(session.query(), "puzzle=megaminx&alg=A+B&notation=thesis");
+    let canvas = web_sys::window()
+        .unwrap()
+        .document()
+        .unwrap()
+        .create_element("canvas")
+        .unwrap();
+    canvas.set_id("session-again");
+    web_sys::window()
+        .unwrap()
+        .document()
+        .unwrap()
+        .body()
+        .unwrap()
+        .append_child(&canvas)
+        .unwrap();
+    let again = MinxApp::start("session-again").unwrap();
+    assert_eq!(again.facelets(), app.facelets(), "the next visit opens it");
+    app.reset();
+    assert_eq!(storage().get_item(SESSION_KEY).unwrap(), None);
 }
 
 #[wasm_bindgen_test]

@@ -7,7 +7,11 @@
 //   cycles()               the panel's text: piece cycles, newline, sticker cycles
 //   busy()                 whether turns are still animating
 //   shareLink()            the share link of the current position
-//   solve()                plans a solution, opens it in the panel, returns it as JSON
+//   solve(method)          plans a solution (with an offered method, by name; the page's
+//                          choice when omitted), opens it in the panel, returns the plan:
+//                          {method, steps, solution, ftm, fifth_turns, total, written},
+//                          `solution` and the counts as `minx solve --json` gives them
+//   methods()              the offered methods: [{name, label}], the default first
 //   play(), goToStep(n), scramble(kind, seed), openLink(query), notice(),
 //   faceCentre(face), lookAt(face), setSpeed(x), stats()   helpers for tests and benchmarks
 // The group lab (any puzzle: 'megaminx', 'pyraminx' or 'cube2'):
@@ -22,6 +26,15 @@
 //                          {error, stickers}; `colours` as `minx state` reads them: facelet
 //                          JSON text ({"A:ABF": "A", …}, as facelets() gives) or one colour
 //                          name per sticker in sticker order ("RRRRGGbG…", spaces optional)
+// Test hooks (they break the page on purpose, for the failure-path tests):
+//   debugPanic()           panics on the main thread while holding the app's state; the banner
+//                          keeps that first message and links to the last good position
+//   debugCrashWorker(kind) 'panic': the subgroup worker panics after the requests already
+//                          posted; 'init': the running worker is let go and the next requests
+//                          meet one whose wasm fails to start. Either way every waiting
+//                          groupOrder promise rejects and the request after that works.
+// The session (puzzle, position, history, solution step) is kept in localStorage under
+// 'minx.session' and restored when the URL carries no position; Reset clears it.
 import init, { MinxApp } from './pkg/minx.js';
 
 let resolveReady;
@@ -52,7 +65,8 @@ init()
       cycles: () => app.cycles(),
       busy: () => app.busy(),
       shareLink: () => app.shareLink(),
-      solve: () => JSON.parse(app.solve()),
+      solve: (method) => JSON.parse(app.solve(method)),
+      methods: () => JSON.parse(app.methods()),
       play: () => app.play(),
       goToStep: (n) => app.goToStep(n),
       scramble: (kind = 'wca', seed) => app.scramble(kind, seed),
@@ -67,6 +81,8 @@ init()
       selectPuzzle: (name) => app.selectPuzzle(name),
       groupOrder: (puzzle, gens = '') => app.groupOrder(puzzle, gens),
       fromColours: (puzzle, colours) => JSON.parse(app.fromColours(puzzle, colours)),
+      debugPanic: () => app.debugPanic(),
+      debugCrashWorker: (kind) => app.debugCrashWorker(kind),
     });
     resolveReady(window.minx);
   })

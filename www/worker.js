@@ -2,12 +2,22 @@
 // (GroupWorker, src/app/group_worker.rs) in slices of about SLICE_MS so that messages, Cancel
 // among them, are read between slices and the page never waits. Requests come in as JSON
 // strings; replies go out as JSON arrays.
+//
+// If the worker dies — its wasm never starts, or panics (the GroupWorker constructor installs
+// a hook that reports the panic) — it posts one `crashed` reply, drops its inbox, and answers
+// every later message with the same reply; the page rejects whatever waited on it and starts
+// a new worker (src/app/worker_watch.rs). `worker.js?fail-init` is a test hook (the page
+// API's debugCrashWorker('init')): a worker whose wasm fails to start.
 import init, { GroupWorker } from './pkg/minx.js';
 
 const SLICE_MS = 12;
 const inbox = [];
 let pumping = false;
-const ready = init().then(() => new GroupWorker());
+let dead = null;
+const failInit = new URL(self.location.href).searchParams.has('fail-init');
+const ready = (failInit ? Promise.reject(new Error('init failed on purpose (a test hook)')) : init())
+  .then(() => new GroupWorker());
+ready.catch((error) => die(`its WebAssembly could not start: ${error}`));
 
 // Yield to the event loop without the timer clamp that nested setTimeout calls get.
 const channel = new MessageChannel();
@@ -20,7 +30,17 @@ function send(json) {
   if (json !== '[]') self.postMessage(json);
 }
 
+function die(message) {
+  dead ??= message;
+  inbox.length = 0;
+  send(JSON.stringify([{ type: 'crashed', message: dead }]));
+}
+
 self.onmessage = (event) => {
+  if (dead !== null) {
+    die(dead);
+    return;
+  }
   inbox.push(String(event.data));
   pump();
 };
@@ -38,7 +58,7 @@ async function pump() {
       }
     }
   } catch (error) {
-    send(JSON.stringify([{ type: 'failed', id: 0, message: `the worker failed: ${error}` }]));
+    if (dead === null) die(`it failed: ${error}`);
   } finally {
     pumping = false;
   }

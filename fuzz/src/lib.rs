@@ -41,3 +41,18 @@ pub fn check_cycles(text: &str) {
     assert_eq!(q.extended(p.degree()), p, "round trip of {printed:?}");
     assert_eq!(q.to_string(), printed, "canonical form is stable");
 }
+
+/// An error message for untrusted input: one line, no control characters (so no escape
+/// sequence reaches a terminal), and short however long the input (minx::quote cuts it).
+pub fn check_message(message: &str) {
+    assert!(!message.is_empty());
+    assert!(
+        !message.chars().any(char::is_control),
+        "raw control text: {message:?}"
+    );
+    assert!(
+        message.chars().count() <= 1000,
+        "{} characters",
+        message.chars().count()
+    );
+}

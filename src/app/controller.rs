@@ -13,9 +13,11 @@ use crate::share::{Link, Setup, ShareError};
 use super::alg::{format_moves, parse_moves, AlgError, Notation};
 use super::history::History;
 use super::keys::{key_action, Grab, Grip, KeyAction};
-use super::solution::{plan_steps, wca_scramble, SolveError};
+use super::methods::default_method;
+use super::solution::{plan_steps_with, wca_scramble, SolveError};
 use super::stepper::Stepper;
 use super::timeline::{Frame, Timeline};
+use crate::solver::Method;
 
 /// A message for the user, shown in the panel.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,6 +46,7 @@ pub struct App {
     state: State,
     timeline: Timeline,
     notation: Notation,
+    method: Method,
     playing: bool,
     notice: Option<Notice>,
     grip: Grip,
@@ -65,6 +68,7 @@ impl App {
             state: State::SOLVED,
             timeline: Timeline::default(),
             notation: Notation::Thesis,
+            method: default_method(),
             playing: false,
             notice: None,
             grip: Grip::default(),
@@ -91,6 +95,11 @@ impl App {
     /// The notation moves are shown in.
     pub fn notation(&self) -> Notation {
         self.notation
+    }
+
+    /// The method Solve uses.
+    pub fn method(&self) -> Method {
+        self.method
     }
 
     /// Where the position starts.
@@ -253,10 +262,16 @@ impl App {
 
     // ---- solving -------------------------------------------------------------------------
 
-    /// Plans a solution of the current position and opens it at its start.
+    /// Chooses the method Solve uses (an open solution stays as it was planned).
+    pub fn set_method(&mut self, method: Method) {
+        self.method = method;
+    }
+
+    /// Plans a solution of the current position with the chosen method and opens it at its
+    /// start.
     pub fn solve(&mut self) -> Result<(), SolveError> {
         self.close_solution();
-        let steps = plan_steps(&self.state)?;
+        let steps = plan_steps_with(&self.state, self.method)?;
         self.solution = Some(Stepper::new(steps));
         self.notice = None;
         Ok(())
@@ -279,7 +294,8 @@ impl App {
     }
 
     /// The pieces (indices into `Megaminx::def().pieces()`) of the solution step being
-    /// played: those that sat in the step's slots when it began, wherever they are now.
+    /// played: those that sat in the step's slots in the position the step was planned for
+    /// (its predecessors' written moves done), wherever they are now.
     pub fn highlight(&self) -> Vec<usize> {
         let Some(s) = self.solution.as_ref() else {
             return Vec::new();
@@ -288,7 +304,7 @@ impl App {
             return Vec::new();
         };
         let before = self.history.state_from(self.origin.state());
-        let at_start = State::of_moves(&s.all_moves()[..s.start_of(i)]);
+        let at_start = State::of_moves(&s.written_before(i));
         let inverse = before.then(&at_start).to_perm().inverse();
         let def = crate::puzzle::Megaminx::get().def();
         s.steps()[i]
@@ -299,6 +315,13 @@ impl App {
                 Some(def.stickers()[inverse.image(sticker)].piece)
             })
             .collect()
+    }
+
+    /// The sticker positions that show the pieces of [`highlight`](Self::highlight) in the
+    /// logical state (what the flat net lights; the 3D view lights the same pieces in the
+    /// state it draws).
+    pub fn lit_stickers(&self) -> Vec<usize> {
+        super::highlight::lit_stickers(&self.state, &self.highlight())
     }
 
     /// Starts or pauses playing the solution.
@@ -331,6 +354,7 @@ impl App {
             moves: self.history.moves(),
             notation: self.notation,
             step: self.solution.as_ref().map(|s| s.steps_done()),
+            method: (self.method != default_method()).then_some(self.method),
         }
     }
 
@@ -339,6 +363,7 @@ impl App {
         match Link::from_query(query) {
             Ok(link) => {
                 self.notation = link.notation;
+                self.method = link.method.unwrap_or_else(default_method);
                 self.restart(link.setup);
                 self.user_moves(link.moves);
                 self.timeline.finish();
@@ -481,6 +506,34 @@ mod tests {
         // Undo during a solution steps back through it.
         other.undo();
         assert_eq!(other.solution().unwrap().steps_done(), 1);
+    }
+
+    /// The chosen method travels in the link (only when it is not the default) and is the
+    /// one the reopened solution uses; what plays is what the panel counts.
+    #[test]
+    fn the_method_travels_in_the_link() {
+        let mut app = App::new();
+        app.scramble(ScrambleKind::RandomState, 6);
+        assert!(!app.link().to_query().contains("method="));
+        app.set_method(Method::Naive);
+        app.solve().unwrap();
+        app.step_with(Stepper::next_step);
+        let naive_total = app.solution().unwrap().total();
+        let q = app.link().to_query();
+        assert!(q.contains("method=naive"), "{q}");
+        let mut other = App::new();
+        other.open_link(&q).unwrap();
+        assert_eq!(other.method(), Method::Naive);
+        assert_eq!(other.solution().unwrap().total(), naive_total);
+        let thesis = crate::solver::plan(&app.origin().state()).unwrap();
+        app.set_method(Method::Thesis);
+        app.solve().unwrap();
+        assert!(app.solution().unwrap().total() < naive_total);
+        assert!(!app.link().to_query().contains("method="));
+        let mut fresh = App::new();
+        fresh.start_from(app.origin().state());
+        fresh.solve().unwrap();
+        assert_eq!(fresh.solution().unwrap().all_moves(), &thesis.moves[..]);
     }
 
     #[test]

@@ -207,6 +207,28 @@ impl Explorer {
         true
     }
 
+    /// The worker died (`message` says how): a running job fails, a membership question
+    /// goes unanswered, and a finished report stays on screen while its chain, which the
+    /// worker held, is gone (asking again needs a new Compute). `true` when anything changed.
+    pub fn worker_lost(&mut self, message: &str) -> bool {
+        if self.job.is_none() {
+            return false;
+        }
+        match self.status {
+            Status::Running { .. } => self.status = Status::Failed(message.to_string()),
+            Status::Done(_) => {
+                self.job = None;
+                self.member = Member::Failed(format!("{message}; compute again to ask"));
+                return true;
+            }
+            _ => {}
+        }
+        if matches!(self.member, Member::Asking(_)) {
+            self.member = Member::Failed(message.to_string());
+        }
+        true
+    }
+
     /// What to show, with `position` the puzzle's position now (an answer about an earlier
     /// position is not shown as if it were about this one).
     pub fn view(&self, position: &Perm) -> ExplorerView {
@@ -277,6 +299,7 @@ impl Explorer {
             running: matches!(self.status, Status::Running { .. }),
             can_start: self.selected.iter().any(|&s| s),
             can_ask: report.is_some()
+                && self.job.is_some()
                 && !matches!(&self.member, Member::Asking(p) if p == position),
             order: report
                 .as_ref()
@@ -395,5 +418,39 @@ mod tests {
         assert!(!ex.view(&solved).can_start);
         // Replies for other jobs (the page API's) are not the explorer's.
         assert!(!ex.receive(&Reply::Cancelled { id: 99 }));
+    }
+
+    #[test]
+    fn a_lost_worker_ends_a_running_job_and_keeps_a_finished_report() {
+        let solved = PuzzleKind::Pyraminx.def().identity();
+        let mut ex = Explorer::new(PuzzleKind::Pyraminx);
+        assert!(!ex.worker_lost("gone"), "nothing was running");
+        ex.start(1);
+        assert!(ex.view(&solved).running);
+        assert!(ex.worker_lost("the subgroup worker stopped: boom"));
+        let v = ex.view(&solved);
+        assert!(!v.running && v.progress.is_none());
+        assert_eq!(
+            v.status,
+            "Could not compute: the subgroup worker stopped: boom"
+        );
+        // A finished report stays; its chain went with the worker, so asking waits for a
+        // new Compute.
+        let mut worker = GroupWorker::new();
+        let reqs = ex.start(2);
+        drive(&mut worker, &mut ex, reqs);
+        assert!(ex.view(&solved).can_ask);
+        assert!(ex.worker_lost("the subgroup worker stopped: boom"));
+        let v = ex.view(&solved);
+        assert_eq!(v.order, "75,582,720");
+        assert!(!v.can_ask && ex.ask(&solved).is_none());
+        assert!(v.member.contains("compute again"), "{}", v.member);
+        let reqs = ex.start(3);
+        assert!(
+            matches!(reqs[..], [Request::Start { id: 3, .. }]),
+            "{reqs:?}"
+        );
+        drive(&mut worker, &mut ex, reqs);
+        assert!(ex.view(&solved).can_ask);
     }
 }

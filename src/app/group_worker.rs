@@ -14,9 +14,11 @@ use std::collections::HashMap;
 use num_bigint::BigUint;
 use serde::{Deserialize, Serialize};
 
+use super::small_solve::SmallPlan;
 use super::subgroup::{Membership, SubgroupJob, SubgroupReport};
 use crate::group::Perm;
 use crate::puzzle::{NamedGroup, PuzzleKind};
+use crate::solver::small::{solve_small, SmallMethod};
 
 /// A message to the worker.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -48,6 +50,21 @@ pub enum Request {
     Forget {
         /// The job.
         id: u32,
+    },
+    /// A test hook (the page API's `debugCrashWorker('panic')`): the worker panics, so the
+    /// tests can see the page survive a worker that dies.
+    Panic,
+    /// Solve a Pyraminx or 2×2×2 position (the solver's tables are built here, off the main
+    /// thread, on first use).
+    Solve {
+        /// The job.
+        id: u32,
+        /// `pyraminx` or `cube2`.
+        puzzle: String,
+        /// `optimal` or `three-cycles`.
+        method: String,
+        /// Where each sticker goes.
+        state: Vec<usize>,
     },
 }
 
@@ -92,7 +109,38 @@ pub enum Reply {
         /// The answer.
         answer: Membership,
     },
+    /// The worker died (a panic, or its WebAssembly never started): no job of it will
+    /// answer, and it answers nothing more.
+    Crashed {
+        /// What happened, in words.
+        message: String,
+    },
+    /// A solution.
+    Solved {
+        /// The job.
+        id: u32,
+        /// The plan, ready to show and play.
+        plan: SmallPlan,
+    },
 }
+
+impl Reply {
+    /// The job a reply is about (0 for none).
+    pub fn id(&self) -> u32 {
+        match self {
+            Reply::Progress { id, .. }
+            | Reply::Done { id, .. }
+            | Reply::Failed { id, .. }
+            | Reply::Cancelled { id }
+            | Reply::Member { id, .. }
+            | Reply::Solved { id, .. } => *id,
+            Reply::Crashed { .. } => 0,
+        }
+    }
+}
+
+/// What [`Request::Panic`] panics with.
+pub const PANIC_ON_PURPOSE: &str = "the subgroup worker panicked on purpose (a test hook)";
 
 /// The worker's jobs and what it remembers between them.
 #[derive(Debug, Default)]
@@ -153,6 +201,13 @@ impl GroupWorker {
                 Vec::new()
             }
             Request::Member { id, state } => vec![self.member(id, &state)],
+            Request::Panic => panic!("{PANIC_ON_PURPOSE}"),
+            Request::Solve {
+                id,
+                puzzle,
+                method,
+                state,
+            } => vec![solve(id, &puzzle, &method, &state)],
         }
     }
 
@@ -217,6 +272,30 @@ impl GroupWorker {
     }
 }
 
+/// Answers a solve request: the plan, or why there is none.
+fn solve(id: u32, puzzle: &str, method: &str, state: &[usize]) -> Reply {
+    let failed = |message: String| Reply::Failed { id, message };
+    let puzzle: PuzzleKind = match puzzle.parse() {
+        Ok(p) => p,
+        Err(e) => return failed(format!("{e}")),
+    };
+    let method: SmallMethod = match method.parse() {
+        Ok(m) => m,
+        Err(e) => return failed(format!("{e}")),
+    };
+    let perm = match Perm::from_images(state) {
+        Ok(p) => p,
+        Err(e) => return failed(format!("not a position: {e}")),
+    };
+    match solve_small(puzzle, &perm, method) {
+        Ok(solution) => Reply::Solved {
+            id,
+            plan: SmallPlan::of(&solution),
+        },
+        Err(e) => failed(e.to_string()),
+    }
+}
+
 impl GroupWorker {
     /// Steps the jobs (about `budget` units at a time) for as long as `more` says and there
     /// is work; returns the replies with each job's progress reports merged into its latest.
@@ -249,6 +328,37 @@ mod tests {
         })
         .unwrap();
         w.handle_json(&json)
+    }
+
+    /// A solve request is answered at once with a plan that solves; bad ones fail.
+    #[test]
+    fn solve_requests() {
+        let mut w = GroupWorker::new();
+        let def = PuzzleKind::Pyraminx.def();
+        let word = crate::group::Word::parse_with("s5 s6' s1", &def.generator_names()).unwrap();
+        let state: Vec<usize> = def.evaluate(&word).images().collect();
+        let json = serde_json::to_string(&Request::Solve {
+            id: 3,
+            puzzle: "pyraminx".into(),
+            method: "optimal".into(),
+            state: state.clone(),
+        })
+        .unwrap();
+        let replies = w.handle_json(&json);
+        let [Reply::Solved { id: 3, plan }] = replies.as_slice() else {
+            panic!("{replies:?}")
+        };
+        assert_eq!(plan.text, "s6 s5' s1'");
+        let bad = Request::Solve {
+            id: 4,
+            puzzle: "megaminx".into(),
+            method: "optimal".into(),
+            state,
+        };
+        assert!(matches!(
+            w.handle(bad).as_slice(),
+            [Reply::Failed { id: 4, .. }]
+        ));
     }
 
     fn run(w: &mut GroupWorker) -> Vec<Reply> {
@@ -344,6 +454,27 @@ mod tests {
         });
         assert!(matches!(&r[0], Reply::Failed { .. }));
         assert!(!w.busy());
+    }
+
+    #[test]
+    #[should_panic(expected = "panicked on purpose")]
+    fn the_panic_request_panics() {
+        let mut w = GroupWorker::new();
+        w.handle_json(r#"{"type":"panic"}"#);
+    }
+
+    #[test]
+    fn crashes_travel_as_json() {
+        let text = r#"[{"type":"crashed","message":"it stopped"}]"#;
+        let replies: Vec<Reply> = serde_json::from_str(text).unwrap();
+        assert_eq!(
+            replies,
+            [Reply::Crashed {
+                message: "it stopped".into()
+            }]
+        );
+        assert_eq!(replies[0].id(), 0);
+        assert_eq!(serde_json::to_string(&replies).unwrap(), text);
     }
 
     #[test]

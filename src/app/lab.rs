@@ -9,11 +9,14 @@ use crate::share::{PageLink, ShareError};
 
 use super::controller::App;
 use super::explorer::{Explorer, ExplorerView};
-use super::group_worker::Request;
+use super::group_worker::{Reply, Request};
 use super::net::Net;
 use super::paint::Paint;
 use super::puzzle_app::PuzzleApp;
 use super::simulator::{use_paint, Simulator};
+
+mod solve;
+pub use solve::SmallSolve;
 
 /// The page's state.
 #[derive(Clone, Debug)]
@@ -26,6 +29,8 @@ pub struct Lab {
     next_job: u32,
     /// Requests for the worker that commands left behind (see [`Lab::take_requests`]).
     outbox: Vec<Request>,
+    /// The Pyraminx's or 2×2×2's solve: asked for, shown, played.
+    small: Option<SmallSolve>,
 }
 
 impl Default for Lab {
@@ -44,6 +49,7 @@ impl Lab {
             explorer: Explorer::new(PuzzleKind::Megaminx),
             next_job: 0,
             outbox: Vec::new(),
+            small: None,
         }
     }
 
@@ -90,6 +96,7 @@ impl Lab {
         }
         self.other = (puzzle != PuzzleKind::Megaminx).then(|| PuzzleApp::new(puzzle));
         self.paint = None;
+        self.small = None;
         let old = std::mem::replace(&mut self.explorer, Explorer::new(puzzle));
         self.outbox
             .extend(old.job().map(|id| Request::Forget { id }));
@@ -209,6 +216,15 @@ impl Lab {
         }
     }
 
+    /// The stickers to light: on the Megaminx, while a solution is open and nothing is
+    /// painted, those showing the pieces of the step being played.
+    pub fn lit(&self) -> Vec<usize> {
+        if self.puzzle() != PuzzleKind::Megaminx || self.paint.is_some() {
+            return Vec::new();
+        }
+        self.megaminx.lit_stickers()
+    }
+
     /// The stickers to mark (those of the last failed reading).
     pub fn marked(&self) -> &[usize] {
         self.paint.as_ref().map_or(&[], |p| p.marked())
@@ -236,6 +252,32 @@ impl Lab {
     pub fn ask_member(&mut self) -> Option<Request> {
         let position = self.sim().position();
         self.explorer.ask(&position)
+    }
+
+    /// Takes in a worker reply no promise waits on: the explorer's, or a failure that names
+    /// no job (shown as a notice). `true` when the page changed.
+    pub fn receive(&mut self, reply: &Reply) -> bool {
+        match reply {
+            Reply::Failed { id: 0, message } => {
+                self.sim_mut()
+                    .set_notice(true, format!("The subgroup worker: {message}"));
+                true
+            }
+            _ if self.is_solve_job(reply.id()) => self.receive_solve(reply),
+            _ => self.explorer.receive(reply),
+        }
+    }
+
+    /// The worker died (`message` says how, see [`WorkerWatch`](super::WorkerWatch)): the
+    /// explorer gives up its job, a small-puzzle solve fails, and the panel says what happened.
+    pub fn worker_lost(&mut self, message: &str) {
+        self.explorer.worker_lost(message);
+        if let Some(id) = self.small_solve().map(|s| s.job) {
+            let message = format!("the subgroup worker stopped: {message}");
+            self.receive_solve(&Reply::Failed { id, message });
+        }
+        self.sim_mut()
+            .set_notice(true, format!("Sorry: {message}."));
     }
 
     /// What the explorer shows now.

@@ -9,7 +9,9 @@ use crate::share::Setup;
 
 use super::alg::{format_moves, Notation};
 use super::controller::{App, Notice};
-use super::stepper::Part;
+use super::methods::OFFERED;
+use super::stepper::{Part, Step, Stepper};
+use crate::solver::Method;
 
 /// Everything the panel shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,13 +51,17 @@ pub struct SolutionPanel {
     pub steps: Vec<StepRow>,
     /// The step and part the next move belongs to (`None` when done).
     pub current: Option<(usize, Part)>,
-    /// e.g. `step 3 of 24 · move 17 of 312`.
+    /// The other steps the next move belongs to: the step before `current` when the next
+    /// move is an undo merged with `current`'s setup (empty otherwise).
+    pub joint: Vec<usize>,
+    /// e.g. `step 3 of 24 · move 17 of 259`, counting the moves played (cancelled).
     pub progress: String,
     /// Moves done and total, for a progress bar.
     pub position: (usize, usize),
     /// Whether it is playing.
     pub playing: bool,
-    /// Total moves.
+    /// The method and the counts of what plays, e.g. `Thesis 3-cycles · 23 steps · 259
+    /// moves (FTM) · 301 fifth-turns (306 as written)`.
     pub summary: String,
 }
 
@@ -74,8 +80,13 @@ pub struct StepRow {
     pub undo: String,
     /// What it does.
     pub explanation: String,
-    /// Its number of moves.
+    /// Its number of moves as written.
     pub moves: usize,
+    /// The moves it plays after cancellation (a move merged with a neighbour's counts in
+    /// both), in the chosen notation.
+    pub played: String,
+    /// How many moves that is.
+    pub played_count: usize,
 }
 
 /// The piece cycles and the sticker cycles of a state, one per line (the page API's
@@ -91,12 +102,17 @@ pub fn facelets_json(state: &State) -> String {
 }
 
 /// A solution as JSON for the page API: its steps (phase, pieces, setup, core, undo,
-/// explanation, moves) in a notation, and the total.
-pub fn plan_json(stepper: &super::stepper::Stepper, n: Notation) -> String {
+/// explanation, moves as written, the `[start, end)` range of played moves that belong to
+/// it) in a notation; the solution played (cancelled) with its `ftm` and `fifth_turns`, as
+/// `minx solve --json` gives them; `total`, the number of moves played (= `ftm`); `written`,
+/// the moves as written; and the `method`.
+pub fn plan_json(stepper: &Stepper, method: Method, n: Notation) -> String {
     let steps: Vec<serde_json::Value> = stepper
         .steps()
         .iter()
-        .map(|st| {
+        .enumerate()
+        .map(|(i, st)| {
+            let span = stepper.span(i);
             serde_json::json!({
                 "phase": st.phase,
                 "pieces": st.label,
@@ -105,10 +121,21 @@ pub fn plan_json(stepper: &super::stepper::Stepper, n: Notation) -> String {
                 "undo": format_moves(&st.undo, n),
                 "explanation": st.explanation,
                 "moves": st.len(),
+                "played": [span.start, span.end],
             })
         })
         .collect();
-    serde_json::json!({ "steps": steps, "total": stepper.total() }).to_string()
+    let moves = stepper.all_moves();
+    serde_json::json!({
+        "method": method.name(),
+        "steps": steps,
+        "solution": format_moves(moves, n),
+        "ftm": crate::solver::ftm(moves),
+        "fifth_turns": crate::solver::fifth_turns(moves),
+        "total": stepper.total(),
+        "written": stepper.steps().iter().map(Step::len).sum::<usize>(),
+    })
+    .to_string()
 }
 
 fn parity(p: Parity) -> &'static str {
@@ -176,28 +203,45 @@ impl Panel {
             move_count: move_count(&moves),
             can_undo: app.history().can_undo() || app.solution().is_some_and(|s| s.position() > 0),
             can_redo: app.history().can_redo() || app.solution().is_some_and(|s| !s.at_end()),
-            solution: app.solution().map(|s| solution_panel(s, n, app.playing())),
+            solution: app
+                .solution()
+                .map(|s| solution_panel(s, app.method(), n, app.playing())),
             notice: app.notice().cloned(),
         }
     }
 }
 
-fn solution_panel(s: &super::stepper::Stepper, n: Notation, playing: bool) -> SolutionPanel {
+fn solution_panel(s: &Stepper, method: Method, n: Notation, playing: bool) -> SolutionPanel {
     let steps: Vec<StepRow> = s
         .steps()
         .iter()
-        .map(|st| StepRow {
-            phase: st.phase.clone(),
-            pieces: st.label.clone(),
-            setup: format_moves(&st.setup, n),
-            core: format_moves(&st.core, n),
-            undo: format_moves(&st.undo, n),
-            explanation: st.explanation.clone(),
-            moves: st.len(),
+        .enumerate()
+        .map(|(i, st)| {
+            let played = &s.all_moves()[s.span(i)];
+            StepRow {
+                phase: st.phase.clone(),
+                pieces: st.label.clone(),
+                setup: format_moves(&st.setup, n),
+                core: format_moves(&st.core, n),
+                undo: format_moves(&st.undo, n),
+                explanation: st.explanation.clone(),
+                moves: st.len(),
+                played: format_moves(played, n),
+                played_count: played.len(),
+            }
         })
         .collect();
     let current = s.current();
     let step_no = current.map_or(steps.len(), |(i, _)| i + 1);
+    let joint = s
+        .next_owners()
+        .filter(|&i| Some(i) != current.map(|c| c.0))
+        .collect();
+    let written: usize = s.steps().iter().map(Step::len).sum();
+    let label = OFFERED
+        .iter()
+        .find(|o| o.method == method)
+        .map_or(method.name(), |o| o.label);
     SolutionPanel {
         progress: format!(
             "step {step_no} of {} · move {} of {}",
@@ -205,9 +249,14 @@ fn solution_panel(s: &super::stepper::Stepper, n: Notation, playing: bool) -> So
             s.position(),
             s.total()
         ),
-        summary: format!("{} steps · {}", steps.len(), move_count(s.all_moves())),
+        summary: format!(
+            "{label} · {} steps · {} ({written} as written)",
+            steps.len(),
+            move_count(s.all_moves())
+        ),
         steps,
         current,
+        joint,
         position: (s.position(), s.total()),
         playing,
     }
@@ -252,5 +301,62 @@ mod tests {
             cycles_text(&app.state()),
             format!("{}\n{}", p.piece_cycles, p.sticker_cycles)
         );
+    }
+
+    /// The panel counts what plays: the summary's FTM and fifth-turns are the solver's after
+    /// cancellation, the progress line ends at that many moves, and a joint shows in both
+    /// steps.
+    #[test]
+    fn the_solution_panel_counts_the_moves_played() {
+        let mut app = App::new();
+        app.scramble(crate::app::ScrambleKind::RandomState, 11);
+        let solution = crate::solver::plan(&app.state()).unwrap();
+        app.solve().unwrap();
+        let p = Panel::of(&app).solution.unwrap();
+        let want = format!(
+            "{} moves (FTM) · {} fifth-turns",
+            solution.ftm(),
+            solution.fifth_turns()
+        );
+        assert!(p.summary.contains(&want), "{} vs {want}", p.summary);
+        assert!(p.summary.starts_with("Thesis 3-cycles · "));
+        assert_eq!(p.position, (0, solution.ftm()));
+        let json: serde_json::Value = serde_json::from_str(&plan_json(
+            app.solution().unwrap(),
+            app.method(),
+            app.notation(),
+        ))
+        .unwrap();
+        assert_eq!(json["ftm"], solution.ftm());
+        assert_eq!(json["total"], solution.ftm());
+        assert_eq!(json["fifth_turns"], solution.fifth_turns());
+        assert_eq!(json["solution"], solution.text());
+        assert_eq!(json["method"], "thesis");
+        let mut joints = 0;
+        while let Some((i, _)) = app.solution().unwrap().current() {
+            let p = Panel::of(&app).solution.unwrap();
+            for &j in &p.joint {
+                joints += 1;
+                assert_eq!(j + 1, i, "a joint is shared with the step before");
+                let next = app.solution().unwrap().position();
+                assert!(app.solution().unwrap().span(j).contains(&next));
+            }
+            app.step_with(Stepper::next_move);
+        }
+        assert!(
+            joints > 0,
+            "cancellation merges some undo with the next setup"
+        );
+        let p = Panel::of(&app).solution.unwrap();
+        let total = solution.ftm();
+        assert_eq!(
+            p.progress,
+            format!(
+                "step {} of {} · move {total} of {total}",
+                p.steps.len(),
+                p.steps.len()
+            )
+        );
+        assert!(app.state().is_solved());
     }
 }

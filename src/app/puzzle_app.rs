@@ -128,6 +128,13 @@ impl PuzzleApp {
         self.history = History::new();
     }
 
+    /// Turns `letters` as one action (one undo takes them all back).
+    pub fn turn_letters(&mut self, letters: Vec<Letter>) {
+        if !letters.is_empty() {
+            self.act(letters);
+        }
+    }
+
     /// The link for the current position: its start and the moves since.
     pub fn link(&self) -> PuzzleLink {
         PuzzleLink {
@@ -360,6 +367,22 @@ mod tests {
             p.invariants
         );
         assert!(p.counts.contains("of 4 tips"), "{}", p.counts);
+    }
+
+    #[test]
+    fn huge_typed_powers_are_reduced_not_overflowed() {
+        // 2,148 × 10⁶ overflows an i32; s7 has order 3 and 2,148,000,000 ≡ 0, 2,149,000,000 ≡ 1.
+        let mut app = PuzzleApp::new(PuzzleKind::Pyraminx);
+        let text = vec!["s7^1000000"; 2148].join(" ");
+        assert_eq!(app.apply_text(&text, Notation::Thesis), Ok(2));
+        assert!(app.panel().solved);
+        assert_eq!(app.moves_text(), "");
+        app.apply_text(&text, Notation::Thesis).unwrap();
+        app.apply_text("s7^1000000", Notation::Thesis).unwrap();
+        // 4,297,000,000 ≡ 1 (mod 3), and the history's merged powers stay in range too.
+        assert_eq!(app.moves_text(), "s7");
+        let s7 = app.puzzle.def().generator("s7").unwrap().perm.clone();
+        assert_eq!(app.position(), s7);
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! [`Stepper`]: a solution as a list of steps, and a cursor that walks through its moves.
 //!
 //! A solution is a sequence of steps (a 3-cycle with its setup, core and undo, in the thesis
-//! method); the cursor sits between two moves of the flattened sequence. Moving the cursor
-//! returns the moves that take the puzzle there, so the app can animate them.
+//! method); what plays is their moves concatenated and cancelled, and the cursor sits between
+//! two of those moves. Moving the cursor returns the moves that take the puzzle there, so the
+//! app can animate them.
 
 use crate::puzzle::Move;
 
@@ -68,28 +69,85 @@ impl Step {
     }
 }
 
+/// Where a played move comes from: the steps (and their parts) whose written moves were
+/// merged into it. A move of one step has `first.0 == last.0`; a move that cancellation
+/// merged across a step boundary (an undo with the next setup) belongs to every step from
+/// `first.0` to `last.0`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Owner {
+    /// The step and part of the earliest written move merged into it.
+    pub first: (usize, Part),
+    /// The step and part of the latest written move merged into it.
+    pub last: (usize, Part),
+}
+
+impl Owner {
+    /// Whether the move belongs to step `i`.
+    pub fn has(&self, i: usize) -> bool {
+        (self.first.0..=self.last.0).contains(&i)
+    }
+
+    /// The part of step `i` the move plays (the latest one when several merged).
+    pub fn part_in(&self, i: usize) -> Part {
+        if self.last.0 == i {
+            self.last.1
+        } else if self.first.0 == i {
+            self.first.1
+        } else {
+            Part::Core
+        }
+    }
+}
+
 /// A solution and a cursor in it.
+///
+/// What plays is the steps' written moves concatenated and cancelled (exactly the solver's
+/// [`Solution::moves`](crate::solver::Solution)), so the moves played are the moves counted.
+/// Each played move knows its [`Owner`] steps. Step `i` *starts* (its stop for stepping and
+/// jumping) right after the last move that belongs only to earlier steps, so a move merged
+/// across the boundary of steps `i - 1` and `i` is the first move played from step `i`'s
+/// start: stepping lands on the joint, and the joint shows in both steps.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stepper {
     steps: Vec<Step>,
     moves: Vec<Move>,
-    /// `starts[i]` is the index of step i's first move; `starts[steps.len()]` is the total.
+    owners: Vec<Owner>,
+    /// `starts[i]` is step i's stop; `starts[steps.len()]` is the total.
     starts: Vec<usize>,
     pos: usize,
 }
 
 impl Stepper {
-    /// A cursor at the start of `steps`.
+    /// A cursor at the start of `steps`, playing their cancelled concatenation.
     pub fn new(steps: Vec<Step>) -> Stepper {
-        let mut starts = vec![0];
-        let mut moves = Vec::new();
-        for s in &steps {
-            moves.extend(s.moves());
-            starts.push(moves.len());
+        let mut written = Vec::new();
+        let mut source = Vec::new();
+        for (i, s) in steps.iter().enumerate() {
+            written.extend(s.moves());
+            source.extend((0..s.len()).map(|k| (i, s.part(k))));
         }
+        let traced = crate::solver::cancel_traced(&written);
+        let moves: Vec<Move> = traced.iter().map(|t| t.mv).collect();
+        let owners: Vec<Owner> = traced
+            .iter()
+            .map(|t| Owner {
+                first: source[t.first],
+                last: source[t.last],
+            })
+            .collect();
+        let mut starts: Vec<usize> = (0..steps.len())
+            .map(|i| {
+                owners
+                    .iter()
+                    .rposition(|o| o.last.0 < i)
+                    .map_or(0, |k| k + 1)
+            })
+            .collect();
+        starts.push(moves.len());
         Stepper {
             steps,
             moves,
+            owners,
             starts,
             pos: 0,
         }
@@ -100,9 +158,37 @@ impl Stepper {
         &self.steps
     }
 
-    /// Every move of the solution in order.
+    /// Every move played, in order: the steps' moves after cancellation.
     pub fn all_moves(&self) -> &[Move] {
         &self.moves
+    }
+
+    /// Which steps each played move belongs to.
+    pub fn owners(&self) -> &[Owner] {
+        &self.owners
+    }
+
+    /// The played moves that belong to step `i`: the smallest range covering them (empty, at
+    /// the step's start, if cancellation removed all of them).
+    pub fn span(&self, i: usize) -> std::ops::Range<usize> {
+        let first = self.owners.iter().position(|o| o.has(i));
+        let last = self.owners.iter().rposition(|o| o.has(i));
+        match (first, last) {
+            (Some(a), Some(b)) => a..b + 1,
+            _ => {
+                let at = self.start_of(i);
+                at..at
+            }
+        }
+    }
+
+    /// The moves of the steps before step `i`, as written (not cancelled): the position
+    /// they reach is the one step `i` was planned for.
+    pub fn written_before(&self, i: usize) -> Vec<Move> {
+        self.steps[..i.min(self.steps.len())]
+            .iter()
+            .flat_map(Step::moves)
+            .collect()
     }
 
     /// Moves done so far.
@@ -110,7 +196,7 @@ impl Stepper {
         self.pos
     }
 
-    /// Total number of moves.
+    /// Total number of moves played.
     pub fn total(&self) -> usize {
         self.moves.len()
     }
@@ -125,24 +211,32 @@ impl Stepper {
         &self.moves[..self.pos]
     }
 
-    /// Number of whole steps done.
+    /// Number of whole steps done: the index of the current step (all of them at the end).
     pub fn steps_done(&self) -> usize {
-        self.starts[1..].iter().filter(|&&s| s <= self.pos).count()
+        self.current().map_or(self.steps.len(), |(i, _)| i)
     }
 
-    /// The step the next move belongs to, and that move's part (`None` at the end).
+    /// The step the next move belongs to (the latest whose start has been reached), and that
+    /// move's part in it (`None` at the end).
     pub fn current(&self) -> Option<(usize, Part)> {
         if self.at_end() {
             return None;
         }
-        let i = self.starts[1..]
+        let i = self.starts[..self.steps.len()]
             .iter()
-            .position(|&s| s > self.pos)
-            .expect("pos < total");
-        Some((i, self.steps[i].part(self.pos - self.starts[i])))
+            .rposition(|&s| s <= self.pos)
+            .expect("step 0 starts at 0");
+        Some((i, self.owners[self.pos].part_in(i)))
     }
 
-    /// The first move of step `i` (`i == steps().len()` is the end).
+    /// The steps the next move belongs to (more than one at a joint; empty at the end).
+    pub fn next_owners(&self) -> std::ops::Range<usize> {
+        self.owners
+            .get(self.pos)
+            .map_or(0..0, |o| o.first.0..o.last.0 + 1)
+    }
+
+    /// The stop of step `i` (`i == steps().len()` is the end).
     pub fn start_of(&self, i: usize) -> usize {
         self.starts[i.min(self.steps.len())]
     }
@@ -173,7 +267,7 @@ impl Stepper {
         self.seek(self.pos.saturating_sub(1))
     }
 
-    /// To the end of the current step.
+    /// To the start of the next step (the end after the last).
     pub fn next_step(&mut self) -> Vec<Move> {
         let target = self.starts.iter().copied().find(|&s| s > self.pos);
         self.seek(target.unwrap_or(self.pos))
@@ -262,5 +356,56 @@ mod tests {
         let back = s.goto_step(0);
         state = back.iter().fold(state, |st, &m| st.apply(m));
         assert!(state.is_solved());
+    }
+
+    fn conj(setup: Vec<Move>, core: Vec<Move>) -> Step {
+        step(setup, core)
+    }
+
+    /// An undo merged with the next setup is one played move that belongs to both steps;
+    /// the second step starts on it.
+    #[test]
+    fn a_merged_joint_belongs_to_both_steps() {
+        let (a, b, c) = (Face::A, Face::B, Face::C);
+        let mut s = Stepper::new(vec![
+            conj(vec![mv(a, 1)], vec![mv(b, 1)]),
+            conj(vec![mv(a, -1)], vec![mv(c, 1)]),
+        ]);
+        assert_eq!(
+            s.all_moves(),
+            &[mv(a, 1), mv(b, 1), mv(a, -2), mv(c, 1), mv(a, 1)]
+        );
+        assert_eq!((s.span(0), s.span(1)), (0..3, 2..5));
+        assert_eq!(s.start_of(1), 2);
+        assert_eq!(s.next_step(), vec![mv(a, 1), mv(b, 1)]);
+        assert_eq!(s.current(), Some((1, Part::Setup)));
+        assert_eq!(s.next_owners(), 0..2);
+        assert_eq!(s.steps_done(), 1);
+        assert_eq!(s.owners()[2].part_in(0), Part::Undo);
+        s.next_move();
+        assert_eq!(s.current(), Some((1, Part::Core)));
+        assert_eq!(s.next_owners(), 1..2);
+        assert_eq!(s.prev_step(), vec![mv(a, 2)]);
+        assert_eq!(s.position(), 2);
+        // The written moves before step 1 reach the position step 1 was planned for.
+        let planned_for = State::of_moves(&s.written_before(1));
+        assert_eq!(
+            planned_for,
+            State::of_moves(&[mv(a, 1), mv(b, 1), mv(a, -1)])
+        );
+    }
+
+    /// Moves that cancel completely at a joint leave the steps side by side.
+    #[test]
+    fn a_cancelled_joint_leaves_adjacent_spans() {
+        let (a, b, c) = (Face::A, Face::B, Face::C);
+        let s = Stepper::new(vec![
+            conj(vec![mv(a, 1)], vec![mv(b, 1)]),
+            conj(vec![mv(a, 1)], vec![mv(c, 1)]),
+        ]);
+        assert_eq!(s.all_moves(), &[mv(a, 1), mv(b, 1), mv(c, 1), mv(a, -1)]);
+        assert_eq!((s.span(0), s.span(1)), (0..2, 2..4));
+        assert_eq!(s.start_of(1), 2);
+        assert_eq!(s.total(), 4);
     }
 }

@@ -4,6 +4,7 @@ use std::fmt;
 
 use super::perm::Perm;
 use super::GroupError;
+use crate::quote::quote;
 
 /// One letter of a [`Word`]: generator number `generator` raised to `power` (non-zero).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -17,7 +18,8 @@ pub struct Letter {
 /// A word in numbered generators, read left to right like every sequence in this project.
 ///
 /// Words are what Schreier–Sims hands back when it proves membership, and what a puzzle's
-/// notation prints; they are kept free-reduced (no `x^a x^b` neighbours, no zero powers).
+/// notation prints; they are kept free-reduced (no `x^a x^b` neighbours, no zero powers),
+/// except where a merged power would not fit an `i32` (see [`Word::push`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Word {
     letters: Vec<Letter>,
@@ -52,14 +54,26 @@ impl Word {
     }
 
     /// Appends `generator^power`, merging with the last letter when it is the same generator.
+    ///
+    /// Powers never overflow: when the merged power would leave `-i32::MAX..=i32::MAX` (so
+    /// that negating it in [`Word::inverse`] is safe too), the letter is kept as a second
+    /// letter of the same generator instead. The word still spells the same permutation, and
+    /// [`Word::reduced_powers`] brings the powers back into range.
     pub fn push(&mut self, generator: usize, power: i32) {
         if power == 0 {
             return;
         }
+        if power == i32::MIN {
+            // Not negatable: push it as two halves.
+            self.push(generator, i32::MIN / 2);
+            self.push(generator, i32::MIN / 2);
+            return;
+        }
         if let Some(last) = self.letters.last_mut() {
-            if last.generator == generator {
-                last.power += power;
-                if last.power == 0 {
+            let merged = last.power.checked_add(power).filter(|&p| p != i32::MIN);
+            if let (true, Some(merged)) = (last.generator == generator, merged) {
+                last.power = merged;
+                if merged == 0 {
                     self.letters.pop();
                 }
                 return;
@@ -94,19 +108,25 @@ impl Word {
     /// Reduces every power modulo the order of its generator, into `-(o/2)..=o/2`, dropping
     /// letters that vanish (`orders[g]` is the order of generator `g`).
     pub fn reduced_powers(&self, orders: &[u32]) -> Word {
+        // In i64: an order up to u32::MAX and any i32 power fit, and the result (at most
+        // half an order in size) fits an i32 again.
+        let reduce = |l: &Letter| -> i64 {
+            let o = i64::from(orders[l.generator].max(1));
+            let p = i64::from(l.power).rem_euclid(o);
+            if p > o / 2 {
+                p - o
+            } else {
+                p
+            }
+        };
         let mut w = Word::new();
         for l in &self.letters {
-            let o = orders[l.generator] as i32;
-            let mut p = l.power.rem_euclid(o);
-            if p > o / 2 {
-                p -= o;
-            }
-            w.push(l.generator, p);
+            w.push(
+                l.generator,
+                i32::try_from(reduce(l)).expect("half an order fits"),
+            );
         }
-        if w.letters.iter().any(|l| {
-            let o = orders[l.generator] as i32;
-            l.power.rem_euclid(o) == 0 || l.power.abs() > o / 2
-        }) {
+        if w.letters.iter().any(|l| reduce(l) != i64::from(l.power)) {
             return w.reduced_powers(orders);
         }
         w
@@ -154,7 +174,8 @@ impl Word {
                 error(
                     0,
                     format!(
-                        "unknown generator {name:?} (the generators are {})",
+                        "unknown generator {} (the generators are {})",
+                        quote(name),
                         names.join(" ")
                     ),
                 )
@@ -168,7 +189,10 @@ impl Word {
                     .and_then(|k| k.parse::<i32>().ok())
                     .filter(|k| k.unsigned_abs() <= 1_000_000)
                     .ok_or_else(|| {
-                        error(at, format!("expected ' or ^ and a power, found {s:?}"))
+                        error(
+                            at,
+                            format!("expected ' or ^ and a power, found {}", quote(s)),
+                        )
                     })?,
             };
             word.push(generator, power);
@@ -240,6 +264,25 @@ mod tests {
         assert!(matches!(e, GroupError::WordSyntax { column: 5, .. }), "{e}");
         assert!(Word::parse_with("A^99999999999", &n).is_err());
         assert!(Word::parse_with("<script>", &n).is_err());
+    }
+
+    #[test]
+    fn huge_power_sums_never_overflow() {
+        // 2,148 × 10⁶ is past i32::MAX: the sum is kept in two letters, not wrapped.
+        let n = names();
+        let text = vec!["A^1000000"; 2148].join(" ");
+        let w = Word::parse_with(&text, &n).unwrap();
+        let total: i64 = w.letters().iter().map(|l| i64::from(l.power)).sum();
+        assert_eq!(total, 2_148_000_000);
+        assert!(w.letters().iter().all(|l| l.generator == 0));
+        assert_eq!(w.inverse().then(&w), Word::new());
+        // Reduced modulo an order of 7: 2,148,000,000 = 7 × 306,857,142 + 6, so A^-1.
+        assert_eq!(w.reduced_powers(&[7, 7, 7, 7]), Word::generator(0, -1));
+        let mut m = Word::generator(1, i32::MIN);
+        m.push(1, i32::MIN);
+        assert_eq!(m.inverse().then(&m), Word::new());
+        // -2³² ≡ -1 (mod 5).
+        assert_eq!(m.reduced_powers(&[5, 5, 5, 5]), Word::generator(1, -1));
     }
 
     proptest! {

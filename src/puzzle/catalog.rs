@@ -13,6 +13,7 @@ use super::cube2::Cube2;
 use super::def::PuzzleDef;
 use super::megaminx::Megaminx;
 use super::pyraminx::Pyraminx;
+use crate::quote::quote;
 
 /// One of the three puzzles of our sources.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -29,15 +30,16 @@ pub enum PuzzleKind {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum CatalogError {
     /// Not one of the puzzle names.
-    #[error("unknown puzzle {0:?} (expected megaminx, pyraminx or cube2)")]
+    #[error("unknown puzzle {} (expected megaminx, pyraminx or cube2)", quote(.0))]
     UnknownPuzzle(String),
     /// Not one of the group names.
     #[error(
-        "unknown group {0:?} (expected megaminx, pyraminx, pyraminx-no-tips, cube2 or cube2-fixed)"
+        "unknown group {} (expected megaminx, pyraminx, pyraminx-no-tips, cube2 or cube2-fixed)",
+        quote(.0)
     )]
     UnknownGroup(String),
     /// A generator name the puzzle does not have.
-    #[error("{puzzle} has no generator {name:?} (it has {known})")]
+    #[error("{puzzle} has no generator {} (it has {known})", quote(.name))]
     UnknownGenerator {
         /// The puzzle.
         puzzle: PuzzleKind,

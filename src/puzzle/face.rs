@@ -5,6 +5,8 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
+use crate::quote::quote;
+
 /// One of the twelve Megaminx faces, `A`..`L` in the thesis's naming (index 0..12).
 ///
 /// A is the front face, B..F surround it clockwise starting from the left (F is the bottom),
@@ -79,7 +81,7 @@ impl fmt::Display for Face {
 
 /// A face letter that is not `A`..`L`.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("{0:?} is not a face (expected one letter A to L)")]
+#[error("{} is not a face (expected one letter A to L)", quote(.0))]
 pub struct FaceParseError(pub String);
 
 impl FromStr for Face {

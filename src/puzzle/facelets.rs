@@ -13,6 +13,7 @@ use thiserror::Error;
 use super::colors::{colour_by_name, ColourError, ColourReader};
 use super::def::PuzzleDef;
 use crate::group::Perm;
+use crate::quote::quote;
 
 /// Why a text is not a facelet description of the puzzle.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -31,7 +32,7 @@ pub enum FaceletError {
     #[error("expected a JSON object mapping sticker names to colours")]
     NotAnObject,
     /// A key that is not a sticker of the puzzle.
-    #[error("unknown sticker name \"{0}\"")]
+    #[error("unknown sticker name {}", quote(.0))]
     UnknownSticker(String),
     /// A sticker given twice.
     #[error("sticker {0} is given twice")]
@@ -40,7 +41,7 @@ pub enum FaceletError {
     #[error("missing sticker name {0}")]
     MissingSticker(String),
     /// A value that is not a string.
-    #[error("sticker {sticker}: expected a colour name, found {found}")]
+    #[error("sticker {sticker}: expected a colour name, found {}", quote(.found))]
     NotAString {
         /// The sticker's name.
         sticker: String,
@@ -48,7 +49,7 @@ pub enum FaceletError {
         found: String,
     },
     /// A string that is not one of the puzzle's colours.
-    #[error("unknown colour \"{colour}\" at sticker {sticker} (the colours are {known})")]
+    #[error("unknown colour {} at sticker {sticker} (the colours are {known})", quote(.colour))]
     UnknownColour {
         /// The sticker's name.
         sticker: String,
@@ -224,7 +225,7 @@ mod tests {
         );
         assert_eq!(
             err(&json.replace("\"24\": \"r\"", "\"24\": 5")),
-            "sticker 24: expected a colour name, found 5"
+            "sticker 24: expected a colour name, found \"5\""
         );
         assert_eq!(
             err(&json.replace("\"24\": \"r\"", "\"24\": \"Q\"")),

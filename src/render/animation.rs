@@ -7,8 +7,9 @@
 
 use glam::Quat;
 
-use super::mesh::{add_region, add_section, Geometry, MeshData, REGIONS};
-use super::palette::Palette;
+use super::mesh::{add_region_lit, add_section, Geometry, MeshData, REGIONS};
+use super::palette::{Palette, Rgb};
+use crate::app::lit_stickers;
 use crate::puzzle::{Dodecahedron, Face, Megaminx, State};
 
 /// The puzzle split into the part that stays and the layer that turns.
@@ -20,19 +21,63 @@ pub struct LayerMeshes {
     pub layer: MeshData,
 }
 
-/// The sRGB colour of each of the 132 regions in `state`. When `highlight` names pieces
-/// (indices into `Megaminx::def().pieces()`), those pieces keep their colours wherever they
-/// are and everything else is dimmed (the centres less), so the eye follows them.
-pub fn sticker_colours(state: &State, palette: &Palette, highlight: &[usize]) -> Vec<[u8; 4]> {
+/// The sRGB colour of each of the 132 regions in `state`, and its rim. When `highlight`
+/// names pieces (indices into `Megaminx::def().pieces()`), the stickers showing them (the
+/// same as [`lit_stickers`] gives the flat net) keep their full colours and are outlined,
+/// and everything else is only softened ([`soften`]), so the step's pieces stand out while
+/// every colour stays recognisable.
+pub fn sticker_colours(state: &State, palette: &Palette, highlight: &[usize]) -> RegionLook {
     let m = Megaminx::get();
     let perm = state.to_perm();
-    let mut lit = vec![highlight.is_empty(); 120];
-    for &p in highlight {
-        for &s in m.def().pieces().get(p).map_or(&[][..], |p| &p.stickers) {
-            lit[perm.image(s)] = true;
-        }
+    let faces = m.def().colours_of(&perm);
+    let mut lit = [false; 120];
+    for s in lit_stickers(state, highlight) {
+        lit[s] = true;
     }
-    region_colours(&m.def().colours_of(&perm), &lit, palette)
+    let any = !highlight.is_empty();
+    let colours = (0..REGIONS)
+        .map(|r| {
+            let face = if r < 120 { faces[r] } else { r - 120 };
+            let c = palette.colour(Face::new(face).unwrap_or(Face::A));
+            let amount = match (any, r < 120 && lit[r]) {
+                (false, _) | (true, true) => 0.0,
+                (true, false) if r >= 120 => SOFTEN / 2.0,
+                (true, false) => SOFTEN,
+            };
+            let [red, g, b] = soften(c, amount);
+            [red, g, b, 255]
+        })
+        .collect();
+    let lit = (0..REGIONS).map(|r| any && r < 120 && lit[r]).collect();
+    RegionLook { colours, lit }
+}
+
+/// The colour of every region's plate and of the rim around it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RegionLook {
+    /// Plate colours (sRGB), one per region.
+    pub colours: Vec<[u8; 4]>,
+    /// Whether each region is outlined as lit.
+    pub lit: Vec<bool>,
+}
+
+/// How far stickers outside the step being played are softened.
+pub const SOFTEN: f32 = 0.5;
+
+/// A colour softened by `amount` (0: unchanged, 1: fully): mixed towards its own grey by
+/// `0.6 × amount` and darkened by `0.15 × amount`, so hues stay recognisable.
+pub fn soften([r, g, b]: Rgb, amount: f32) -> Rgb {
+    if amount == 0.0 {
+        return [r, g, b];
+    }
+    let f = |c: u8| f32::from(c);
+    let grey = 0.299 * f(r) + 0.587 * f(g) + 0.114 * f(b);
+    let (mix, dark) = (0.6 * amount, 1.0 - 0.15 * amount);
+    [r, g, b].map(|c| {
+        ((f(c) + (grey - f(c)) * mix) * dark)
+            .round()
+            .clamp(0.0, 255.0) as u8
+    })
 }
 
 /// The sRGB colour of each of the 132 regions when sticker `s` shows face colour
@@ -57,8 +102,9 @@ pub fn region_colours(faces: &[usize], lit: &[bool], palette: &Palette) -> Vec<[
         .collect()
 }
 
-/// Builds the fixed part and the turning layer of `face` (or the whole puzzle, if `None`).
-pub fn layer_meshes(colours: &[[u8; 4]], turning: Option<Face>) -> LayerMeshes {
+/// Builds the fixed part and the turning layer of `face` (or the whole puzzle, if `None`),
+/// each region's plate in `colours[r]`, outlined when `lit[r]` (not when missing).
+pub fn layer_meshes(colours: &[[u8; 4]], lit: &[bool], turning: Option<Face>) -> LayerMeshes {
     let g = Geometry::get();
     let mut out = LayerMeshes {
         fixed: MeshData::default(),
@@ -69,7 +115,7 @@ pub fn layer_meshes(colours: &[[u8; 4]], turning: Option<Face>) -> LayerMeshes {
             Some(f) if region.in_layer(f) => &mut out.layer,
             _ => &mut out.fixed,
         };
-        add_region(part, r, colours[r]);
+        add_region_lit(part, r, colours[r], lit.get(r).copied().unwrap_or(false));
     }
     if let Some(f) = turning {
         add_section(&mut out.fixed, f, true);
@@ -91,7 +137,7 @@ mod tests {
     #[test]
     fn solved_colours_are_the_faces() {
         let p = Palette::wca();
-        let c = sticker_colours(&State::SOLVED, &p, &[]);
+        let c = sticker_colours(&State::SOLVED, &p, &[]).colours;
         let g = Geometry::get();
         for (r, region) in g.regions().iter().enumerate() {
             let [red, gr, b] = p.colour(region.face);
@@ -105,9 +151,9 @@ mod tests {
         let p = Palette::wca();
         let g = Geometry::get();
         let s = State::of_moves(&[Move::new(Face::C, Amount::CW)]);
-        let before = sticker_colours(&s, &p, &[]);
+        let before = sticker_colours(&s, &p, &[]).colours;
         let m = Move::new(Face::D, Amount::CCW2);
-        let after = sticker_colours(&s.apply(m), &p, &[]);
+        let after = sticker_colours(&s.apply(m), &p, &[]).colours;
         let q = layer_rotation(m.face, f64::from(m.amount.signed()));
         for (r, region) in g.regions().iter().enumerate() {
             let (centre, colour) = if region.in_layer(m.face) {
@@ -126,10 +172,10 @@ mod tests {
 
     #[test]
     fn layers_split_and_close_the_cut() {
-        let c = sticker_colours(&State::SOLVED, &Palette::wca(), &[]);
-        let whole = layer_meshes(&c, None);
+        let c = sticker_colours(&State::SOLVED, &Palette::wca(), &[]).colours;
+        let whole = layer_meshes(&c, &[], None);
         assert!(whole.layer.indices.is_empty());
-        let split = layer_meshes(&c, Some(Face::A));
+        let split = layer_meshes(&c, &[], Some(Face::A));
         // 11 regions on A and 3 on each of its 5 neighbours (an edge, two corners) turn with A.
         let per_region = whole.fixed.triangles() as f32 / REGIONS as f32;
         let layer_regions = (split.layer.triangles() - 3) as f32 / per_region;
@@ -137,13 +183,64 @@ mod tests {
     }
 
     #[test]
-    fn highlight_keeps_pieces_lit_and_dims_the_rest() {
+    fn highlight_keeps_pieces_lit_and_softens_the_rest() {
         let m = Megaminx::get();
         let p = Palette::wca();
         let piece = m.piece_at(&[Face::A, Face::B]).unwrap();
-        let c = sticker_colours(&State::SOLVED, &p, &[piece]);
+        let look = sticker_colours(&State::SOLVED, &p, &[piece]);
         let s = m.sticker(Face::A, &[Face::A, Face::B]).unwrap();
-        assert_eq!(c[s][..3], p.colour(Face::A));
-        assert_ne!(c[0][..3], p.colour(Face::A));
+        assert_eq!(look.colours[s][..3], p.colour(Face::A));
+        assert_eq!((look.lit[s], look.lit[0]), (true, false));
+        assert_ne!(look.colours[0][..3], p.colour(Face::A));
+    }
+
+    /// Softened colours stay recognisable: each is still nearer its own face's colour than
+    /// any other face's full or softened colour, in both schemes.
+    #[test]
+    fn softened_colours_stay_recognisable() {
+        for key in ["wca", "thesis"] {
+            let p = Palette::named(key).unwrap();
+            let dist = |a: Rgb, b: Rgb| -> f32 {
+                (0..3)
+                    .map(|i| (f32::from(a[i]) - f32::from(b[i])).powi(2))
+                    .sum()
+            };
+            for f in Face::all() {
+                let soft = soften(p.colour(f), SOFTEN);
+                let own = dist(soft, p.colour(f));
+                for g in Face::all().filter(|&g| g != f) {
+                    assert!(own < dist(soft, p.colour(g)), "{key}: {f} looks like {g}");
+                    assert_ne!(soft, soften(p.colour(g), SOFTEN), "{key}: {f} and {g}");
+                }
+            }
+        }
+    }
+
+    /// The 3D view lights exactly the stickers the flat net lights: for a solution being
+    /// played, a sticker keeps its full colour and glows iff the app lists it as lit.
+    #[test]
+    fn the_view_and_the_net_light_the_same_stickers() {
+        let mut app = crate::app::App::new();
+        app.scramble(crate::app::ScrambleKind::RandomState, 21);
+        app.solve().unwrap();
+        let p = Palette::wca();
+        for _ in 0..6 {
+            app.step_with(crate::app::Stepper::next_step);
+            app.step_with(crate::app::Stepper::next_move);
+            let look = sticker_colours(&app.state(), &p, &app.highlight());
+            let lit = app.lit_stickers();
+            assert!(lit.len() >= 4, "a step moves at least two pieces");
+            let faces = m_colours(&app.state());
+            for (s, &face) in faces.iter().enumerate() {
+                let full = p.colour(Face::new(face).unwrap());
+                let on = lit.contains(&s);
+                assert_eq!(look.colours[s][..3] == full, on, "sticker {}", s + 1);
+                assert_eq!(look.lit[s], on, "sticker {}", s + 1);
+            }
+        }
+    }
+
+    fn m_colours(s: &State) -> Vec<usize> {
+        Megaminx::get().def().colours_of(&s.to_perm())
     }
 }

@@ -21,6 +21,8 @@ use crate::puzzle::{clip_polygon, Dodecahedron, Face, Megaminx};
 const CENTRE_FRACTION: f32 = 0.45;
 /// The black gap between neighbouring stickers (model units; the face inradius is 1).
 const GAP: f32 = 0.017;
+/// The gap around a lit sticker's plate, which glows: wide enough to read as an outline.
+const LIT_GAP: f32 = 0.05;
 /// The width of a sticker's bevel.
 const BEVEL: f32 = 0.018;
 /// How far a sticker stands above the body.
@@ -59,6 +61,8 @@ pub struct Geometry {
     regions: Vec<Region>,
     /// Each region's triangles, plate first; the `usize` counts the plate's vertices.
     shapes: Vec<(MeshData, usize)>,
+    /// The same with the plate inset further, leaving a wide rim to glow (a lit sticker).
+    lit_shapes: Vec<(MeshData, usize)>,
     sections: Vec<Vec<Vec3>>,
     cut_depth: f32,
 }
@@ -87,10 +91,12 @@ impl Geometry {
         let sections = Face::all()
             .map(|f| section(d, normal(d, f), cut_depth))
             .collect();
-        let shapes = regions.iter().map(region_shape).collect();
+        let shapes = regions.iter().map(|r| region_shape(r, GAP)).collect();
+        let lit_shapes = regions.iter().map(|r| region_shape(r, LIT_GAP)).collect();
         Geometry {
             regions,
             shapes,
+            lit_shapes,
             sections,
             cut_depth,
         }
@@ -250,10 +256,21 @@ impl MeshData {
 /// The colour of the body (plastic black).
 pub const BODY: [u8; 4] = [16, 16, 18, 255];
 
+/// The rim of a lit sticker: the base around its plate, where the black gap would show.
+pub const GLOW: [u8; 4] = [255, 255, 255, 255];
+
 /// Appends region `r` (an index into [`Geometry::regions`]) with its plate in `colour`.
 pub fn add_region(mesh: &mut MeshData, r: usize, colour: [u8; 4]) {
-    let (shape, plate) = &Geometry::get().shapes[r];
-    mesh.append(shape, |k| if k < *plate { colour } else { BODY });
+    add_region_lit(mesh, r, colour, false);
+}
+
+/// [`add_region`], or when `lit`, with the plate inset further and the wide rim left around
+/// it (the base) in [`GLOW`]: an outline that marks the sticker without changing its colour.
+pub fn add_region_lit(mesh: &mut MeshData, r: usize, colour: [u8; 4], lit: bool) {
+    let g = Geometry::get();
+    let (shape, plate) = if lit { &g.lit_shapes[r] } else { &g.shapes[r] };
+    let rim = if lit { GLOW } else { BODY };
+    mesh.append(shape, |k| if k < *plate { colour } else { rim });
 }
 
 /// One region's triangles: the coloured plate, inset to leave a gap and bevelled, then the
@@ -261,11 +278,11 @@ pub fn add_region(mesh: &mut MeshData, r: usize, colour: [u8; 4]) {
 ///
 /// The plate comes first so that, drawn front to back, the base under it fails the depth
 /// test before it is shaded (a software rasteriser's fill rate is the limit).
-fn region_shape(region: &Region) -> (MeshData, usize) {
+fn region_shape(region: &Region, gap: f32) -> (MeshData, usize) {
     let mut mesh = MeshData::default();
     let n = normal(Dodecahedron::get(), region.face);
     let lift = n * LIFT;
-    let foot: Vec<Vec3> = inset(&region.polygon, n, GAP)
+    let foot: Vec<Vec3> = inset(&region.polygon, n, gap)
         .into_iter()
         .map(|p| p + lift * 0.25)
         .collect();

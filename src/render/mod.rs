@@ -13,8 +13,14 @@ mod convert;
 #[cfg(target_arch = "wasm32")]
 mod scene;
 
-pub use animation::{layer_meshes, layer_rotation, region_colours, sticker_colours, LayerMeshes};
-pub use mesh::{add_region, add_section, clip, inset, Geometry, MeshData, Region, BODY, REGIONS};
+pub use animation::{
+    layer_meshes, layer_rotation, region_colours, soften, sticker_colours, LayerMeshes, RegionLook,
+    SOFTEN,
+};
+pub use mesh::{
+    add_region, add_region_lit, add_section, clip, inset, Geometry, MeshData, Region, BODY, GLOW,
+    REGIONS,
+};
 pub use palette::{puzzle_colours, Palette, Rgb};
 pub use view::View;
 

@@ -11,7 +11,7 @@ use three_d::{
     Program, RenderStates, RenderTarget, Viewer, Viewport,
 };
 
-use super::animation::{layer_meshes, layer_rotation, sticker_colours};
+use super::animation::{layer_meshes, layer_rotation, sticker_colours, RegionLook};
 use super::convert::{cpu_mesh, mat4, vec3};
 use super::palette::Palette;
 use super::view::View;
@@ -121,11 +121,14 @@ impl Scene {
             paint: paint.map(<[_]>::to_vec),
         };
         if self.shown.as_ref() != Some(&want) {
-            let colours = match &want.paint {
-                Some(c) => c.clone(),
+            let look = match &want.paint {
+                Some(c) => RegionLook {
+                    colours: c.clone(),
+                    lit: Vec::new(),
+                },
                 None => sticker_colours(&want.state, palette, highlight),
             };
-            let meshes = layer_meshes(&colours, want.turning);
+            let meshes = layer_meshes(&look.colours, &look.lit, want.turning);
             self.fixed = Some(Mesh::new(&self.context, &cpu_mesh(&meshes.fixed)));
             self.layer = (!meshes.layer.indices.is_empty())
                 .then(|| Mesh::new(&self.context, &cpu_mesh(&meshes.layer)));

@@ -46,6 +46,17 @@ impl PageLink {
         Fields::read(query).ok()?.puzzle().ok()
     }
 
+    /// Whether a query says where the puzzle is (any of the link's parameters, or text that
+    /// is not a readable query at all, whose error the page shows): only a query that does
+    /// not lets the page restore the saved session. Unknown parameters alone say nothing.
+    pub fn carries_position(query: &str) -> bool {
+        const PARAMS: [&str; 6] = ["puzzle", "setup-alg", "state", "alg", "notation", "step"];
+        match Fields::read(query) {
+            Ok(fields) => PARAMS.iter().any(|p| fields.get(p).is_some()),
+            Err(_) => true,
+        }
+    }
+
     /// The query string (without `?`).
     pub fn to_query(&self) -> String {
         match self {
@@ -127,6 +138,23 @@ impl PuzzleLink {
 mod tests {
     use super::*;
     use crate::puzzle::Cube2;
+
+    #[test]
+    fn which_queries_carry_a_position() {
+        for q in [
+            "puzzle=cube2",
+            "?alg=A",
+            "state=AAA",
+            "step=2",
+            "notation=wca",
+            "%zz",
+        ] {
+            assert!(PageLink::carries_position(q), "{q}");
+        }
+        for q in ["", "?", "title=My+solve", "?utm_source=x&ref=y"] {
+            assert!(!PageLink::carries_position(q), "{q}");
+        }
+    }
 
     #[test]
     fn the_blog_example_travels_as_its_colours() {

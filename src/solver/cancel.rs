@@ -21,27 +21,72 @@ pub fn cancel(moves: &[Move]) -> Vec<Move> {
 
 /// Appends one move to an already cancelled sequence, merging it into the sequence's tail.
 pub fn push(out: &mut Vec<Move>, m: Move) {
+    push_by(out, m, |&x| x, |_, merged| merged);
+}
+
+/// A move of a cancelled sequence and the input moves it came from: the first and the last
+/// (indices into the input). A move merged from several input moves (`A … A` → `A2`) spans
+/// from the earliest to the latest of them; a move left alone spans just itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Traced {
+    /// The move as it is played.
+    pub mv: Move,
+    /// The earliest input move merged into it.
+    pub first: usize,
+    /// The latest input move merged into it.
+    pub last: usize,
+}
+
+/// [`cancel`], remembering where every output move came from. `cancel_traced(m)` lists
+/// exactly the moves of `cancel(m)`, in order; an input move that cancelled away is in no
+/// output move's span.
+pub fn cancel_traced(moves: &[Move]) -> Vec<Traced> {
+    let mut out: Vec<Traced> = Vec::with_capacity(moves.len());
+    for (i, &m) in moves.iter().enumerate() {
+        push_by(
+            &mut out,
+            m,
+            |t| t.mv,
+            |t, mv| Traced {
+                mv,
+                first: t.map_or(i, |t| t.first),
+                last: i,
+            },
+        );
+    }
+    out
+}
+
+/// The merge rule of [`push`], for sequences of anything that carries a move: `merged(old,
+/// move)` makes the new entry (`old` is the entry merged into, `None` for a new one).
+fn push_by<T>(
+    out: &mut Vec<T>,
+    m: Move,
+    mv: impl Fn(&T) -> Move,
+    merged: impl FnOnce(Option<&T>, Move) -> T,
+) {
     if m.amount.is_zero() {
         return;
     }
     let n = out.len();
-    let target = if n >= 1 && out[n - 1].face == m.face {
+    let face = |k: usize| mv(&out[k]).face;
+    let target = if n >= 1 && face(n - 1) == m.face {
         Some(n - 1)
-    } else if n >= 2 && out[n - 1].face == m.face.opposite() && out[n - 2].face == m.face {
+    } else if n >= 2 && face(n - 1) == m.face.opposite() && face(n - 2) == m.face {
         Some(n - 2)
     } else {
         None
     };
     match target {
         Some(i) => {
-            let amount = out[i].amount.plus(m.amount);
+            let amount = mv(&out[i]).amount.plus(m.amount);
             if amount.is_zero() {
                 out.remove(i);
             } else {
-                out[i] = Move::new(m.face, amount);
+                out[i] = merged(Some(&out[i]), Move::new(m.face, amount));
             }
         }
-        None => out.push(m),
+        None => out.push(merged(None, m)),
     }
 }
 
@@ -104,5 +149,36 @@ mod tests {
                 assert!(!(w[1].face == w[0].face.opposite() && w[2].face == w[0].face));
             }
         }
+    }
+
+    /// The traced cancellation lists the same moves as `cancel`, each span names input moves
+    /// of its face (and at least one), spans start in order, and every input move that
+    /// survives is in exactly one span.
+    #[test]
+    fn traced_cancellation_is_cancellation_with_sources() {
+        let mut rng = crate::rng::Rng::new(9);
+        for _ in 0..300 {
+            let moves: Vec<Move> = (0..40)
+                .map(|_| {
+                    let f = Face::new(rng.below(2) * 6 + rng.below(3)).unwrap();
+                    mv(f, rng.below(5) as i64)
+                })
+                .collect();
+            let traced = cancel_traced(&moves);
+            let plain: Vec<Move> = traced.iter().map(|t| t.mv).collect();
+            assert_eq!(plain, cancel(&moves));
+            for t in &traced {
+                assert!(t.first <= t.last);
+                assert_eq!(moves[t.first].face, t.mv.face);
+                assert_eq!(moves[t.last].face, t.mv.face);
+            }
+            for w in traced.windows(2) {
+                assert!(w[0].first < w[1].first, "spans start in order");
+            }
+        }
+        let (a, g) = (Face::A, Face::G);
+        let t = cancel_traced(&[mv(a, 1), mv(g, 1), mv(a, 1)]);
+        assert_eq!((t[0].mv, t[0].first, t[0].last), (mv(a, 2), 0, 2));
+        assert_eq!((t[1].mv, t[1].first, t[1].last), (mv(g, 1), 1, 1));
     }
 }

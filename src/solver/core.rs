@@ -190,15 +190,6 @@ impl Serialize for CoreImage {
     }
 }
 
-/// The moves of a core image, from the cache when it is done once.
-pub fn core_moves(image: &CoreImage) -> std::borrow::Cow<'static, [Move]> {
-    if image.times == 1 {
-        std::borrow::Cow::Borrowed(&image.info().moves)
-    } else {
-        std::borrow::Cow::Owned(image.moves())
-    }
-}
-
 /// The moves that undo `moves`: each move inverted, in reverse order.
 pub fn invert(moves: &[Move]) -> Vec<Move> {
     moves.iter().rev().map(|m| m.inverse()).collect()

@@ -1,4 +1,5 @@
-//! The thesis's solver: conjugated 3-cycles, flips and twists, as a plan a person can follow.
+//! The thesis's solver: conjugated 3-cycles, flips and twists, as a plan a person can follow —
+//! with the thesis's own cores, or with searched commutators ([`Method::Commutators`]).
 //!
 //! Every step is a conjugate `f · g · f⁻¹` (setup, core, undo) with `g` one of the thesis's
 //! four cores — (3.2) the edge 3-cycle `(DC*D*C)^2`, (3.6) the corner 3-cycle
@@ -46,27 +47,53 @@
 //!   moves wins (the first in slot order on ties). Flip and twist pairs are chosen the same
 //!   way, twist pairs among those that fix the most corners (both, when possible).
 //!
+//! # Searched commutators ([`Method::Commutators`])
+//! The same planner with cores that are found, not given: every reduced pure commutator
+//! `[X, Y] = X Y X⁻¹ Y⁻¹` with `X` up to four moves and `Y` up to two whose effect is a
+//! 3-cycle, indexed by effect over the 60 rotations ([`commutator::Catalogue`]), and one
+//! setup table per kind whose distance is `|S| + |X| + |Y|` — half the whole conjugate
+//! `[S: [X, Y]]` — so each step takes the shortest conjugate for the cycle it wants, then the
+//! one cancelling best with its neighbours among every equally short commutator. No such
+//! commutator is a pure edge 3-cycle (the search proves it): the edge ones also move corners,
+//! as (3.2) twists four, which corner placement absorbs; the corner ones touch nothing else.
+//! Flips and twists stay the thesis's (3.9)/(3.10) pairs. See [`commutator`].
+//!
+//! # Fewest moves ([`Method::Short`])
+//! A different planner, not built from conjugates: [`short`] brings the puzzle home block by
+//! block, each stage an optimal search, so its steps are stages ([`Phase::Stage`]) with their
+//! moves in `setup`, no core and no undo ([`Step::stage`]).
+//!
+//! # The Pyraminx and the 2×2×2
+//! [`small`] solves the seeds' other two puzzles: shortest solutions from breadth-first
+//! distance tables, and the thesis's conjugated 3-cycles with commutators found by search.
+//!
 //! # The thesis's classes
 //! Each 3-cycle step names the class (a–k for edges, a–g for corners) of its three slots,
 //! from [`class_of`]; the module [`classify`] states how the thesis's definitions are read.
 
 mod cancel;
 pub mod classify;
+pub mod commutator;
+mod conjugate;
 mod core;
 mod kind;
 mod plan;
 mod scramble;
 pub mod setups;
 pub mod short;
+pub mod small;
+mod step_core;
 mod table;
 mod three_cycle;
 
-pub use self::cancel::{cancel, fifth_turns, ftm};
+pub use self::cancel::{cancel, cancel_traced, fifth_turns, ftm, Traced};
 pub use self::classify::class_of;
-pub use self::core::{core_moves, images, invert, Core, CoreImage, ImageInfo};
+pub use self::conjugate::{Conjugate, CycleSource};
+pub use self::core::{images, invert, Core, CoreImage, ImageInfo};
 pub use self::kind::PieceKind;
 pub use self::plan::{alg_text, Method, MethodParseError, Phase, PlanError, Solution, Step};
 pub use self::scramble::{wca_scramble, LINES, MOVES_PER_LINE};
 pub use self::setups::{setup_histograms, Histogram};
+pub use self::step_core::{core_moves, CoreMoves, StepCore};
 pub use self::table::{setup_moves, Goal, SetupTable, UNREACHED};
 pub use self::three_cycle::{plan, plan_with};

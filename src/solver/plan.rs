@@ -8,10 +8,13 @@ use serde::{Serialize, Serializer};
 use thiserror::Error;
 
 use super::cancel::{cancel, fifth_turns, ftm};
-use super::core::{core_moves, invert, CoreImage};
+use super::conjugate::Conjugate;
+use super::core::invert;
 use super::kind::PieceKind;
 use super::setups::Setup;
+use super::step_core::{core_moves, StepCore};
 use crate::puzzle::{IllegalState, Move, State};
+use crate::quote::quote;
 
 /// Which way the solver chooses its 3-cycles and conjugators.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
@@ -21,6 +24,10 @@ pub enum Method {
     /// cycles that place two pieces and orient them, short and cancelling setups.
     #[default]
     Thesis,
+    /// Searched cores: every pure commutator `[X, Y]` (X up to 4 moves, Y up to 2) that is a
+    /// 3-cycle of edges or of corners, conjugated by the shortest setup — the thesis's chapter
+    /// 4 idea — with the thesis method's choices of cycles; flips and twists as in `Thesis`.
+    Commutators,
     /// The thesis method as written: cores in the thesis's own position only, pieces taken in
     /// index order, the first shortest setup found, orientation ignored while placing, (3.9)
     /// done three times. The reference the benchmark compares against.
@@ -32,15 +39,22 @@ pub enum Method {
 
 impl Method {
     /// Every method, the default first.
-    pub const ALL: [Method; 3] = [Method::Thesis, Method::Naive, Method::Short];
+    pub const ALL: [Method; 4] = [
+        Method::Thesis,
+        Method::Commutators,
+        Method::Naive,
+        Method::Short,
+    ];
 
-    /// The two methods built from the thesis's conjugated cores.
-    pub const THESIS_FAMILY: [Method; 2] = [Method::Thesis, Method::Naive];
+    /// The methods built from conjugated cores (`setup · core · undo` steps): the thesis
+    /// planner's.
+    pub const THESIS_FAMILY: [Method; 3] = [Method::Thesis, Method::Commutators, Method::Naive];
 
-    /// The name used on the command line: `thesis`, `naive` or `short`.
+    /// The name used on the command line: `thesis`, `commutators`, `naive` or `short`.
     pub fn name(self) -> &'static str {
         match self {
             Method::Thesis => "thesis",
+            Method::Commutators => "commutators",
             Method::Naive => "naive",
             Method::Short => "short",
         }
@@ -53,9 +67,12 @@ impl fmt::Display for Method {
     }
 }
 
-/// A method name that is not `thesis`, `naive` or `short`.
+/// A method name that is none of [`Method::ALL`]'s.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown solving method {0:?} (expected \"thesis\", \"naive\" or \"short\")")]
+#[error(
+    "unknown solving method {} (expected thesis, commutators, naive or short)",
+    quote(.0)
+)]
 pub struct MethodParseError(pub String);
 
 impl FromStr for Method {
@@ -136,10 +153,10 @@ pub struct Step {
     /// Moves done first, bringing the targets onto the core's slots.
     #[serde(serialize_with = "alg_ser")]
     pub setup: Vec<Move>,
-    /// The thesis core done in between, named by equation number and image (none for a
-    /// short solver's stage).
+    /// The core done in between: a thesis core named by equation number and image, or a
+    /// searched commutator `[X, Y]` (none for a short solver's stage).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub core: Option<CoreImage>,
+    pub core: Option<StepCore>,
     /// The setup undone: its moves inverted, in reverse order.
     #[serde(serialize_with = "alg_ser")]
     pub undo: Vec<Move>,
@@ -171,26 +188,33 @@ impl Step {
         class: Option<char>,
         explanation: String,
     ) -> Step {
-        let s = State::of_moves(&setup.moves);
-        let core_effect = if setup.image.times == 1 {
-            setup.image.info().effect
-        } else {
-            setup.image.effect()
-        };
-        let effect = s.then(&core_effect).then(&s.inverse());
+        Step::of_conjugate(phase, kind, targets, setup.into(), class, explanation)
+    }
+
+    /// A step from any conjugate (a thesis core or a searched commutator), as [`Step::new`].
+    pub fn of_conjugate(
+        phase: Phase,
+        kind: PieceKind,
+        targets: &[usize],
+        conjugate: Conjugate,
+        class: Option<char>,
+        explanation: String,
+    ) -> Step {
+        let s = State::of_moves(&conjugate.setup);
+        let effect = s.then(&conjugate.core.effect()).then(&s.inverse());
         let side_effects = kind
             .other()
             .support(&effect)
             .into_iter()
             .map(|i| kind.other().name(i))
             .collect();
-        let ftm = 2 * setup.moves.len() + core_moves(&setup.image).len();
+        let ftm = 2 * conjugate.setup.len() + core_moves(&conjugate.core).len();
         Step {
             phase,
             pieces: targets.iter().map(|&i| kind.name(i)).collect(),
-            undo: invert(&setup.moves),
-            setup: setup.moves,
-            core: Some(setup.image),
+            undo: invert(&conjugate.setup),
+            setup: conjugate.setup,
+            core: Some(conjugate.core),
             ftm,
             cycle: effect.to_string(),
             side_effects,

@@ -20,7 +20,7 @@ use serde::Serialize;
 use super::core::{images, Core, CoreImage, ImageInfo};
 use super::kind::PieceKind;
 use super::table::{Goal, SetupTable};
-use crate::puzzle::Move;
+use crate::puzzle::{Move, State};
 
 /// Which images of a core a table may use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -46,11 +46,11 @@ fn family_images(core: Core, family: Family) -> impl Iterator<Item = &'static Im
         .filter(move |i| family == Family::Rotated || i.image.rotation == 0)
 }
 
-/// The 3-cycle `c0 → c1 → c2` a 3-cycle core image performs on its own kind, and the turn
-/// each content gets on the way.
-fn three_cycle(info: &ImageInfo, kind: PieceKind) -> ([usize; 3], [u8; 3]) {
-    let (to, orient) = (kind.to(&info.effect), kind.orient(&info.effect));
-    let support = kind.support(&info.effect);
+/// The 3-cycle `c0 → c1 → c2` a 3-cycle effect performs on `kind` (from its first slot in
+/// index order), and the turn each content gets on the way.
+pub(crate) fn three_cycle(effect: &State, kind: PieceKind) -> ([usize; 3], [u8; 3]) {
+    let (to, orient) = (kind.to(effect), kind.orient(effect));
+    let support = kind.support(effect);
     let c0 = support[0];
     let c1 = to[c0] as usize;
     let c2 = to[c1] as usize;
@@ -93,40 +93,52 @@ pub struct CycleTable {
     table: SetupTable,
 }
 
+/// The goals of one 3-cycle effect (of `kind`, nothing else moved) for a 3-cycle table: its
+/// slots in each of the three cyclic orders, and with `oriented` every turn the markers may
+/// have arrived with, labelled by the orientation pattern the conjugate then gives.
+pub(crate) fn cycle_goals(
+    effect: &State,
+    kind: PieceKind,
+    payload: u16,
+    oriented: bool,
+) -> Vec<Goal> {
+    let (c, g) = three_cycle(effect, kind);
+    let m = kind.modulus();
+    let mut goals = Vec::new();
+    for r in 0..3 {
+        let slots = [c[r], c[(r + 1) % 3], c[(r + 2) % 3]];
+        let turns = [g[r], g[(r + 1) % 3], g[(r + 2) % 3]];
+        if !oriented {
+            let codes = slots.iter().map(|&s| s as u8).collect();
+            goals.push(Goal {
+                codes,
+                label: 0,
+                payload,
+            });
+            continue;
+        }
+        for k in 0..m * m * m {
+            let o = [k % m, k / m % m, k / (m * m)];
+            let codes = (0..3).map(|i| slots[i] as u8 * m + o[i]).collect();
+            let label = pattern(o, turns, m);
+            goals.push(Goal {
+                codes,
+                label,
+                payload,
+            });
+        }
+    }
+    goals
+}
+
 impl CycleTable {
     fn new(kind: PieceKind, family: Family) -> CycleTable {
         let core = table_core(kind, false);
         let m = kind.modulus();
         let oriented = family == Family::Rotated;
         let labels = if oriented { (m * m) as usize } else { 1 };
-        let mut goals = Vec::new();
-        for info in family_images(core, family) {
-            let (c, g) = three_cycle(info, kind);
-            let payload = info.image.index() as u16;
-            for r in 0..3 {
-                let slots = [c[r], c[(r + 1) % 3], c[(r + 2) % 3]];
-                let turns = [g[r], g[(r + 1) % 3], g[(r + 2) % 3]];
-                if !oriented {
-                    let codes = slots.iter().map(|&s| s as u8).collect();
-                    goals.push(Goal {
-                        codes,
-                        label: 0,
-                        payload,
-                    });
-                    continue;
-                }
-                for k in 0..m * m * m {
-                    let o = [k % m, k / m % m, k / (m * m)];
-                    let codes = (0..3).map(|i| slots[i] as u8 * m + o[i]).collect();
-                    let label = pattern(o, turns, m);
-                    goals.push(Goal {
-                        codes,
-                        label,
-                        payload,
-                    });
-                }
-            }
-        }
+        let goals = family_images(core, family)
+            .flat_map(|info| cycle_goals(&info.effect, kind, info.image.index() as u16, oriented));
         CycleTable {
             core,
             table: SetupTable::build(kind, 3, oriented, labels, goals),
@@ -273,7 +285,8 @@ pub struct Histogram {
 }
 
 impl Histogram {
-    fn of(name: String, lengths: impl Iterator<Item = u8>) -> Histogram {
+    /// Counts lengths into a histogram.
+    pub fn of(name: String, lengths: impl Iterator<Item = u8>) -> Histogram {
         let mut counts = Vec::new();
         for d in lengths {
             let d = d as usize;

@@ -11,8 +11,11 @@
 //! conjugated core will do to the pieces' orientations, so that one search answers "the
 //! shortest setup that also leaves these pieces oriented" for every wanted orientation at
 //! once (a bit mask per node keeps the search to one pass).
-
-use std::collections::HashMap;
+//!
+//! Goals may also carry a *cost* ([`SetupTable::build_with_costs`]): a goal of cost `c` joins
+//! the search only at depth `c`, so that `dist` is then the setup length plus the cost of the
+//! goal it reaches — the searched-commutator tables use the commutator's length, so that the
+//! table answers "the shortest whole conjugate", not just the shortest setup.
 
 use crate::puzzle::{Amount, Face, Move, State};
 
@@ -54,9 +57,14 @@ pub struct SetupTable {
     /// `via[node][label]`: the first move of a shortest setup from the node (index into
     /// [`setup_moves`]), recorded when the search discovers the node.
     via: Vec<u8>,
-    /// The payload of the first goal given for each goal (node, label).
-    payload: HashMap<usize, u16>,
+    /// `payload[node · labels + label]`: the payload of the first goal given for the goal
+    /// (node, label), when no setup reaches it sooner ([`NO_GOAL`] elsewhere); a walk down
+    /// stops at a node that has one.
+    payload: Vec<u16>,
 }
+
+/// No goal payload here (payloads are below this).
+const NO_GOAL: u16 = u16::MAX;
 
 /// A goal node: marker codes, the label it counts for, and a payload returned with every
 /// setup that ends there (the solver stores which core image the goal belongs to).
@@ -66,7 +74,7 @@ pub struct Goal {
     pub codes: Vec<u8>,
     /// The label.
     pub label: usize,
-    /// Returned with setups ending here.
+    /// Returned with setups ending here (below `u16::MAX`).
     pub payload: u16,
 }
 
@@ -81,6 +89,25 @@ impl SetupTable {
         oriented: bool,
         labels: usize,
         goals: impl IntoIterator<Item = Goal>,
+    ) -> SetupTable {
+        Self::build_with_costs(
+            kind,
+            markers,
+            oriented,
+            labels,
+            goals.into_iter().map(|g| (g, 0)),
+        )
+    }
+
+    /// As [`build`](Self::build), with a cost per goal: a goal of cost `c` is reached at
+    /// depth `c`, so [`distance`](Self::distance) is the setup length plus the cost of the
+    /// goal at its end. Among goals of one cost the first given wins, as in `build`.
+    pub fn build_with_costs(
+        kind: PieceKind,
+        markers: usize,
+        oriented: bool,
+        labels: usize,
+        goals: impl IntoIterator<Item = (Goal, u8)>,
     ) -> SetupTable {
         assert!((2..=3).contains(&markers) && (1..=16).contains(&labels));
         let m = if oriented { kind.modulus() as usize } else { 1 };
@@ -113,35 +140,47 @@ impl SetupTable {
             code_map,
             dist: vec![UNREACHED; nodes * labels],
             via: vec![0; nodes * labels],
-            payload: HashMap::new(),
+            payload: vec![NO_GOAL; nodes * labels],
         };
         table.search(goals);
         table
     }
 
-    fn search(&mut self, goals: impl IntoIterator<Item = Goal>) {
+    fn search(&mut self, goals: impl IntoIterator<Item = (Goal, u8)>) {
+        let mut goals: Vec<(Goal, u8)> = goals.into_iter().collect();
+        goals.sort_by_key(|g| g.1); // stable: the given order within one cost
         let nodes = self.radix.pow(self.markers as u32);
         let mut reached = vec![0u16; nodes];
         let mut pending = vec![0u16; nodes];
         let mut frontier: Vec<u32> = Vec::new();
-        for goal in goals {
-            let (node, label) = (self.encode(&goal.codes), goal.label);
-            let bit = 1u16 << label;
-            self.payload
-                .entry(node * self.labels + label)
-                .or_insert(goal.payload);
-            if reached[node] & bit == 0 {
-                if pending[node] == 0 {
-                    frontier.push(node as u32);
-                }
-                reached[node] |= bit;
-                pending[node] |= bit;
-                self.dist[node * self.labels + label] = 0;
-            }
-        }
+        let mut next_goal = 0;
         let mut depth = 0u8;
         let mut codes = [0u8; 3];
-        while !frontier.is_empty() {
+        loop {
+            // Goals whose cost is `depth` start here, beside the nodes reached at `depth`.
+            while let Some((goal, _)) = goals.get(next_goal).filter(|g| g.1 == depth) {
+                next_goal += 1;
+                let (node, label) = (self.encode(&goal.codes), goal.label);
+                let (bit, at) = (1u16 << label, node * self.labels + label);
+                if reached[node] & bit == 0 {
+                    if pending[node] == 0 {
+                        frontier.push(node as u32);
+                    }
+                    reached[node] |= bit;
+                    pending[node] |= bit;
+                    self.dist[at] = depth;
+                }
+                if self.dist[at] == depth && self.payload[at] == NO_GOAL {
+                    self.payload[at] = goal.payload;
+                }
+            }
+            if frontier.is_empty() {
+                match goals.get(next_goal) {
+                    Some(g) => depth = g.1,
+                    None => break,
+                }
+                continue;
+            }
             depth += 1;
             let layer: Vec<(u32, u16)> = frontier
                 .drain(..)
@@ -209,7 +248,8 @@ impl SetupTable {
         codes
     }
 
-    /// The length of the shortest setup for these target slots and label.
+    /// The length of the shortest setup for these target slots and label (plus the cost of
+    /// the goal it reaches, for a table built with costs).
     pub fn distance(&self, slots: &[usize], label: usize) -> Option<u8> {
         let node = self.encode(&self.start(slots));
         let d = self.dist[node * self.labels + label];
@@ -225,37 +265,46 @@ impl SetupTable {
     }
 
     /// Shortest setups for these slots and label, one for each move a shortest setup can
-    /// start with (just the empty setup when the slots already are on a goal), each with the
-    /// payload of its goal.
+    /// start with, after the empty setup when the slots already are on a goal as good as any,
+    /// each with the payload of its goal.
     pub fn setups(&self, slots: &[usize], label: usize) -> Vec<(Vec<Move>, u16)> {
         let codes = self.start(slots);
-        let d = self.dist[self.encode(&codes) * self.labels + label];
-        match d {
-            UNREACHED => Vec::new(),
-            0 => vec![self.walk(codes, label, None)],
-            _ => (0..setup_moves().len())
-                .filter(|&i| self.dist[self.step(&codes, i) * self.labels + label] == d - 1)
-                .map(|i| self.walk(codes, label, Some(i)))
-                .collect(),
+        let at = self.encode(&codes) * self.labels + label;
+        let d = self.dist[at];
+        if d == UNREACHED {
+            return Vec::new();
         }
+        let mut out = Vec::new();
+        if self.payload[at] != NO_GOAL {
+            out.push(self.walk(codes, label, None));
+        }
+        if d > 0 {
+            out.extend(
+                (0..setup_moves().len())
+                    .filter(|&i| self.dist[self.step(&codes, i) * self.labels + label] == d - 1)
+                    .map(|i| self.walk(codes, label, Some(i))),
+            );
+        }
+        out
     }
 
     /// Walks down to a goal from `codes`: first the move `first` (when given; it must get one
-    /// step closer), then the recorded shortest-setup moves.
+    /// step closer), then the recorded shortest-setup moves, until a goal as good as any.
     fn walk(&self, mut codes: [u8; 3], label: usize, first: Option<usize>) -> (Vec<Move>, u16) {
         let moves = setup_moves();
         let mut node = self.encode(&codes);
         let mut out = Vec::with_capacity(4);
         let mut next = first;
-        while self.dist[node * self.labels + label] > 0 {
-            let i = next
-                .take()
-                .unwrap_or(self.via[node * self.labels + label] as usize);
+        loop {
+            let at = node * self.labels + label;
+            if next.is_none() && self.payload[at] != NO_GOAL {
+                return (out, self.payload[at]);
+            }
+            let i = next.take().unwrap_or(self.via[at] as usize);
             node = self.step(&codes, i);
             self.decode(node, &mut codes);
             out.push(moves[i]);
         }
-        (out, self.payload[&(node * self.labels + label)])
     }
 
     /// The number of labels.

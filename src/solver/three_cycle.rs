@@ -4,10 +4,12 @@
 
 use super::cancel;
 use super::classify::class_of;
-use super::core::core_moves;
+use super::commutator;
+use super::conjugate::{Conjugate, CycleSource};
 use super::kind::PieceKind;
 use super::plan::{Method, Phase, PlanError, Solution, Step};
-use super::setups::{cycle_table, pair_table, Family, Setup};
+use super::setups::{cycle_table, pair_table, Family};
+use super::step_core::{core_moves, StepCore};
 use crate::puzzle::{Move, State};
 
 /// Plans a solve of `state` with the improved thesis method ([`Method::Thesis`]).
@@ -21,28 +23,32 @@ pub fn plan(state: &State) -> Result<Solution, PlanError> {
 /// with the invariant it breaks, and arrays that are no position at all with what is wrong
 /// ([`PlanError::check`]); nothing panics.
 pub fn plan_with(state: &State, method: Method) -> Result<Solution, PlanError> {
-    let naive = match method {
+    let variant = match method {
         Method::Short => return super::short::plan_short(state),
-        Method::Thesis => false,
-        Method::Naive => true,
+        Method::Thesis => Variant::Thesis,
+        Method::Commutators => Variant::Commutators,
+        Method::Naive => Variant::Naive,
     };
     PlanError::check(state)?;
     let mut p = Planner {
-        naive,
+        variant,
         state: *state,
         steps: Vec::new(),
         moves: Vec::new(),
     };
-    if naive {
-        p.place(PieceKind::Edge);
-        p.place(PieceKind::Corner);
-        p.flip_edges();
-        p.twist_corners();
-    } else {
-        p.place(PieceKind::Edge);
-        p.flip_edges();
-        p.place(PieceKind::Corner);
-        p.twist_corners();
+    match variant {
+        Variant::Thesis | Variant::Commutators => {
+            p.place(PieceKind::Edge);
+            p.flip_edges();
+            p.place(PieceKind::Corner);
+            p.twist_corners();
+        }
+        Variant::Naive => {
+            p.place(PieceKind::Edge);
+            p.place(PieceKind::Corner);
+            p.flip_edges();
+            p.twist_corners();
+        }
     }
     debug_assert!(p.state.is_solved(), "planner left {}", p.state);
     Ok(Solution::new(method, p.steps))
@@ -89,15 +95,26 @@ fn candidates(content: &[usize]) -> Vec<Candidate> {
     out
 }
 
-/// One way to do a step: the target slots and a setup (with its core image).
+/// One way to do a step: the target slots and a conjugate.
 struct Choice {
     targets: Vec<usize>,
-    setup: Setup,
+    conjugate: Conjugate,
+}
+
+/// The methods this planner runs: those of [`Method::THESIS_FAMILY`] ([`Method::Short`] has
+/// its own planner), so that every choice below names only them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Variant {
+    /// [`Method::Thesis`].
+    Thesis,
+    /// [`Method::Commutators`].
+    Commutators,
+    /// [`Method::Naive`].
+    Naive,
 }
 
 struct Planner {
-    /// The thesis method as written ([`Method::Naive`]) rather than the improved one.
-    naive: bool,
+    variant: Variant,
     state: State,
     steps: Vec<Step>,
     /// The steps' moves so far, cancelled.
@@ -106,10 +123,9 @@ struct Planner {
 
 impl Planner {
     fn family(&self) -> Family {
-        if self.naive {
-            Family::Thesis
-        } else {
-            Family::Rotated
+        match self.variant {
+            Variant::Thesis | Variant::Commutators => Family::Rotated,
+            Variant::Naive => Family::Thesis,
         }
     }
 
@@ -124,15 +140,15 @@ impl Planner {
     /// How many moves a step adds to the cancelled solution so far. Each pushed move removes
     /// at most one earlier move and looks at most two back, so simulating on a tail two
     /// longer than the step is exact.
-    fn added(&self, setup: &Setup, sim: &mut Vec<Move>) -> i64 {
-        let core = core_moves(&setup.image);
-        let len = 2 * setup.moves.len() + core.len();
+    fn added(&self, conjugate: &Conjugate, sim: &mut Vec<Move>) -> i64 {
+        let setup = &conjugate.setup;
+        let core = core_moves(&conjugate.core);
+        let len = 2 * setup.len() + core.len();
         let tail = &self.moves[self.moves.len().saturating_sub(len + 2)..];
         sim.clear();
         sim.extend_from_slice(tail);
-        let undo = setup.moves.iter().rev().map(|m| m.inverse());
+        let undo = setup.iter().rev().map(|m| m.inverse());
         for m in setup
-            .moves
             .iter()
             .copied()
             .chain(core.iter().copied())
@@ -148,7 +164,7 @@ impl Planner {
         let mut best: Option<(i64, Choice)> = None;
         let mut sim = Vec::with_capacity(96);
         for o in options {
-            let cost = self.added(&o.setup, &mut sim);
+            let cost = self.added(&o.conjugate, &mut sim);
             if best.as_ref().is_none_or(|(c, _)| cost < *c) {
                 best = Some((cost, o));
             }
@@ -185,7 +201,6 @@ impl Planner {
 
     /// Placement: 3-cycles until every piece of the kind is in its slot.
     fn place(&mut self, kind: PieceKind) {
-        let table = cycle_table(kind, self.family());
         let phase = match kind {
             PieceKind::Edge => Phase::EdgePlacement,
             PieceKind::Corner => Phase::CornerPlacement,
@@ -196,45 +211,74 @@ impl Planner {
             let Some(&first) = list.first() else {
                 break;
             };
-            let choice = match self.naive {
-                true => Choice {
+            let choice = match self.variant {
+                Variant::Naive => Choice {
                     targets: first.p.to_vec(),
-                    setup: table.setup(first.p, 0),
+                    conjugate: cycle_table(kind, Family::Thesis).setup(first.p, 0).into(),
                 },
-                false => {
-                    // Setups more than one move longer than the shortest cost at least four
-                    // more moves, which cancellation at the joints practically never wins
-                    // back: only the two shortest lengths are tried.
-                    let scored: Vec<(Candidate, usize, u8)> = list
-                        .iter()
-                        .flat_map(|&c| {
-                            self.labels(kind, &content, c)
-                                .into_iter()
-                                .map(move |l| (c, l, table.distance(c.p, l)))
-                        })
-                        .collect();
-                    let best = scored.iter().map(|s| s.2).min().expect("candidates");
-                    let options = scored
-                        .into_iter()
-                        .filter(|s| s.2 <= best + 1)
-                        .flat_map(|(c, l, _)| {
-                            table.setups(c.p, l).into_iter().map(move |setup| Choice {
-                                targets: c.p.to_vec(),
-                                setup,
-                            })
-                        })
-                        .collect();
-                    self.cheapest(options)
-                }
+                Variant::Thesis => self.best_cycle(cycle_table(kind, Family::Rotated), kind, &list),
+                Variant::Commutators => self.best_cycle(commutator::cycle_table(kind), kind, &list),
             };
             let p = [choice.targets[0], choice.targets[1], choice.targets[2]];
             let moved: Vec<usize> = p.iter().map(|&s| content[s]).collect();
             let class = class_of(kind, p);
-            let mut step = Step::new(phase, kind, &p, choice.setup, Some(class), String::new());
+            let mut step = Step::of_conjugate(
+                phase,
+                kind,
+                &p,
+                choice.conjugate,
+                Some(class),
+                String::new(),
+            );
             let after = self.state.then(&step.effect);
             step.explanation = placement_sentence(kind, p, &moved, &after, class);
+            if let Some(c) = step.core.as_ref().and_then(StepCore::commutator) {
+                let mut text = commutator::structure_sentence(&step.setup, c);
+                text.push(' ');
+                text.push_str(&step.explanation);
+                if !step.side_effects.is_empty() {
+                    text.push_str(&format!(
+                        " It also moves the corners {} (placed later).",
+                        step.side_effects.join(" ")
+                    ));
+                }
+                step.explanation = text;
+            }
             self.push(step);
         }
+    }
+
+    /// The cheapest conjugate for the candidates: the two shortest lengths the table knows for
+    /// the orientation labels that orient what each candidate places, each conjugate tried
+    /// against the cancelled solution so far.
+    fn best_cycle(&self, table: &impl CycleSource, kind: PieceKind, list: &[Candidate]) -> Choice {
+        let content = self.content(kind);
+        // Conjugates more than one unit longer than the shortest cost at least four more
+        // moves, which cancellation at the joints practically never wins back: only the two
+        // shortest lengths are tried.
+        let scored: Vec<(Candidate, usize, u8)> = list
+            .iter()
+            .flat_map(|&c| {
+                self.labels(kind, &content, c)
+                    .into_iter()
+                    .map(move |l| (c, l, table.distance(c.p, l)))
+            })
+            .collect();
+        let best = scored.iter().map(|s| s.2).min().expect("candidates");
+        let options = scored
+            .into_iter()
+            .filter(|s| s.2 <= best + 1)
+            .flat_map(|(c, l, _)| {
+                table
+                    .conjugates(c.p, l)
+                    .into_iter()
+                    .map(move |conjugate| Choice {
+                        targets: c.p.to_vec(),
+                        conjugate,
+                    })
+            })
+            .collect();
+        self.cheapest(options)
     }
 
     /// Edge orientation: flip pairs with (3.9) until no edge is flipped.
@@ -249,29 +293,31 @@ impl Planner {
                 debug_assert!(flipped.is_empty(), "flip sum is even");
                 break;
             }
-            let choice = match self.naive {
-                true => {
+            let choice = match self.variant {
+                Variant::Naive => {
                     let pair = [flipped[0], flipped[1]];
                     Choice {
                         targets: pair.to_vec(),
-                        setup: table.setup(pair),
+                        conjugate: table.setup(pair).into(),
                     }
                 }
-                false => self.cheapest(
+                Variant::Thesis | Variant::Commutators => self.cheapest(
                     pairs(&flipped)
                         .filter(|p| p[0] < p[1])
                         .flat_map(|p| {
                             table.setups(p).into_iter().map(move |setup| Choice {
                                 targets: p.to_vec(),
-                                setup,
+                                conjugate: setup.into(),
                             })
                         })
                         .collect(),
                 ),
             };
-            let why = match self.naive {
-                true => "(3.9) three times brings its corner 3-cycle back",
-                false => "the corner 3-cycle that comes with (3.9) is absorbed by corner placement",
+            let why = match self.variant {
+                Variant::Naive => "(3.9) three times brings its corner 3-cycle back",
+                Variant::Thesis | Variant::Commutators => {
+                    "the corner 3-cycle that comes with (3.9) is absorbed by corner placement"
+                }
             };
             let t = &choice.targets;
             let text = format!(
@@ -279,7 +325,14 @@ impl Planner {
                 kind.name(t[0]),
                 kind.name(t[1])
             );
-            let step = Step::new(Phase::EdgeOrientation, kind, t, choice.setup, None, text);
+            let step = Step::of_conjugate(
+                Phase::EdgeOrientation,
+                kind,
+                t,
+                choice.conjugate,
+                None,
+                text,
+            );
             self.push(step);
         }
     }
@@ -298,17 +351,17 @@ impl Planner {
                 break;
             }
             let fixes = |p: &[usize]| (need[p[0]] == 1) as usize + (need[p[1]] == 2) as usize;
-            let choice = match self.naive {
-                true => {
+            let choice = match self.variant {
+                Variant::Naive => {
                     // The first twisted corner is fixed; the next takes the opposite twist.
                     let (a, b) = (twisted[0], twisted[1]);
                     let pair = if need[a] == 1 { [a, b] } else { [b, a] };
                     Choice {
                         targets: pair.to_vec(),
-                        setup: table.setup(pair),
+                        conjugate: table.setup(pair).into(),
                     }
                 }
-                false => {
+                Variant::Thesis | Variant::Commutators => {
                     // Pairs that fix both corners beat any setup saving.
                     let most = pairs(&twisted).map(|p| fixes(&p)).max().expect("pairs");
                     self.cheapest(
@@ -317,7 +370,7 @@ impl Planner {
                             .flat_map(|p| {
                                 table.setups(p).into_iter().map(move |setup| Choice {
                                     targets: p.to_vec(),
-                                    setup,
+                                    conjugate: setup.into(),
                                 })
                             })
                             .collect(),
@@ -336,7 +389,14 @@ impl Planner {
                 kind.name(t[1]),
                 done.join(" and ")
             );
-            let step = Step::new(Phase::CornerOrientation, kind, t, choice.setup, None, text);
+            let step = Step::of_conjugate(
+                Phase::CornerOrientation,
+                kind,
+                t,
+                choice.conjugate,
+                None,
+                text,
+            );
             self.push(step);
         }
     }

@@ -60,9 +60,14 @@ pub fn element(tag: &str, class: &str, text: &str) -> Element {
     el
 }
 
-/// Listens to an event for the lifetime of the page.
-pub fn listen(target: &EventTarget, event: &str, f: impl FnMut(Event) + 'static) {
-    let closure = Closure::<dyn FnMut(Event)>::new(f);
+/// Listens to an event for the lifetime of the page; after a panic the listener does
+/// nothing (what it would touch may still be borrowed by the code that panicked).
+pub fn listen(target: &EventTarget, event: &str, mut f: impl FnMut(Event) + 'static) {
+    let closure = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
+        if !super::panic::happened() {
+            f(e);
+        }
+    });
     let _ = target.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref());
     closure.forget();
 }

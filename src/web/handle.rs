@@ -9,9 +9,10 @@ use web_sys::HtmlCanvasElement;
 use super::dom::{self, by_id};
 use super::input::{share_url, sync_controls, wire};
 use super::runtime::{request, Runtime, Shared};
-use super::worker::{order_promise, post};
+use super::worker::{debug_crash, order_promise, post};
 use crate::app::alg::{input_notation, Notation};
-use crate::app::{facelets_json, from_colours_json, plan_json, Stepper};
+use crate::app::methods::offered;
+use crate::app::{facelets_json, from_colours_json, plan_json, Stepper, OFFERED};
 use crate::puzzle::{to_facelets_json, Face, PuzzleKind};
 
 /// The running simulator on one canvas.
@@ -31,7 +32,8 @@ fn notation(name: Option<String>) -> Result<Notation, JsValue> {
         None | Some("") => Ok(Notation::Thesis),
         Some(n) => input_notation(n).ok_or_else(|| {
             JsValue::from_str(&format!(
-                "unknown notation {n:?} (use thesis, wca or pochmann)"
+                "unknown notation {} (use thesis, wca or pochmann)",
+                crate::quote::quote(n)
             ))
         }),
     }
@@ -40,7 +42,8 @@ fn notation(name: Option<String>) -> Result<Notation, JsValue> {
 #[wasm_bindgen]
 impl MinxApp {
     /// Starts the simulator on the canvas with this id, wires the page's panel (whatever of it
-    /// exists), opens the page's share link if any, and draws the first frame.
+    /// exists), opens the page's share link if any (else the session saved by the last
+    /// visit), and draws the first frame.
     pub fn start(canvas_id: &str) -> Result<MinxApp, JsValue> {
         super::panic::install();
         let canvas: HtmlCanvasElement = by_id(canvas_id)
@@ -48,10 +51,7 @@ impl MinxApp {
         let rt = Runtime::new(canvas).map_err(|e| JsValue::from_str(&e))?;
         wire(&rt);
         let query = dom::window().location().search().unwrap_or_default();
-        if !query.is_empty() {
-            // A bad link leaves a solved puzzle and a notice in the panel.
-            let _ = rt.borrow_mut().lab.open_query(&query);
-        }
+        rt.borrow_mut().open_page(&query);
         sync_controls(&rt.borrow());
         request(&rt);
         Ok(MinxApp { rt })
@@ -147,16 +147,43 @@ impl MinxApp {
         share_url(&self.rt.borrow())
     }
 
-    /// Plans a solution, opens it in the panel, and returns it as JSON.
-    pub fn solve(&self) -> Result<String, JsValue> {
+    /// Plans a solution with `method` (one of [`methods`](Self::methods)' names; the one
+    /// chosen on the page when absent), opens it in the panel, and returns it as JSON (see
+    /// [`plan_json`]). A method given here becomes the page's choice.
+    pub fn solve(&self, method: Option<String>) -> Result<String, JsValue> {
+        let method = match method.as_deref() {
+            None | Some("") => None,
+            Some(name) => Some(offered(name).ok_or_else(|| {
+                JsValue::from_str(&format!(
+                    "unknown solving method {} (offered: {})",
+                    crate::quote::quote(name),
+                    OFFERED
+                        .iter()
+                        .map(|o| o.method.name())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ))
+            })?),
+        };
         self.run(|rt| {
-            rt.lab
-                .megaminx
-                .solve()
-                .map_err(|e| JsValue::from_str(&e.to_string()))?;
-            let s = rt.lab.megaminx.solution().expect("just solved");
-            Ok(plan_json(s, rt.lab.megaminx.notation()))
+            let app = &mut rt.lab.megaminx;
+            if let Some(m) = method {
+                app.set_method(m);
+            }
+            app.solve().map_err(|e| JsValue::from_str(&e.to_string()))?;
+            let s = app.solution().expect("just solved");
+            Ok(plan_json(s, app.method(), app.notation()))
         })
+    }
+
+    /// The solving methods the page offers, as JSON: `[{"name", "label"}]`, the default
+    /// first.
+    pub fn methods(&self) -> String {
+        let list: Vec<serde_json::Value> = OFFERED
+            .iter()
+            .map(|o| serde_json::json!({ "name": o.method.name(), "label": o.label }))
+            .collect();
+        serde_json::Value::from(list).to_string()
     }
 
     /// Plays the open solution to its end (animated).
@@ -189,7 +216,8 @@ impl MinxApp {
                 Ok(())
             }
             k => Err(JsValue::from_str(&format!(
-                "unknown scramble {k:?} for this puzzle"
+                "unknown scramble {} for this puzzle",
+                crate::quote::quote(k)
             ))),
         })
     }
@@ -243,6 +271,23 @@ impl MinxApp {
     #[wasm_bindgen(js_name = setSpeed)]
     pub fn set_speed(&self, speed: f64) {
         self.run(|rt| rt.lab.megaminx.timeline_mut().set_speed(speed));
+    }
+
+    /// A test hook: panics on the main thread while holding the runtime, as a bug in a
+    /// command would. The banner shows this panic (not the ones that would follow), the
+    /// page stops, and the banner offers the last good position.
+    #[wasm_bindgen(js_name = debugPanic)]
+    pub fn debug_panic(&self) {
+        let _held = self.rt.borrow_mut();
+        panic!("debugPanic: a panic on purpose (a test hook)");
+    }
+
+    /// A test hook: makes the subgroup worker die — `"panic"`: it panics; `"init"`: the next
+    /// requests meet a worker whose WebAssembly fails to start. What waits on it is
+    /// rejected, and the request after that starts a new worker.
+    #[wasm_bindgen(js_name = debugCrashWorker)]
+    pub fn debug_crash_worker(&self, kind: &str) -> Result<(), JsValue> {
+        debug_crash(&self.rt, kind).map_err(|e| JsValue::from_str(&e))
     }
 
     /// Frames drawn so far, milliseconds from navigation to the first frame, and script

@@ -13,7 +13,8 @@ use web_sys::{
 use super::dom::{self, by_id, listen, listen_id};
 use super::runtime::{request, request_redraw, Runtime, Shared};
 use crate::app::alg::{display_notation, input_notation, Notation};
-use crate::app::{key_action, KeyAction, ScrambleKind, Stepper};
+use crate::app::methods::offered;
+use crate::app::{key_action, KeyAction, ScrambleKind, Stepper, OFFERED};
 use crate::puzzle::PuzzleKind;
 use crate::render::View;
 
@@ -288,6 +289,15 @@ fn wire_panel(rt: &Shared) {
         });
     });
 
+    offer_methods();
+    let r = rt.clone();
+    listen_id("solve-method", "change", move |_| {
+        let chosen = by_id::<HtmlSelectElement>("solve-method").and_then(|s| offered(&s.value()));
+        if let Some(m) = chosen {
+            command(&r, |rt| rt.lab.megaminx.set_method(m));
+        }
+    });
+
     let r = rt.clone();
     listen_id("notation", "change", move |_| {
         let n = notation_of("notation", false);
@@ -337,6 +347,19 @@ fn wire_panel(rt: &Shared) {
             )
         });
     });
+}
+
+/// Fills the method choice next to Solve with the offered methods (value: the name).
+fn offer_methods() {
+    let Some(select) = by_id::<Element>("solve-method") else {
+        return;
+    };
+    select.set_text_content(None);
+    for o in OFFERED {
+        let option = dom::element("option", "", o.label);
+        let _ = option.set_attribute("value", o.method.name());
+        let _ = select.append_child(&option);
+    }
 }
 
 /// Reflects the app's settings into the controls at start (reduced motion unticks

@@ -11,6 +11,7 @@ use web_sys::{Element, Event, HtmlButtonElement, HtmlInputElement, HtmlSelectEle
 use super::dom::{self, by_id, listen_id, set_class, set_hidden, set_text, set_text_by_id};
 use super::net::NetView;
 use super::runtime::{request, request_redraw, Runtime, Shared};
+use super::small_solve::SmallSolveDom;
 use super::worker::post;
 use crate::app::{Lab, SubgroupReport};
 use crate::puzzle::PuzzleKind;
@@ -28,6 +29,7 @@ pub struct LabDom {
     /// Sticker numbers are shown on the net.
     pub show_numbers: bool,
     report: Option<SubgroupReport>,
+    small: SmallSolveDom,
 }
 
 impl LabDom {
@@ -41,6 +43,7 @@ impl LabDom {
             show_net: false,
             show_numbers: false,
             report: None,
+            small: SmallSolveDom::default(),
         })
     }
 
@@ -62,6 +65,7 @@ impl LabDom {
             net.update(
                 &lab.sticker_colours(),
                 lab.marked(),
+                &lab.lit(),
                 &self.colours,
                 numbers,
                 painting,
@@ -69,6 +73,13 @@ impl LabDom {
         }
         self.render_paint(lab);
         self.render_explorer(lab);
+        if let Some(select) = by_id::<HtmlSelectElement>("solve-method") {
+            let name = lab.megaminx.method().name();
+            if select.value() != name {
+                select.set_value(name);
+            }
+        }
+        self.small.render(lab);
     }
 
     fn rebuild(&mut self, puzzle: PuzzleKind, palette: &Palette) {
@@ -346,7 +357,7 @@ fn data(el: &Element, name: &str) -> Option<usize> {
 }
 
 /// A command on the runtime, then a redraw of the panel and the picture.
-fn command(rt: &Shared, f: impl FnOnce(&mut Runtime)) {
+pub(super) fn command(rt: &Shared, f: impl FnOnce(&mut Runtime)) {
     f(&mut rt.borrow_mut());
     request(rt);
 }
@@ -389,6 +400,7 @@ pub fn wire(rt: &Shared) {
     wire_net(rt);
     wire_paint(rt);
     wire_explorer(rt);
+    super::small_solve::wire(rt);
 }
 
 fn wire_net(rt: &Shared) {

@@ -10,6 +10,8 @@ mod net;
 mod panel;
 pub mod panic;
 mod runtime;
+mod small_solve;
+mod storage;
 mod worker;
 
 pub use handle::MinxApp;

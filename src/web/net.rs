@@ -18,9 +18,11 @@ const SVG: &str = "http://www.w3.org/2000/svg";
 pub struct NetView {
     puzzle: PuzzleKind,
     root: Element,
+    /// The sticker numbers, drawn above every tile.
+    numbers: Element,
     tiles: Vec<Element>,
-    /// What each tile shows now: fill and whether it is marked.
-    shown: Vec<(String, bool)>,
+    /// What each tile shows now: fill, whether it is marked, whether it is lit.
+    shown: Vec<(String, bool, bool)>,
 }
 
 fn svg(tag: &str) -> Element {
@@ -96,6 +98,7 @@ impl NetView {
             tiles.push(poly);
         }
         let _ = root.append_child(&numbers);
+        let numbers_group = numbers.clone();
         for l in net.labels() {
             let badge = svg("circle");
             set(&badge, "cx", &format!("{:.2}", l.at.x));
@@ -115,17 +118,21 @@ impl NetView {
         NetView {
             puzzle,
             root,
-            shown: vec![(String::new(), false); tiles.len()],
+            numbers: numbers_group,
+            shown: vec![(String::new(), false, false); tiles.len()],
             tiles,
         }
     }
 
     /// Shows sticker `s` in colour `colours[s]` (an index into `palette`), marks the
-    /// `marked` stickers, and says whether sticker numbers show and whether paint mode is on.
+    /// `marked` stickers, lights the `lit` ones (the pieces of the solution step being
+    /// played, as the 3D view lights them: full colour and a glowing outline, the rest
+    /// softened), and says whether sticker numbers show and whether paint mode is on.
     pub fn update(
         &mut self,
         colours: &[usize],
         marked: &[usize],
+        lit: &[usize],
         palette: &[Rgb],
         numbers: bool,
         painting: bool,
@@ -137,12 +144,20 @@ impl NetView {
                 .get(colour)
                 .map_or_else(|| "#000".to_string(), |&c| hex(c));
             let mark = t.sticker.is_some_and(|s| marked.contains(&s));
-            if self.shown[i] != (fill.clone(), mark) {
+            let on = t.sticker.is_some_and(|s| lit.binary_search(&s).is_ok());
+            if self.shown[i] != (fill.clone(), mark, on) {
                 set(&self.tiles[i], "fill", &fill);
                 set_class(&self.tiles[i], "marked", mark);
-                self.shown[i] = (fill, mark);
+                set_class(&self.tiles[i], "lit", on);
+                if on {
+                    // Drawn after the other tiles, so its outline is not hidden under its
+                    // neighbours', but under the numbers.
+                    let _ = self.root.insert_before(&self.tiles[i], Some(&self.numbers));
+                }
+                self.shown[i] = (fill, mark, on);
             }
         }
+        set_class(&self.root, "has-lit", !lit.is_empty());
         set_class(&self.root, "show-numbers", numbers);
         set_class(&self.root, "painting", painting);
         set_class(&self.root, "has-marks", !marked.is_empty());

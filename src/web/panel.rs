@@ -14,6 +14,8 @@ pub struct PanelDom {
     steps: Option<Element>,
     shown_steps: Vec<StepRow>,
     current: Option<usize>,
+    /// The rows marked as sharing the next move with the current step.
+    joint: Vec<usize>,
 }
 
 /// Reads one text of the panel.
@@ -39,6 +41,7 @@ impl PanelDom {
             steps: by_id("steps"),
             shown_steps: Vec::new(),
             current: None,
+            joint: Vec::new(),
         })
     }
 
@@ -112,6 +115,17 @@ impl PanelDom {
             }
             self.shown_steps = s.steps.clone();
             self.current = None;
+            self.joint.clear();
+        }
+        if self.joint != s.joint {
+            for (rows, on) in [(&self.joint, false), (&s.joint, true)] {
+                for &i in rows {
+                    if let Some(li) = list.children().item(i as u32) {
+                        set_class(&li, "joint", on);
+                    }
+                }
+            }
+            self.joint = s.joint.clone();
         }
         let items = list.children();
         let now = s.current.map(|(i, _)| i);
@@ -150,7 +164,7 @@ impl PanelDom {
 
 /// One row of the step list: a jump button, the moves as setup · core · undo, and the
 /// explanation.
-fn step_item(i: usize, row: &StepRow) -> Element {
+pub(super) fn step_item(i: usize, row: &StepRow) -> Element {
     let li = dom::element("li", "step", "");
     let button = dom::element(
         "button",
@@ -180,7 +194,19 @@ fn step_item(i: usize, row: &StepRow) -> Element {
         let _ = moves.append_child(&span);
     }
     let _ = li.append_child(&moves);
-    let about = format!("{} ({} moves)", row.explanation, row.moves);
+    let played = dom::element("div", "step-played", "");
+    let _ = played.append_child(&dom::element(
+        "span",
+        "played-label",
+        &format!("plays {}: ", row.played_count),
+    ));
+    let _ = played.append_child(&dom::element("span", "played-moves", &row.played));
+    let _ = played.set_attribute(
+        "title",
+        "The moves this step plays after cancellation; a move merged with the next or previous step's shows in both",
+    );
+    let _ = li.append_child(&played);
+    let about = format!("{} ({} moves as written)", row.explanation, row.moves);
     let _ = li.append_child(&dom::element("p", "step-about", &about));
     li
 }

@@ -6,6 +6,7 @@
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
+use js_sys::Function;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlCanvasElement, WebGl2RenderingContext};
@@ -13,8 +14,9 @@ use web_sys::{HtmlCanvasElement, WebGl2RenderingContext};
 use super::dom;
 use super::lab::LabDom;
 use super::panel::PanelDom;
+use super::storage;
 use super::worker::WorkerClient;
-use crate::app::Lab;
+use crate::app::{open_page, Lab, Session, WorkerWatch};
 use crate::puzzle::PuzzleKind;
 use crate::render::{region_colours, Palette, Scene, View};
 use crate::share::twizzle_url;
@@ -26,8 +28,11 @@ pub type Shared = Rc<RefCell<Runtime>>;
 pub struct Runtime {
     /// The puzzles, paint mode and the subgroup explorer.
     pub lab: Lab,
-    /// The subgroup worker, once started.
+    /// The subgroup worker, once started (dropped when it dies; the next request starts
+    /// another).
     pub worker: Option<WorkerClient>,
+    /// The page API's promises waiting on the worker, and how the worker has fared.
+    pub watch: WorkerWatch<(Function, Function)>,
     /// The camera and the puzzle's orientation.
     pub view: View,
     /// Sticker colours.
@@ -44,6 +49,9 @@ pub struct Runtime {
     panel_dirty: bool,
     first_frame_ms: Option<f64>,
     frame_cpu_ms: f64,
+    /// The session text last saved (`None`: nothing saved), so storage is written only
+    /// when it changes.
+    saved: Option<String>,
 }
 
 impl Runtime {
@@ -73,6 +81,7 @@ impl Runtime {
         let rt = Rc::new(RefCell::new(Runtime {
             lab,
             worker: None,
+            watch: WorkerWatch::new(),
             view,
             lab_dom: LabDom::find(&palette),
             palette,
@@ -86,6 +95,7 @@ impl Runtime {
             panel_dirty: true,
             first_frame_ms: None,
             frame_cpu_ms: 0.0,
+            saved: None,
         }));
         let weak: Weak<RefCell<Runtime>> = Rc::downgrade(&rt);
         let callback = Closure::<dyn FnMut(f64)>::new(move |t: f64| {
@@ -140,6 +150,25 @@ impl Runtime {
             l.render(&self.lab, &self.palette);
         }
         self.panel_dirty = false;
+        self.keep_session();
+    }
+
+    /// The page shows a whole position: it is the one a panic's banner offers to reload,
+    /// and the session saved for the next visit (none, after Reset).
+    fn keep_session(&mut self) {
+        super::panic::remember(&self.lab.link_query());
+        let text = Session::of(&self.lab).map(|s| s.to_string());
+        if text != self.saved {
+            storage::write(text.as_deref());
+            self.saved = text;
+        }
+    }
+
+    /// Opens the page at start: the URL's link, else the saved session (see
+    /// [`open_page`]).
+    pub fn open_page(&mut self, url_query: &str) {
+        self.saved = storage::read();
+        open_page(&mut self.lab, url_query, self.saved.as_deref());
     }
 
     /// The 132 region colours paint mode shows on the 3D Megaminx (the marked stickers lit,
@@ -206,6 +235,10 @@ fn now() -> f64 {
 }
 
 fn on_frame(rt: &Shared, time: f64) {
+    if super::panic::happened() {
+        // The frame loop ends: the runtime may still be borrowed by the code that panicked.
+        return;
+    }
     let started = now();
     let again = {
         let mut r = rt.borrow_mut();

@@ -3,11 +3,12 @@
 //! - In the worker (`www/worker.js` loads this same module): [`GroupWorkerHandle`], exported
 //!   to JavaScript as `GroupWorker`, wraps [`app::GroupWorker`](crate::app::GroupWorker) —
 //!   JSON requests in, JSON arrays of replies out, work in time slices.
-//! - On the page: [`WorkerClient`] starts the worker on first use, posts requests, and hands
-//!   replies to the explorer or to the page API's promises (`groupOrder`).
+//! - On the page: [`WorkerClient`] starts the worker on first use and posts requests; replies
+//!   go through the runtime's [`WorkerWatch`](crate::app::WorkerWatch), which says what they
+//!   settle (the page API's `groupOrder` promises, the explorer) and when the worker has died
+//!   (its promises are rejected, the explorer stops, the next request starts a new worker).
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::{Rc, Weak};
 
 use js_sys::{Function, Promise};
@@ -16,7 +17,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use super::runtime::{request, Runtime, Shared};
-use crate::app::{GroupWorker, Reply, Request};
+use crate::app::{GroupWorker, Reply, Request, Sorted};
 
 /// How much work one step of a slice does (about one permutation product per unit); slices
 /// are timed, so this only bounds how far a slice can overrun.
@@ -31,9 +32,11 @@ pub struct GroupWorkerHandle {
 
 #[wasm_bindgen(js_class = GroupWorker)]
 impl GroupWorkerHandle {
-    /// A worker with no jobs.
+    /// A worker with no jobs; installs the worker's panic hook (a panic is reported to the
+    /// page as [`Reply::Crashed`]).
     #[wasm_bindgen(constructor)]
     pub fn new() -> GroupWorkerHandle {
+        super::panic::install_in_worker();
         GroupWorkerHandle::default()
     }
 
@@ -59,42 +62,56 @@ fn to_json(replies: &[Reply]) -> String {
     serde_json::to_string(replies).expect("replies serialise")
 }
 
-/// The page side: the worker and the page API's promises waiting on it.
+/// Where the worker script is, next to the page.
+const WORKER_URL: &str = "worker.js";
+
+/// The same script told to fail as if its WebAssembly could not start (a test hook).
+const FAILING_WORKER_URL: &str = "worker.js?fail-init";
+
+/// The page side: one running worker. The promises waiting on it are in the runtime's
+/// [`WorkerWatch`](crate::app::WorkerWatch), which outlives the worker: when it dies they are
+/// rejected, this is dropped (ending the worker), and the next request starts a new one.
 pub struct WorkerClient {
     worker: Worker,
-    waiting: HashMap<u32, (Function, Function)>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(Event)>,
 }
 
 impl WorkerClient {
-    /// Starts `worker.js` (a module worker next to the page) reporting to the runtime.
-    pub fn start(rt: Weak<RefCell<Runtime>>) -> Result<WorkerClient, String> {
+    /// Starts the worker script at `url` (a module worker) reporting to the runtime.
+    fn start(rt: Weak<RefCell<Runtime>>, url: &str) -> Result<WorkerClient, String> {
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
-        let worker = Worker::new_with_options("worker.js", &options)
+        let worker = Worker::new_with_options(url, &options)
             .map_err(|e| format!("the browser refused a Web Worker: {e:?}"))?;
         let weak = rt.clone();
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            if super::panic::happened() {
+                return;
+            }
             if let (Some(rt), Some(text)) = (weak.upgrade(), e.data().as_string()) {
-                receive(&rt, &text);
+                let sorted = rt.borrow_mut().watch.receive_json(&text);
+                deliver(&rt, sorted);
             }
         });
         let on_error = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
             e.prevent_default();
+            if super::panic::happened() {
+                return;
+            }
             let message = js_sys::Reflect::get(&e, &"message".into())
                 .ok()
                 .and_then(|m| m.as_string())
-                .unwrap_or_else(|| "it stopped".to_string());
+                .unwrap_or_else(|| "its script could not run".to_string());
             if let Some(rt) = rt.upgrade() {
-                stopped(&rt, &message);
+                let sorted = rt.borrow_mut().watch.died(&message);
+                deliver(&rt, sorted);
             }
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         Ok(WorkerClient {
             worker,
-            waiting: HashMap::new(),
             _on_message: on_message,
             _on_error: on_error,
         })
@@ -107,26 +124,13 @@ impl WorkerClient {
             let _ = self.worker.post_message(&JsValue::from_str(&text));
         }
     }
-
-    /// A promise of the order of the group `puzzle`'s generators `gens` generate (job `id`),
-    /// as a decimal string.
-    pub fn order(&mut self, id: u32, puzzle: &str, gens: &str) -> Promise {
-        let mut held = None;
-        let promise = Promise::new(&mut |resolve, reject| held = Some((resolve, reject)));
-        if let Some(fns) = held {
-            self.waiting.insert(id, fns);
-        }
-        self.send(&[Request::Start {
-            id,
-            puzzle: puzzle.to_string(),
-            gens: gens.to_string(),
-        }]);
-        promise
-    }
 }
 
 impl Drop for WorkerClient {
+    /// Ends the worker; nothing it sent afterwards reaches the page.
     fn drop(&mut self) {
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
         self.worker.terminate();
     }
 }
@@ -137,31 +141,32 @@ pub fn post(rt: &Shared, requests: &[Request]) {
     if requests.is_empty() {
         return;
     }
-    if client(rt).is_some() {
-        if let Some(w) = rt.borrow().worker.as_ref() {
-            w.send(requests);
+    match client(rt) {
+        Ok(()) => {
+            if let Some(w) = rt.borrow().worker.as_ref() {
+                w.send(requests);
+            }
         }
+        Err(e) => rt.borrow_mut().lab.sim_mut().set_notice(true, e),
     }
 }
 
-/// Makes sure the worker runs; `None` (and a notice) if it cannot.
-fn client(rt: &Shared) -> Option<()> {
+/// Makes sure a worker runs (unless
+/// [`WorkerWatch::may_start`](crate::app::WorkerWatch::may_start) says no more); the reason
+/// when none can.
+fn client(rt: &Shared) -> Result<(), String> {
     let weak = Rc::downgrade(rt);
     let mut r = rt.borrow_mut();
     if r.worker.is_none() {
-        match WorkerClient::start(weak) {
-            Ok(w) => r.worker = Some(w),
-            Err(e) => {
-                r.lab.sim_mut().set_notice(true, e);
-                return None;
-            }
-        }
+        r.watch.may_start()?;
+        r.worker = Some(WorkerClient::start(weak, WORKER_URL)?);
     }
-    Some(())
+    Ok(())
 }
 
 /// A promise of the order of the group `puzzle`'s generators `gens` generate, as a decimal
-/// string (the page API's `groupOrder`); a bad name rejects it with the reason.
+/// string (the page API's `groupOrder`); a bad name rejects it with the reason, and so does
+/// a worker that dies before answering.
 pub fn order_promise(rt: &Shared, puzzle: &str, gens: &str) -> Promise {
     if let Err(e) = puzzle
         .parse::<crate::puzzle::PuzzleKind>()
@@ -169,98 +174,91 @@ pub fn order_promise(rt: &Shared, puzzle: &str, gens: &str) -> Promise {
     {
         return Promise::reject(&JsValue::from_str(&e.to_string()));
     }
-    if client(rt).is_none() {
-        return Promise::reject(&JsValue::from_str("the subgroup worker could not start"));
+    if let Err(e) = client(rt) {
+        return Promise::reject(&JsValue::from_str(&e));
     }
+    let mut held = None;
+    let promise = Promise::new(&mut |resolve, reject| held = Some((resolve, reject)));
     let mut r = rt.borrow_mut();
     let id = r.lab.next_job();
-    match r.worker.as_mut() {
-        Some(w) => w.order(id, puzzle, gens),
-        None => Promise::reject(&JsValue::from_str("the subgroup worker could not start")),
+    if let Some(fns) = held {
+        r.watch.wait(id, fns);
     }
+    if let Some(w) = r.worker.as_ref() {
+        w.send(&[Request::Start {
+            id,
+            puzzle: puzzle.to_string(),
+            gens: gens.to_string(),
+        }]);
+    }
+    promise
 }
 
-/// Replies from the worker: settle a waiting promise, or feed the explorer.
-fn receive(rt: &Shared, text: &str) {
-    let replies: Vec<Reply> = match serde_json::from_str(text) {
-        Ok(r) => r,
-        Err(e) => return stopped(rt, &format!("unreadable reply ({e})")),
-    };
-    let mut settle: Vec<(Function, JsValue)> = Vec::new();
-    let mut changed = false;
+/// The page API's `debugCrashWorker(kind)`, a test hook: `"panic"` makes the worker panic
+/// (after the requests posted before it are read); `"init"` lets the running worker go
+/// (as if it had died) and starts one whose WebAssembly fails to start, so the requests
+/// that follow meet it.
+pub fn debug_crash(rt: &Shared, kind: &str) -> Result<(), String> {
+    match kind {
+        "panic" => {
+            client(rt)?;
+            post(rt, &[Request::Panic]);
+        }
+        "init" => {
+            if rt.borrow().worker.is_some() {
+                let sorted = rt
+                    .borrow_mut()
+                    .watch
+                    .died("it was stopped on purpose (a test hook)");
+                deliver(rt, sorted);
+            }
+            let failing = WorkerClient::start(Rc::downgrade(rt), FAILING_WORKER_URL)?;
+            rt.borrow_mut().worker = Some(failing);
+        }
+        k => {
+            let k = crate::quote::quote(k);
+            return Err(format!("unknown crash {k} (use panic or init)"));
+        }
+    }
+    Ok(())
+}
+
+/// Carries out what a batch of replies means (the [`WorkerWatch`](crate::app::WorkerWatch)
+/// decided it): feeds the lab, lets settled jobs go, drops a dead worker, then settles the
+/// promises.
+fn deliver(rt: &Shared, sorted: Sorted<(Function, Function)>) {
+    let Sorted {
+        settle,
+        requests,
+        for_lab,
+        died,
+    } = sorted;
+    let mut changed = died.is_some();
     {
         let mut r = rt.borrow_mut();
-        for reply in &replies {
-            let id = reply_id(reply);
-            let done = match reply {
-                Reply::Done { report, .. } => Some((true, report.order.clone())),
-                Reply::Failed { message, .. } => Some((false, message.clone())),
-                Reply::Cancelled { .. } => Some((false, "cancelled".to_string())),
-                _ => None,
-            };
-            let waiting = r.worker.as_mut().and_then(|w| {
-                done.as_ref()?;
-                w.waiting.remove(&id)
-            });
-            match (waiting, done) {
-                (Some((resolve, reject)), Some((ok, value))) => {
-                    settle.push((if ok { resolve } else { reject }, JsValue::from_str(&value)));
-                    if let Some(w) = r.worker.as_ref() {
-                        w.send(&[Request::Forget { id }]);
-                    }
+        for reply in &for_lab {
+            changed |= r.lab.receive(reply);
+        }
+        match &died {
+            Some(why) => {
+                r.worker = None;
+                r.lab.worker_lost(why);
+            }
+            None => {
+                if let Some(w) = r.worker.as_ref() {
+                    w.send(&requests);
                 }
-                _ if id == 0 => {
-                    if let Reply::Failed { message, .. } = reply {
-                        r.lab
-                            .sim_mut()
-                            .set_notice(true, format!("The subgroup worker: {message}"));
-                        changed = true;
-                    }
-                }
-                _ => changed |= r.lab.explorer_mut().receive(reply),
             }
         }
     }
-    for (f, value) in settle {
-        let _ = f.call1(&JsValue::NULL, &value);
+    for ((resolve, reject), outcome) in settle {
+        let (f, value) = match outcome {
+            Ok(v) => (resolve, v),
+            Err(v) => (reject, v),
+        };
+        let _ = f.call1(&JsValue::NULL, &JsValue::from_str(&value));
     }
     if changed {
         request(rt);
     }
-}
-
-fn reply_id(reply: &Reply) -> u32 {
-    match reply {
-        Reply::Progress { id, .. }
-        | Reply::Done { id, .. }
-        | Reply::Failed { id, .. }
-        | Reply::Cancelled { id }
-        | Reply::Member { id, .. } => *id,
-    }
-}
-
-/// The worker died: every waiting promise fails, the explorer says so, and the next request
-/// starts a new worker.
-fn stopped(rt: &Shared, message: &str) {
-    let text = format!("the subgroup worker stopped: {message}");
-    let waiting: Vec<(Function, Function)> = {
-        let mut r = rt.borrow_mut();
-        let waiting = r
-            .worker
-            .take()
-            .map(|mut w| w.waiting.drain().map(|(_, f)| f).collect())
-            .unwrap_or_default();
-        if let Some(id) = r.lab.explorer().job() {
-            r.lab.explorer_mut().receive(&Reply::Failed {
-                id,
-                message: text.clone(),
-            });
-        }
-        r.lab.sim_mut().set_notice(true, format!("Sorry: {text}."));
-        waiting
-    };
-    for (_, reject) in waiting {
-        let _ = reject.call1(&JsValue::NULL, &JsValue::from_str(&text));
-    }
-    request(rt);
 }

@@ -1,24 +1,115 @@
-//! The fuzz smoke step of `cargo xtask test`: every cargo-fuzz target for a few seconds.
+//! The fuzz step of `cargo xtask test`: every cargo-fuzz target from its committed seeds.
+//!
+//! The toolchain and cargo-fuzz are pinned so that a clean machine runs today's fuzzing: the
+//! nightly of [`NIGHTLY`] (the floating `nightly` is used only when it is that very build) and
+//! cargo-fuzz [`CARGO_FUZZ`], installed `--locked`.
 
 use crate::util::{self, banner, Result};
 
-/// Seconds each fuzz target runs in the default test command (`--slow` runs them longer).
-const SMOKE_SECONDS: u32 = 20;
-const SLOW_SECONDS: u32 = 60;
+/// The nightly toolchain the fuzz targets build with (sanitizers need nightly).
+pub const NIGHTLY: &str = "nightly-2026-05-20";
+/// The `rustc --version` of [`NIGHTLY`], to recognise it under another name.
+const NIGHTLY_RUSTC: &str = "rustc 1.97.0-nightly (e50aa6fba 2026-05-19)";
+/// The cargo-fuzz version.
+pub const CARGO_FUZZ: &str = "0.13.2";
 
-/// Installs the nightly toolchain and cargo-fuzz when missing, then runs `fuzz/smoke.sh`.
+/// Seconds per target: on CI (`CI` set to `true`, as CI services do) and with `--slow` a
+/// minute each; on a developer's machine a short smoke run.
+fn seconds(slow: bool, ci: bool) -> u32 {
+    if slow || ci {
+        60
+    } else {
+        20
+    }
+}
+
+/// Whether the `CI` environment variable says this is a CI run.
+fn on_ci() -> bool {
+    std::env::var("CI").is_ok_and(|v| v == "true" || v == "1")
+}
+
+/// The toolchain name to run the pinned nightly as: [`NIGHTLY`] itself, or `nightly` when
+/// that is the same build; installed (minimal profile) when neither is.
+fn nightly() -> Result<String> {
+    // Only installed ones are asked (`rustup run` may install a missing one, floating).
+    let installed = util::output("rustup", &["toolchain", "list"]).unwrap_or_default();
+    let host_of = |name: &str| {
+        installed
+            .lines()
+            .any(|l| l.strip_prefix(name).is_some_and(|r| r.starts_with('-')))
+    };
+    for name in [NIGHTLY, "nightly"].into_iter().filter(|n| host_of(n)) {
+        if util::output("rustup", &["run", name, "rustc", "--version"])
+            .is_ok_and(|v| v == NIGHTLY_RUSTC)
+        {
+            return Ok(name.to_string());
+        }
+    }
+    util::run(
+        "rustup",
+        &["toolchain", "install", NIGHTLY, "--profile", "minimal"],
+    )?;
+    Ok(NIGHTLY.to_string())
+}
+
+/// Installs the pinned nightly and cargo-fuzz when missing, then runs `fuzz/smoke.sh`.
 pub fn smoke(slow: bool) -> Result {
-    banner("fuzz smoke (cargo fuzz, every target)");
-    if util::output("rustup", &["run", "nightly", "rustc", "--version"]).is_err() {
-        util::run(
-            "rustup",
-            &["toolchain", "install", "nightly", "--profile", "minimal"],
-        )?;
+    banner("fuzz (cargo fuzz, every target, from fuzz/seeds)");
+    let toolchain = nightly()?;
+    let want = format!("cargo-fuzz {CARGO_FUZZ}");
+    if util::output("cargo", &[&format!("+{toolchain}"), "fuzz", "--version"]).ok() != Some(want) {
+        eprintln!("installing cargo-fuzz {CARGO_FUZZ} (once; a few minutes) …");
+        util::cargo_install("cargo-fuzz", CARGO_FUZZ)?;
     }
-    if util::output("cargo", &["+nightly", "fuzz", "--version"]).is_err() {
-        eprintln!("installing cargo-fuzz (once; a few minutes) …");
-        util::run("cargo", &["install", "cargo-fuzz", "--locked"])?;
+    let secs = seconds(slow, on_ci()).to_string();
+    util::run_in(
+        &util::root(),
+        "bash",
+        &["fuzz/smoke.sh", &secs],
+        &[("MINX_NIGHTLY", &toolchain)],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_nightly_is_a_dated_one() {
+        let date = NIGHTLY.strip_prefix("nightly-").unwrap();
+        let parts: Vec<&str> = date.split('-').collect();
+        assert_eq!(parts.iter().map(|p| p.len()).collect::<Vec<_>>(), [4, 2, 2]);
+        assert!(parts.iter().all(|p| p.bytes().all(|b| b.is_ascii_digit())));
+        assert!(NIGHTLY_RUSTC.starts_with("rustc ") && NIGHTLY_RUSTC.contains("-nightly ("));
     }
-    let secs = if slow { SLOW_SECONDS } else { SMOKE_SECONDS }.to_string();
-    util::run("bash", &["fuzz/smoke.sh", &secs])
+
+    #[test]
+    fn a_minute_per_target_on_ci() {
+        assert_eq!(seconds(false, true), 60);
+        assert_eq!(seconds(true, false), 60);
+        assert!(seconds(false, false) < 60);
+    }
+
+    #[test]
+    fn every_target_has_seeds_and_a_dictionary() {
+        let fuzz = util::root().join("fuzz");
+        let manifest = std::fs::read_to_string(fuzz.join("Cargo.toml")).unwrap();
+        let targets: Vec<&str> = manifest
+            .lines()
+            .filter_map(|l| l.strip_prefix("name = \""))
+            .filter_map(|l| l.strip_suffix('"'))
+            .filter(|n| *n != "minx-fuzz")
+            .collect();
+        assert!(targets.len() >= 8, "{targets:?}");
+        for t in targets {
+            let seeds = std::fs::read_dir(fuzz.join("seeds").join(t))
+                .unwrap_or_else(|e| panic!("fuzz/seeds/{t}: {e}"))
+                .count();
+            assert!(seeds > 0, "fuzz/seeds/{t} is empty");
+            assert!(
+                fuzz.join("dicts").join(format!("{t}.dict")).is_file(),
+                "{t}.dict"
+            );
+        }
+    }
 }

@@ -1,23 +1,87 @@
 //! A small static file server (std only) for the web app: correct MIME types, a
 //! Content-Security-Policy header, no directory traversal. Used by `serve`, the e2e tests and
 //! the browser benchmark.
+//!
+//! It is ours rather than a crate's because what a dev server on 127.0.0.1 needs is small and
+//! the alternatives are not smaller: hyper/axum bring tokio and ~80 crates to a dependency-free
+//! xtask, and tiny_http has no request deadline or connection cap either. What makes it safe
+//! to leave running is that every resource is bounded ([`Limits`]): request line and header
+//! sizes ([`crate::http`], 414/431), connections at once (more get 503, and a thread that
+//! cannot start is a dropped connection, not a dead accept loop), and time — the whole request
+//! must arrive before a deadline (408) and the whole response must be written before another.
 
-use std::io::{BufRead, BufReader, Write};
+use std::fs::File;
+use std::io::{self, Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
-use std::path::{Component, Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::thread;
 use std::time::Duration;
 
+use crate::http::{self, DeadlineStream, Refusal, Request};
+use crate::static_files::{mime_type, resolve, Validators};
 use crate::util::Result;
 
 /// The policy the app runs under: only its own scripts (wasm compiled from them), its own
-/// styles, data: images (the favicon) and nothing else. Also written to `dist/_headers`.
+/// styles, data: images (the favicon) and nothing else. Also written to `dist/_headers`, and
+/// `www/index.html` carries it in a `<meta http-equiv>` ([`meta_policy`]).
 pub const CONTENT_SECURITY_POLICY: &str =
     "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; \
      style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; \
      base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/// Directives a `<meta>` policy may not carry (CSP Level 3 §3.3); Chromium logs a console
+/// error for each one it finds there.
+const HEADER_ONLY_DIRECTIVES: [&str; 3] = ["frame-ancestors", "report-uri", "sandbox"];
+
+/// [`CONTENT_SECURITY_POLICY`] as `www/index.html`'s `<meta http-equiv>` carries it, for hosts
+/// that ignore `_headers`: the same directives in the same words, less those only a header may
+/// give (a test keeps the page equal to this).
+pub fn meta_policy() -> String {
+    CONTENT_SECURITY_POLICY
+        .split("; ")
+        .filter(|d| !HEADER_ONLY_DIRECTIVES.contains(&d.split(' ').next().unwrap_or("")))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// The policy an HTML page's `<meta http-equiv="Content-Security-Policy">` line carries.
+pub fn page_policy(html: &str) -> Option<&str> {
+    let meta = html
+        .lines()
+        .map(str::trim)
+        .find(|l| l.starts_with("<meta http-equiv=\"Content-Security-Policy\""))?;
+    let (_, rest) = meta.split_once("content=\"")?;
+    Some(rest.split_once('"')?.0)
+}
+
+/// The methods served; anything else gets 405 with this as `Allow`.
+const ALLOW: &str = "GET, HEAD";
+
+/// What one server may use at most.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Connections handled at once; more are answered 503 and closed.
+    pub connections: usize,
+    /// Time for the whole request (line and headers) to arrive.
+    pub request: Duration,
+    /// Time for the whole response to be written.
+    pub response: Duration,
+    /// Time any one read or write may wait.
+    pub step: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            connections: 64,
+            request: Duration::from_secs(10),
+            response: Duration::from_secs(60),
+            step: Duration::from_secs(5),
+        }
+    }
+}
 
 /// A running server; dropping it stops accepting connections.
 pub struct Server {
@@ -28,6 +92,11 @@ pub struct Server {
 impl Server {
     /// Serves `root` on 127.0.0.1:`port` (0 = any free port) from a background thread.
     pub fn start(root: &Path, port: u16) -> Result<Server> {
+        Server::start_with(root, port, Limits::default())
+    }
+
+    /// [`Server::start`] with other limits (the tests use small ones).
+    pub fn start_with(root: &Path, port: u16, limits: Limits) -> Result<Server> {
         let listener = TcpListener::bind(("127.0.0.1", port))
             .map_err(|e| format!("cannot listen on 127.0.0.1:{port}: {e}"))?;
         let addr = listener.local_addr().map_err(|e| e.to_string())?;
@@ -36,13 +105,22 @@ impl Server {
             .map_err(|e| format!("listener: {e}"))?;
         let stop = Arc::new(AtomicBool::new(false));
         let (root, flag) = (root.to_path_buf(), stop.clone());
-        thread::spawn(move || accept_loop(listener, root, flag));
+        thread::Builder::new()
+            .name("serve-accept".into())
+            .spawn(move || accept_loop(listener, root, limits, flag))
+            .map_err(|e| format!("cannot start the server thread: {e}"))?;
         Ok(Server { addr, stop })
     }
 
     /// The base URL, e.g. `http://127.0.0.1:8000`.
     pub fn url(&self) -> String {
         format!("http://{}", self.addr)
+    }
+
+    /// The address it listens on.
+    #[cfg(test)]
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
     }
 
     /// Blocks forever (for `cargo xtask serve`).
@@ -59,16 +137,36 @@ impl Drop for Server {
     }
 }
 
-fn accept_loop(listener: TcpListener, root: PathBuf, stop: Arc<AtomicBool>) {
+/// Counts a connection in `active` until dropped (also when its thread panics or never starts).
+struct Slot(Arc<AtomicUsize>);
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+fn accept_loop(listener: TcpListener, root: PathBuf, limits: Limits, stop: Arc<AtomicBool>) {
+    let active = Arc::new(AtomicUsize::new(0));
     while !stop.load(Ordering::SeqCst) {
         match listener.accept() {
             Ok((stream, _)) => {
-                let root = root.clone();
-                thread::spawn(move || {
-                    let _ = handle(stream, &root);
-                });
+                if active.fetch_add(1, Ordering::SeqCst) >= limits.connections {
+                    active.fetch_sub(1, Ordering::SeqCst);
+                    busy(stream);
+                    continue;
+                }
+                let (slot, root) = (Slot(active.clone()), root.clone());
+                // If the thread cannot start, the closure (and the slot and stream) are
+                // dropped: that connection closes and the loop goes on.
+                let _ = thread::Builder::new()
+                    .name("serve-conn".into())
+                    .spawn(move || {
+                        let _slot = slot;
+                        let _ = handle(stream, &root, limits);
+                    });
             }
-            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
+            Err(e) if e.kind() == io::ErrorKind::WouldBlock => {
                 thread::sleep(Duration::from_millis(5));
             }
             Err(_) => thread::sleep(Duration::from_millis(50)),
@@ -76,128 +174,93 @@ fn accept_loop(listener: TcpListener, root: PathBuf, stop: Arc<AtomicBool>) {
     }
 }
 
-/// The MIME type for a file name (the browser needs `application/wasm` for streaming
-/// compilation and a JavaScript type for modules).
-pub fn mime_type(path: &Path) -> &'static str {
-    match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
-        "html" => "text/html; charset=utf-8",
-        "js" | "mjs" => "text/javascript; charset=utf-8",
-        "css" => "text/css; charset=utf-8",
-        "wasm" => "application/wasm",
-        "json" => "application/json",
-        "svg" => "image/svg+xml",
-        "png" => "image/png",
-        "ico" => "image/x-icon",
-        "txt" | "md" => "text/plain; charset=utf-8",
-        _ => "application/octet-stream",
-    }
+/// Answers 503 on the accept thread without ever waiting on the peer: what the request has
+/// already sent is dropped (closing with unread input would reset the connection, and the
+/// answer with it), then the 503 is written and the connection closed.
+fn busy(stream: TcpStream) {
+    let _ = stream.set_nonblocking(true);
+    let mut sink = [0u8; 16 * 1024];
+    let _ = (&stream).read(&mut sink);
+    let head = "HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nContent-Length: 0\r\n\
+                Connection: close\r\n\r\n";
+    let _ = (&stream).write_all(head.as_bytes());
+    let _ = stream.shutdown(std::net::Shutdown::Write);
 }
 
-/// Maps a request target to a file under `root`, refusing anything that climbs out of it.
-pub fn resolve(root: &Path, target: &str) -> Option<PathBuf> {
-    let path = target.split(['?', '#']).next().unwrap_or("/");
-    let mut out = root.to_path_buf();
-    for part in Path::new(path.trim_start_matches('/')).components() {
-        match part {
-            Component::Normal(p) => out.push(p),
-            Component::CurDir => {}
-            _ => return None,
-        }
-    }
-    if out.is_dir() {
-        out.push("index.html");
-    }
-    out.is_file().then_some(out)
-}
-
-fn handle(mut stream: TcpStream, root: &Path) -> std::io::Result<()> {
+fn handle(stream: TcpStream, root: &Path, limits: Limits) -> io::Result<()> {
     stream.set_nonblocking(false)?;
-    stream.set_read_timeout(Some(Duration::from_secs(10)))?;
-    let mut reader = BufReader::new(stream.try_clone()?);
-    let mut request = String::new();
-    reader.read_line(&mut request)?;
-    // Drain the headers; the server needs none of them.
-    loop {
-        let mut line = String::new();
-        if reader.read_line(&mut line)? == 0 || line == "\r\n" || line == "\n" {
-            break;
+    let mut stream = DeadlineStream::new(stream, limits.request, limits.step);
+    let request = http::read_request(&mut stream).and_then(|r| {
+        if r.method == "GET" || r.method == "HEAD" {
+            Ok(r)
+        } else {
+            Err(Refusal::Status("405 Method Not Allowed"))
         }
-    }
-    let mut parts = request.split_whitespace();
-    let (method, target) = (parts.next().unwrap_or(""), parts.next().unwrap_or("/"));
-    let head_only = method == "HEAD";
-    if method != "GET" && !head_only {
-        return respond(
-            &mut stream,
-            "405 Method Not Allowed",
-            "text/plain",
-            b"",
-            false,
-        );
-    }
-    match resolve(root, target).and_then(|p| std::fs::read(&p).ok().map(|b| (p, b))) {
-        Some((path, body)) => respond(&mut stream, "200 OK", mime_type(&path), &body, head_only),
-        None => respond(
-            &mut stream,
-            "404 Not Found",
-            "text/plain; charset=utf-8",
-            b"not found",
-            head_only,
-        ),
+    });
+    stream.restart(limits.response);
+    match request {
+        Ok(request) => respond(&mut stream, root, &request),
+        Err(Refusal::Gone) => Ok(()),
+        Err(Refusal::Status(status)) => {
+            stream.restart(limits.step.min(LINGER));
+            refuse(&mut stream, status, false)?;
+            stream.linger(1 << 20);
+            Ok(())
+        }
     }
 }
 
-fn respond(
-    stream: &mut TcpStream,
-    status: &str,
-    mime: &str,
-    body: &[u8],
-    head_only: bool,
-) -> std::io::Result<()> {
-    let header = format!(
-        "HTTP/1.1 {status}\r\nContent-Type: {mime}\r\nContent-Length: {}\r\n\
-         Content-Security-Policy: {CONTENT_SECURITY_POLICY}\r\nX-Content-Type-Options: nosniff\r\n\
-         Cache-Control: no-cache\r\nConnection: close\r\n\r\n",
-        body.len()
-    );
-    stream.write_all(header.as_bytes())?;
-    if !head_only {
-        stream.write_all(body)?;
+/// How long a refused connection may keep sending before it is closed.
+const LINGER: Duration = Duration::from_secs(2);
+
+/// Answers `status` with a one-line text body (`Allow` on 405; no body for HEAD).
+fn refuse(out: &mut DeadlineStream, status: &str, head_only: bool) -> io::Result<()> {
+    let body = format!("{status}\n");
+    let mut headers = common_headers("text/plain; charset=utf-8", body.len() as u64);
+    if status.starts_with("405") {
+        headers.push(("Allow", ALLOW.into()));
     }
-    stream.flush()
+    http::write_head(out, status, &headers)?;
+    if !head_only {
+        out.write_all(body.as_bytes())?;
+    }
+    out.flush()
+}
+
+/// The headers every response carries.
+fn common_headers(mime: &str, length: u64) -> Vec<(&'static str, String)> {
+    vec![
+        ("Content-Type", mime.into()),
+        ("Content-Length", length.to_string()),
+        ("Content-Security-Policy", CONTENT_SECURITY_POLICY.into()),
+        ("X-Content-Type-Options", "nosniff".into()),
+        ("Cache-Control", "no-cache".into()),
+    ]
+}
+
+/// Answers a GET or HEAD: 404, 304, or the file (only its metadata for HEAD).
+fn respond(out: &mut DeadlineStream, root: &Path, request: &Request) -> io::Result<()> {
+    let head_only = request.method == "HEAD";
+    let found = resolve(root, &request.target)
+        .and_then(|p| File::open(&p).ok().map(|f| (p, f)))
+        .and_then(|(p, f)| f.metadata().ok().map(|m| (p, f, m)));
+    let Some((path, file, meta)) = found else {
+        return refuse(out, "404 Not Found", head_only);
+    };
+    let validators = Validators::of(&meta);
+    let mut headers = common_headers(mime_type(&path), meta.len());
+    headers.extend(validators.headers());
+    if validators.not_modified(request) {
+        headers.retain(|(n, _)| *n != "Content-Length" && *n != "Content-Type");
+        return http::write_head(out, "304 Not Modified", &headers);
+    }
+    http::write_head(out, "200 OK", &headers)?;
+    if !head_only {
+        io::copy(&mut file.take(meta.len()), out)?;
+    }
+    out.flush()
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn mime_types() {
-        assert_eq!(mime_type(Path::new("pkg/minx_bg.wasm")), "application/wasm");
-        assert!(mime_type(Path::new("main.js")).starts_with("text/javascript"));
-        assert!(mime_type(Path::new("index.html")).starts_with("text/html"));
-    }
-
-    #[test]
-    fn no_traversal() {
-        let root = crate::util::root().join("xtask");
-        assert!(resolve(&root, "/../Cargo.toml").is_none());
-        assert!(resolve(&root, "/Cargo.toml?x=1").is_some());
-        assert!(resolve(&root, "/src/../../Cargo.toml").is_none());
-        assert!(resolve(&root, "/missing.txt").is_none());
-    }
-
-    #[test]
-    fn serves_with_headers() {
-        use std::io::Read;
-        let server = Server::start(&crate::util::root().join("xtask"), 0).unwrap();
-        let mut s = TcpStream::connect(server.url().trim_start_matches("http://")).unwrap();
-        s.write_all(b"GET /Cargo.toml HTTP/1.1\r\nHost: x\r\n\r\n")
-            .unwrap();
-        let mut out = String::new();
-        s.read_to_string(&mut out).unwrap();
-        assert!(out.starts_with("HTTP/1.1 200 OK"));
-        assert!(out.contains("Content-Security-Policy: default-src 'self'"));
-        assert!(out.contains("[package]"));
-    }
-}
+#[path = "server_tests.rs"]
+mod tests;

@@ -53,21 +53,37 @@ fn apt_install(what: &str, packages: &[&str]) -> Result {
     util::run_in(&root, "apt-get", &args, &env)
 }
 
-/// Installs sympy for the `python3` on the PATH (the group-lab e2e spec compares subgroup
-/// orders with it): from PyPI with pip, else Debian's package.
+/// The sympy the group-lab e2e spec compares subgroup orders with (PyPI).
+const SYMPY: &str = "1.14.0";
+
+/// The pip requirement for the pinned sympy.
+fn sympy_requirement() -> String {
+    format!("sympy=={SYMPY}")
+}
+
+/// Installs the pinned sympy for the `python3` on the PATH from PyPI. Where pip cannot
+/// install it (an externally managed Python), a sympy already there, else Debian's package,
+/// is used and named: the orders it computes do not depend on its version.
 fn ensure_sympy() -> Result {
-    let has_sympy = || util::output("python3", &["-c", "import sympy"]).is_ok();
-    if util::have("python3") && has_sympy() {
+    let version =
+        || util::output("python3", &["-c", "import sympy; print(sympy.__version__)"]).ok();
+    if version().as_deref() == Some(SYMPY) {
         return Ok(());
     }
     if util::have("python3") {
-        banner("installing sympy from PyPI (once)");
-        let pip = ["-m", "pip", "install", "--quiet", "sympy"];
-        if util::run("python3", &pip).is_ok() && has_sympy() {
+        banner(&format!("installing sympy {SYMPY} from PyPI (once)"));
+        let pin = sympy_requirement();
+        let pip = ["-m", "pip", "install", "--quiet", pin.as_str()];
+        if util::run("python3", &pip).is_ok() && version().as_deref() == Some(SYMPY) {
             return Ok(());
         }
     }
-    apt_install("python3-sympy", &["python3", "python3-sympy"])
+    if version().is_none() {
+        apt_install("python3-sympy", &["python3", "python3-sympy"])?;
+    }
+    let have = version().ok_or("sympy is still missing after apt-get")?;
+    eprintln!("(pip could not install sympy {SYMPY}; using sympy {have})");
+    Ok(())
 }
 
 /// The web app's tests: clippy for wasm32, the in-browser wasm-bindgen tests, and the
@@ -136,4 +152,18 @@ fn browser_tests() -> Result {
 pub fn run(args: &[String]) -> Result {
     let slow = args.iter().any(|a| a == "--slow");
     run_all(slow)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn sympy_is_pinned() {
+        let req = super::sympy_requirement();
+        let version = req.strip_prefix("sympy==").unwrap();
+        assert_eq!(version.split('.').count(), 3, "{req}");
+        assert!(
+            version.split('.').all(|p| p.parse::<u32>().is_ok()),
+            "{req}"
+        );
+    }
 }

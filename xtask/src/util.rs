@@ -57,6 +57,31 @@ pub fn output(program: &str, args: &[&str]) -> Result<String> {
     Ok(String::from_utf8_lossy(&out.stdout).trim().to_string())
 }
 
+/// The arguments of `cargo` that install exactly `version` of `krate` with the dependency
+/// versions of its own lock file (`--locked`), replacing another version if one is there.
+pub fn cargo_install_args(krate: &str, version: &str) -> Vec<String> {
+    let version = format!("={version}");
+    [
+        "install",
+        krate,
+        "--version",
+        &version,
+        "--locked",
+        "--force",
+    ]
+    .map(String::from)
+    .to_vec()
+}
+
+/// Installs exactly `version` of the cargo tool `krate` ([`cargo_install_args`]).
+pub fn cargo_install(krate: &str, version: &str) -> Result {
+    let args = cargo_install_args(krate, version);
+    run(
+        "cargo",
+        &args.iter().map(String::as_str).collect::<Vec<_>>(),
+    )
+}
+
 /// Whether a program can be found on the PATH.
 pub fn have(program: &str) -> bool {
     Command::new("sh")
@@ -64,4 +89,16 @@ pub fn have(program: &str) -> bool {
         .status()
         .map(|s| s.success())
         .unwrap_or(false)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn cargo_installs_are_pinned_and_locked() {
+        let args = super::cargo_install_args("cargo-fuzz", "0.13.2");
+        assert_eq!(
+            args.join(" "),
+            "install cargo-fuzz --version =0.13.2 --locked --force"
+        );
+    }
 }

@@ -1,13 +1,14 @@
 //! `cargo xtask serve` and `cargo xtask build`: the web app.
 //!
-//! Both build the release wasm, run `wasm-bindgen --target web` into `www/pkg`, optionally
-//! shrink it with `wasm-opt` (npm `binaryen`; Debian's is too old), and then either serve
-//! `www/` or copy it to `dist/`. On a fresh machine the wasm target and the `wasm-bindgen-cli`
-//! matching Cargo.lock are installed first.
+//! Both build the release wasm, run `wasm-bindgen --target web` into `www/pkg`, shrink it
+//! with the wasm-opt of the npm `binaryen` that `tests/e2e/package.json` pins (`npm ci` there
+//! when it is missing; Debian's is too old), and then either serve `www/` or copy it to
+//! `dist/`. On a fresh machine the wasm target and the `wasm-bindgen-cli` matching Cargo.lock
+//! (`--locked`) are installed first. Serve, build, bench and the tests ship the same bytes.
 
 use std::path::{Path, PathBuf};
 
-use crate::server::{Server, CONTENT_SECURITY_POLICY};
+use crate::server::{meta_policy, page_policy, Server, CONTENT_SECURITY_POLICY};
 use crate::util::{self, banner, Result};
 
 /// The wasm target triple.
@@ -41,6 +42,13 @@ pub fn build_dist(_args: &[String]) -> Result {
         std::fs::remove_dir_all(&dist).map_err(|e| format!("cannot clear dist/: {e}"))?;
     }
     copy_dir(&root.join("www"), &dist)?;
+    let html = std::fs::read_to_string(dist.join("index.html")).map_err(|e| e.to_string())?;
+    if page_policy(&html) != Some(meta_policy().as_str()) {
+        return Err(format!(
+            "index.html's Content-Security-Policy <meta> must be exactly: {}",
+            meta_policy()
+        ));
+    }
     let headers = format!("/*\n  Content-Security-Policy: {CONTENT_SECURITY_POLICY}\n  X-Content-Type-Options: nosniff\n");
     std::fs::write(dist.join("_headers"), headers).map_err(|e| e.to_string())?;
     eprintln!("wrote {}", dist.display());
@@ -52,15 +60,23 @@ pub fn build_dist(_args: &[String]) -> Result {
 /// `www/` on a free port. Returns the server (it stops when dropped) and `tests/e2e`.
 pub fn serve_for_browser_tests() -> Result<(Server, PathBuf)> {
     let root = util::root();
-    let e2e = root.join("tests/e2e");
+    let e2e = root.join(E2E);
+    npm_ci(&e2e)?;
+    build_pkg()?;
+    Ok((Server::start(&root.join("www"), 0)?, e2e))
+}
+
+/// Where the npm packages live (`package.json` pins binaryen, whose wasm-opt every build uses).
+const E2E: &str = "tests/e2e";
+
+/// `npm ci` in `dir` (exactly the lock file's packages), without Playwright's browser download.
+fn npm_ci(dir: &Path) -> Result {
     util::run_in(
-        &e2e,
+        dir,
         "npm",
         &["ci", "--no-audit", "--no-fund"],
         &[("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")],
-    )?;
-    build_pkg()?;
-    Ok((Server::start(&root.join("www"), 0)?, e2e))
+    )
 }
 
 /// Builds the release wasm and the JS bindings into `www/pkg`; returns the `.wasm` path.
@@ -98,7 +114,19 @@ pub fn build_pkg() -> Result<PathBuf> {
         ],
     )?;
     let bound = pkg.join("minx_bg.wasm");
-    optimise(&bound);
+    let e2e = root.join(E2E);
+    let wasm_opt = pinned_wasm_opt(&e2e, &mut |dir| {
+        if !util::have("npm") {
+            return Err(
+                "npm is missing: every build is shrunk with the pinned npm binaryen's \
+                        wasm-opt (apt-get install npm)"
+                    .into(),
+            );
+        }
+        banner("npm ci in tests/e2e (the pinned binaryen's wasm-opt)");
+        npm_ci(dir)
+    })?;
+    optimise(&wasm_opt, &bound)?;
     Ok(bound)
 }
 
@@ -115,10 +143,7 @@ pub fn ensure_tools() -> Result {
         banner(&format!(
             "installing wasm-bindgen-cli {want} (once; this takes a few minutes)"
         ));
-        util::run(
-            "cargo",
-            &["install", "wasm-bindgen-cli", "--version", &want, "--force"],
-        )?;
+        util::cargo_install("wasm-bindgen-cli", &want)?;
     }
     Ok(())
 }
@@ -141,24 +166,46 @@ pub fn locked_version(package: &str) -> Result<String> {
     Err(format!("{package} is not in Cargo.lock"))
 }
 
-/// Runs `wasm-opt -Oz` when a recent one (npm `binaryen`, version ≥ 116) is available; the
-/// unoptimised module is kept if it is missing or fails.
-fn optimise(wasm: &Path) {
-    let local = util::root().join("tests/e2e/node_modules/.bin/wasm-opt");
-    let program = if local.exists() {
-        local.to_string_lossy().into_owned()
-    } else {
-        "wasm-opt".to_string()
+/// The major version of binaryen that `package.json` in `e2e` pins (`"binaryen": "132.0.0"`).
+fn pinned_binaryen(e2e: &Path) -> Result<String> {
+    let manifest = std::fs::read_to_string(e2e.join("package.json"))
+        .map_err(|e| format!("cannot read {}/package.json: {e}", e2e.display()))?;
+    manifest
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("\"binaryen\": \""))
+        .and_then(|v| v.split('.').next())
+        .filter(|major| !major.is_empty() && major.bytes().all(|b| b.is_ascii_digit()))
+        .map(str::to_string)
+        .ok_or_else(|| format!("{}/package.json pins no binaryen version", e2e.display()))
+}
+
+/// `e2e`'s `node_modules/.bin/wasm-opt` when it is the pinned binaryen's; otherwise `install`
+/// (`npm ci`) is run once and the check repeated. Never another wasm-opt on the PATH: serve,
+/// build, bench and the tests all ship the same bytes.
+fn pinned_wasm_opt(e2e: &Path, install: &mut dyn FnMut(&Path) -> Result) -> Result<PathBuf> {
+    let major = pinned_binaryen(e2e)?;
+    let local = e2e.join("node_modules/.bin/wasm-opt");
+    let is_pinned = || {
+        let program = local.to_string_lossy();
+        util::output(&program, &["--version"])
+            .is_ok_and(|v| v.split_whitespace().any(|w| w == major))
     };
-    let version = util::output(&program, &["--version"]).unwrap_or_default();
-    let recent = version
-        .split_whitespace()
-        .find_map(|w| w.parse::<u32>().ok())
-        .is_some_and(|v| v >= 116);
-    if !recent {
-        eprintln!("(wasm-opt not found or too old; skipping. `npm ci` in tests/e2e provides one)");
-        return;
+    if is_pinned() {
+        return Ok(local);
     }
+    install(e2e)?;
+    if is_pinned() {
+        Ok(local)
+    } else {
+        Err(format!(
+            "{} is not binaryen {major}'s wasm-opt even after npm ci",
+            local.display()
+        ))
+    }
+}
+
+/// Shrinks the module in place with `wasm-opt -Oz` (the features wasm-bindgen's output uses).
+fn optimise(wasm_opt: &Path, wasm: &Path) -> Result {
     let out = wasm.with_extension("opt.wasm");
     let (w, o) = (wasm.to_string_lossy(), out.to_string_lossy());
     let args = [
@@ -173,15 +220,15 @@ fn optimise(wasm: &Path) {
         "-o",
         o.as_ref(),
     ];
-    match util::run(&program, &args).and_then(|()| {
-        std::fs::rename(&out, wasm).map_err(|e| format!("cannot replace the module: {e}"))
-    }) {
-        Ok(()) => eprintln!("wasm-opt -Oz applied"),
-        Err(e) => {
+    util::run(&wasm_opt.to_string_lossy(), &args)
+        .and_then(|()| {
+            std::fs::rename(&out, wasm).map_err(|e| format!("cannot replace the module: {e}"))
+        })
+        .inspect_err(|_| {
             let _ = std::fs::remove_file(&out);
-            eprintln!("(wasm-opt failed, keeping the unoptimised module: {e})");
-        }
-    }
+        })?;
+    eprintln!("wasm-opt -Oz applied");
+    Ok(())
 }
 
 fn copy_dir(from: &Path, to: &Path) -> Result {
@@ -201,9 +248,65 @@ fn copy_dir(from: &Path, to: &Path) -> Result {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     #[test]
     fn reads_the_locked_wasm_bindgen_version() {
         let v = super::locked_version("wasm-bindgen").unwrap();
         assert!(v.starts_with("0.2."), "{v}");
+    }
+
+    #[test]
+    fn reads_the_pinned_binaryen() {
+        let major = pinned_binaryen(&util::root().join(E2E)).unwrap();
+        assert!(major.parse::<u32>().unwrap() >= 116, "{major}");
+    }
+
+    /// A scratch `tests/e2e` with `package.json` pinning binaryen 132.
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("xtask-web-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let manifest = "{\n  \"devDependencies\": {\n    \"binaryen\": \"132.0.0\"\n  }\n}\n";
+        std::fs::write(dir.join("package.json"), manifest).unwrap();
+        dir
+    }
+
+    /// Writes a fake `node_modules/.bin/wasm-opt` that reports binaryen `version`.
+    fn fake_wasm_opt(e2e: &Path, version: u32) {
+        use std::os::unix::fs::PermissionsExt;
+        let bin = e2e.join("node_modules/.bin");
+        std::fs::create_dir_all(&bin).unwrap();
+        let script = format!("#!/bin/sh\necho 'wasm-opt version {version} (version_{version})'\n");
+        std::fs::write(bin.join("wasm-opt"), script).unwrap();
+        std::fs::set_permissions(bin.join("wasm-opt"), std::fs::Permissions::from_mode(0o755))
+            .unwrap();
+    }
+
+    #[test]
+    fn a_fresh_checkout_installs_the_pinned_wasm_opt() {
+        // Nothing installed (a fresh machine): npm ci runs, then its wasm-opt is used.
+        let dir = scratch("fresh");
+        let mut installs = 0;
+        let found = pinned_wasm_opt(&dir, &mut |d| {
+            installs += 1;
+            fake_wasm_opt(d, 132);
+            Ok(())
+        });
+        assert_eq!(found.unwrap(), dir.join("node_modules/.bin/wasm-opt"));
+        assert_eq!(installs, 1);
+        // Installed and pinned: nothing runs.
+        let found = pinned_wasm_opt(&dir, &mut |_| panic!("no install needed"));
+        assert!(found.is_ok());
+        // Another version is replaced; one that stays wrong is an error, not a skipped step.
+        fake_wasm_opt(&dir, 116);
+        let mut installs = 0;
+        let err = pinned_wasm_opt(&dir, &mut |_| {
+            installs += 1;
+            Ok(())
+        });
+        assert_eq!(installs, 1);
+        assert!(err.unwrap_err().contains("binaryen 132"));
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

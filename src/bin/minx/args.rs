@@ -2,6 +2,8 @@
 
 use std::collections::HashMap;
 
+use minx::quote::quote;
+
 /// What went wrong reading the command line (exit code 2).
 pub type ArgError = String;
 
@@ -44,7 +46,7 @@ impl Args {
                 } else if switches.contains(&name) && inline.is_none() {
                     out.switches.push(name.to_string());
                 } else {
-                    return Err(format!("unknown option --{name}"));
+                    return Err(format!("unknown option {}", quote(&format!("--{name}"))));
                 }
             } else {
                 out.positional.push(a.clone());

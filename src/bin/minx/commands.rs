@@ -4,6 +4,7 @@ use minx::group::{Perm, StabChain};
 use minx::puzzle::{
     to_facelets_json, Alg, Megaminx, Move, NamedGroup, Notation, PuzzleKind, State,
 };
+use minx::quote::quote;
 use minx::rng::Rng;
 use minx::solver::{self, fifth_turns, ftm, Method, Solution};
 use serde_json::json;
@@ -23,13 +24,38 @@ fn read_alg(args: &Args) -> std::result::Result<(Alg, Vec<Move>), ArgError> {
     Ok((alg, moves))
 }
 
+/// The most bytes read from a facelet file. The Megaminx's facelet JSON, pretty-printed, is
+/// about 3 KB; anything past this cap (`/dev/zero`, a 10 MB file) is refused before it is read
+/// further or split into colours.
+pub const MAX_FACELET_FILE: u64 = 64 * 1024;
+
 /// Reads a facelet file for `puzzle`, giving the state or a clear error.
-fn read_facelets_file(path: &str, puzzle: PuzzleKind) -> std::result::Result<Perm, ArgError> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+pub fn read_facelets_file(path: &str, puzzle: PuzzleKind) -> std::result::Result<Perm, ArgError> {
+    let text = read_bounded(path, MAX_FACELET_FILE)?;
     puzzle
         .reader()
         .read_any(&text)
-        .map_err(|e| format!("{path}: {e}"))
+        .map_err(|e| format!("{}: {e}", quote(path)))
+}
+
+/// The UTF-8 text of the file at `path`, refusing more than `cap` bytes without reading past
+/// them.
+fn read_bounded(path: &str, cap: u64) -> std::result::Result<String, ArgError> {
+    use std::io::Read;
+    let cannot = |e: &dyn std::fmt::Display| format!("cannot read {}: {e}", quote(path));
+    let file = std::fs::File::open(path).map_err(|e| cannot(&e))?;
+    let mut bytes = Vec::new();
+    file.take(cap + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| cannot(&e))?;
+    if bytes.len() as u64 > cap {
+        return Err(format!(
+            "{} is larger than {} KiB (a facelet file is a few KB)",
+            quote(path),
+            cap / 1024
+        ));
+    }
+    String::from_utf8(bytes).map_err(|_| cannot(&"it is not UTF-8 text"))
 }
 
 fn print_json(value: &serde_json::Value) {
@@ -146,10 +172,19 @@ pub fn order(argv: &[String]) -> Result {
     Ok(())
 }
 
-/// `minx solve`: a plan for a scramble or a facelet file, by the thesis method (default), its
-/// naive form, or the short solver (`--method short`).
+/// `minx solve`: a plan for a scramble or a facelet file, by the thesis method (default), the
+/// commutators method, the thesis's naive form, or the short solver (`--method short`); with
+/// `--puzzle pyraminx|cube2`, the small-puzzle solvers.
 pub fn solve(argv: &[String]) -> Result {
-    let args = Args::parse(argv, &["method", "notation", "facelets"], &["json"])?;
+    let args = Args::parse(
+        argv,
+        &["method", "notation", "facelets", "puzzle"],
+        &["json"],
+    )?;
+    let puzzle: PuzzleKind = args.parsed("puzzle", PuzzleKind::Megaminx)?;
+    if puzzle != PuzzleKind::Megaminx {
+        return crate::small::solve(&args, puzzle);
+    }
     let method: Method = args.parsed("method", Method::Thesis)?;
     let state = match args.value("facelets") {
         Some(path) => {
@@ -219,7 +254,8 @@ pub fn scramble(argv: &[String]) -> Result {
         }
         other => {
             return Err(format!(
-                "unknown --kind {other:?} (expected wca or random-state)"
+                "unknown --kind {} (expected wca or random-state)",
+                quote(other)
             ))
         }
     };

@@ -4,7 +4,8 @@
 //! minx apply  [--notation thesis|wca|pochmann] [--json] "<alg>"
 //! minx facelets [--notation N] [--json] "<alg>"
 //! minx order  megaminx|pyraminx|pyraminx-no-tips|cube2|cube2-fixed [--gens "A B C"] [--json]
-//! minx solve  [--method thesis|naive|short] [--notation N] [--json] "<alg>" | --facelets FILE
+//! minx solve  [--method thesis|commutators|naive|short] [--notation N] [--json] "<alg>" | --facelets FILE
+//! minx solve  --puzzle pyraminx|cube2 [--method optimal|three-cycles] [--json] "<moves>" | --facelets FILE
 //! minx scramble [--kind wca|random-state] [--seed N] [--json]
 //! minx state  --facelets FILE [--puzzle megaminx|pyraminx|cube2] [--json]
 //! ```
@@ -24,6 +25,7 @@ macro_rules! out {
 
 mod args;
 mod commands;
+mod small;
 
 /// Writes one line to standard output; a closed pipe ends the program like SIGPIPE would.
 fn emit(line: std::fmt::Arguments<'_>) {
@@ -35,12 +37,16 @@ fn emit(line: std::fmt::Arguments<'_>) {
 
 use std::process::ExitCode;
 
+use minx::quote::quote;
+
 const USAGE: &str = "usage: minx <command> …
   apply    [--notation thesis|wca|pochmann] [--json] \"<alg>\"   cycles, order, legality
   facelets [--notation N] [--json] \"<alg>\"                      sticker colours as JSON
   order    <group> [--gens \"A B C\"] [--json]                    group order by Schreier–Sims
            groups: megaminx pyraminx pyraminx-no-tips cube2 cube2-fixed
-  solve    [--method thesis|naive|short] [--notation N] [--json] \"<alg>\" | --facelets FILE
+  solve    [--method thesis|commutators|naive|short] [--notation N] [--json] \"<alg>\" | --facelets FILE
+  solve    --puzzle pyraminx|cube2 [--method optimal|three-cycles] [--json] \"<moves>\" | --facelets FILE
+           moves in generator names: s1..s8 (Pyraminx), R G B b g r (2×2×2), e.g. \"R G^2 B'\"
   scramble [--kind wca|random-state] [--seed N] [--json]
   state    --facelets FILE [--puzzle megaminx|pyraminx|cube2] [--json]
            FILE: facelet JSON, or one colour name per sticker (RRRRGGbG…)";
@@ -62,7 +68,11 @@ fn main() -> ExitCode {
             out!("{USAGE}");
             Ok(())
         }
-        other => Err(format!("unknown command {other:?} (try minx help)")),
+        other => {
+            // Not `minx {command}:` — the word is untrusted and is shown only quoted.
+            eprintln!("minx: unknown command {} (try minx help)", quote(other));
+            return ExitCode::from(2);
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -4,6 +4,7 @@ use thiserror::Error;
 
 use super::rules::Unreachable;
 use crate::puzzle::def::PuzzleDef;
+use crate::quote::quote;
 
 /// Why a list of sticker colours is not a position of the puzzle.
 ///
@@ -34,7 +35,8 @@ pub enum ColourError {
     },
     /// A colour name that is not one of the puzzle's.
     #[error(
-        "column {column} (sticker {name}): unknown colour \"{text}\" (the colours are {known})"
+        "column {column} (sticker {name}): unknown colour {} (the colours are {known})",
+        quote(.text)
     )]
     UnknownColourName {
         /// 1-based column (in characters) in the text.

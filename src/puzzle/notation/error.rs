@@ -5,6 +5,7 @@ use std::fmt;
 use thiserror::Error;
 
 use super::alg::{MAX_DEPTH, MAX_MOVES, MAX_POWER};
+use crate::quote::quote;
 
 /// Text that is not a valid algorithm: the 1-based column (in characters) and the problem.
 ///
@@ -92,5 +93,5 @@ pub struct TooLong;
 
 /// A notation name other than `thesis`, `wca` and `pochmann`.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown notation {0:?} (expected thesis, wca or pochmann)")]
+#[error("unknown notation {} (expected thesis, wca or pochmann)", quote(.0))]
 pub struct UnknownNotation(pub String);

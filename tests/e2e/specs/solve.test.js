@@ -52,7 +52,9 @@ test('solve() returns the plan as JSON and jumping to a step works', async () =>
       assert.equal(typeof s[key], 'string', key);
     }
   }
-  assert.equal(plan.total, plan.steps.reduce((n, s) => n + s.moves, 0));
+  assert.equal(plan.written, plan.steps.reduce((n, s) => n + s.moves, 0));
+  assert.equal(plan.total, plan.ftm);
+  assert.ok(plan.ftm <= plan.written, 'cancellation only shortens');
   await page.locator('#steps > li').nth(3).locator('button').click();
   await idle(page);
   assert.match(await page.locator('#sol-progress-text').textContent(), /^step 4 of /);

@@ -1,0 +1,178 @@
+//! The lab's Solve for the Pyraminx and the 2×2×2: a request to the worker (which builds the
+//! tables off the main thread), the plan it answers, and stepping through it on the puzzle.
+
+use super::Lab;
+use crate::app::group_worker::{Reply, Request};
+use crate::app::small_solve::SmallPlayer;
+use crate::group::Perm;
+use crate::puzzle::PuzzleKind;
+use crate::solver::small::SmallMethod;
+
+/// A solve of the small puzzle on screen: waiting for the worker, or a plan being played.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SmallSolve {
+    /// The worker job.
+    pub job: u32,
+    /// The method asked for.
+    pub method: SmallMethod,
+    /// The position it solves.
+    start: Perm,
+    /// The plan and cursor, once the worker answered.
+    pub player: Option<SmallPlayer>,
+    /// Why there is no plan (a failed request, or the puzzle was turned meanwhile).
+    pub note: Option<String>,
+}
+
+impl Lab {
+    /// Asks the worker to solve the small puzzle on screen by `method`; `None` on the
+    /// Megaminx (it has its own Solve).
+    pub fn solve_small(&mut self, method: SmallMethod) -> Option<Request> {
+        let puzzle = self.puzzle();
+        if puzzle == PuzzleKind::Megaminx {
+            return None;
+        }
+        let id = self.next_job();
+        let start = self.position();
+        self.small = Some(SmallSolve {
+            job: id,
+            method,
+            start: start.clone(),
+            player: None,
+            note: None,
+        });
+        Some(Request::Solve {
+            id,
+            puzzle: puzzle.name().to_string(),
+            method: method.name().to_string(),
+            state: start.images().collect(),
+        })
+    }
+
+    /// The solve shown, if any.
+    pub fn small_solve(&self) -> Option<&SmallSolve> {
+        self.small.as_ref()
+    }
+
+    /// Whether `id` is the solve's job (its replies go to [`Lab::receive_solve`]).
+    pub fn is_solve_job(&self, id: u32) -> bool {
+        self.small.as_ref().is_some_and(|s| s.job == id)
+    }
+
+    /// Takes the worker's answer; whether anything changed.
+    pub fn receive_solve(&mut self, reply: &Reply) -> bool {
+        let puzzle = self.puzzle();
+        let Some(s) = self.small.as_mut() else {
+            return false;
+        };
+        match reply {
+            Reply::Solved { id, plan } if *id == s.job => {
+                s.player = Some(SmallPlayer::new(puzzle, plan.clone(), s.start.clone()));
+                true
+            }
+            Reply::Failed { id, message } if *id == s.job => {
+                s.note = Some(format!("No solution: {message}"));
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Moves the solution's cursor to move `target` and turns the puzzle there. If the puzzle
+    /// was turned by hand since, the plan no longer applies: it is dropped with a note.
+    pub fn small_go_to(&mut self, target: usize) {
+        let position = self.position();
+        let Some(s) = self.small.as_mut() else {
+            return;
+        };
+        let Some(player) = s.player.as_mut() else {
+            return;
+        };
+        if player.position() != position {
+            s.player = None;
+            s.note = Some("The puzzle was turned since; press Solve again.".to_string());
+            return;
+        }
+        let letters = player.go_to(target);
+        if let Some(o) = self.other.as_mut() {
+            o.turn_letters(letters);
+        }
+    }
+
+    /// One move forwards (`true`) or back.
+    pub fn small_step(&mut self, forwards: bool) {
+        let Some(pos) = self.small_player().map(|p| p.pos) else {
+            return;
+        };
+        let target = if forwards {
+            pos + 1
+        } else {
+            pos.saturating_sub(1)
+        };
+        self.small_go_to(target);
+    }
+
+    /// Jumps to the start of step `k`.
+    pub fn small_jump(&mut self, k: usize) {
+        let start = self
+            .small_player()
+            .and_then(|p| p.plan.steps.get(k))
+            .map(|s| s.range.0);
+        if let Some(start) = start {
+            self.small_go_to(start);
+        }
+    }
+
+    /// Whether the puzzle was turned by hand since the plan's cursor moved (the plan no longer
+    /// applies until the next Solve).
+    pub fn small_stale(&self) -> bool {
+        self.small_player()
+            .is_some_and(|p| p.position() != self.position())
+    }
+
+    /// The plan being played, if the worker has answered.
+    pub fn small_player(&self) -> Option<&SmallPlayer> {
+        self.small.as_ref().and_then(|s| s.player.as_ref())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::GroupWorker;
+
+    /// Solve through the worker protocol, step, jump, play to the end: solved; turning by
+    /// hand in between drops the plan with a note.
+    #[test]
+    fn solve_step_and_play() {
+        let mut lab = Lab::new();
+        lab.select(PuzzleKind::Cube2);
+        lab.sim_mut().scramble_random(9);
+        let request = lab.solve_small(SmallMethod::ThreeCycles).unwrap();
+        let mut worker = GroupWorker::new();
+        for reply in worker.handle(request) {
+            assert!(lab.is_solve_job(1) && lab.receive_solve(&reply));
+        }
+        let n = lab.small_player().unwrap().plan.moves.len();
+        assert!(n > 0);
+        lab.small_step(true);
+        lab.small_step(true);
+        lab.small_step(false);
+        assert_eq!(lab.small_player().unwrap().pos, 1);
+        lab.small_jump(1);
+        let at = lab.small_player().unwrap().pos;
+        assert_eq!(at, lab.small_player().unwrap().plan.steps[1].range.0);
+        assert_eq!(lab.position(), lab.small_player().unwrap().position());
+        lab.small_go_to(usize::MAX);
+        assert!(lab.position().is_identity());
+        lab.small_go_to(0);
+        assert!(!lab.small_stale());
+        lab.sim_mut().turn_generator(0, true);
+        assert!(lab.small_stale());
+        lab.small_step(true);
+        assert!(lab.small_player().is_none());
+        assert!(lab.small_solve().unwrap().note.is_some());
+        lab.select(PuzzleKind::Megaminx);
+        assert!(lab.small_solve().is_none());
+        assert!(lab.solve_small(SmallMethod::Optimal).is_none());
+    }
+}

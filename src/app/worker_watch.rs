@@ -1,0 +1,375 @@
+//! [`WorkerWatch`]: the page's side of the subgroup worker — which page-API promises wait on
+//! which job, what each batch of replies settles, and what the page does when the worker
+//! dies.
+//!
+//! The worker can die: a panic in its WebAssembly, a module that never starts, a reply that
+//! cannot be read, a script error. Then no job of it will ever answer, so every waiting
+//! promise is rejected with the reason (and the explorer gives up its job, see
+//! [`Lab::worker_lost`](super::Lab::worker_lost)); the page drops that worker and starts a
+//! fresh one for the next request. A worker that dies [`MAX_FAILURES`] times in a row,
+//! without answering anything in between, is not started again: each start costs a compile
+//! of the module, and something is wrong that a restart does not mend.
+//!
+//! `T` is whatever settles a promise (the page keeps JavaScript functions; the tests keep
+//! names), so all of it runs natively.
+
+use std::collections::BTreeMap;
+
+use super::group_worker::{Reply, Request};
+
+/// How many deaths in a row (with no answer in between) end the restarts.
+pub const MAX_FAILURES: u32 = 3;
+
+/// The promises waiting on the worker, and how it has fared.
+#[derive(Debug)]
+pub struct WorkerWatch<T> {
+    waiting: BTreeMap<u32, T>,
+    failures: u32,
+}
+
+/// What one batch of the worker's replies means for the page.
+#[derive(Debug)]
+pub struct Sorted<T> {
+    /// Promises to settle: `Ok(order)` resolves, `Err(reason)` rejects.
+    pub settle: Vec<(T, Result<String, String>)>,
+    /// Requests to post back (letting settled jobs go).
+    pub requests: Vec<Request>,
+    /// Replies for the lab: the explorer's, and failures that name no job.
+    pub for_lab: Vec<Reply>,
+    /// The worker died: the page drops it, and this says why (for the explorer and the
+    /// notice). Every waiting promise is in `settle`, rejected.
+    pub died: Option<String>,
+}
+
+impl<T> Default for Sorted<T> {
+    fn default() -> Sorted<T> {
+        Sorted {
+            settle: Vec::new(),
+            requests: Vec::new(),
+            for_lab: Vec::new(),
+            died: None,
+        }
+    }
+}
+
+impl<T> Default for WorkerWatch<T> {
+    fn default() -> WorkerWatch<T> {
+        WorkerWatch {
+            waiting: BTreeMap::new(),
+            failures: 0,
+        }
+    }
+}
+
+impl<T> WorkerWatch<T> {
+    /// Nothing waiting, no failures.
+    pub fn new() -> WorkerWatch<T> {
+        WorkerWatch::default()
+    }
+
+    /// Whether a worker may be started now; the reason when not.
+    pub fn may_start(&self) -> Result<(), String> {
+        if self.failures >= MAX_FAILURES {
+            return Err(format!(
+                "the subgroup worker stopped {} times in a row; reload the page to try again",
+                self.failures
+            ));
+        }
+        Ok(())
+    }
+
+    /// A promise now waits on job `id`.
+    pub fn wait(&mut self, id: u32, settle: T) {
+        self.waiting.insert(id, settle);
+    }
+
+    /// How many promises are waiting.
+    pub fn waiting(&self) -> usize {
+        self.waiting.len()
+    }
+
+    /// Sorts a batch of replies as the worker sent it (a JSON array); text that is not one
+    /// means the worker is broken.
+    pub fn receive_json(&mut self, text: &str) -> Sorted<T> {
+        match serde_json::from_str::<Vec<Reply>>(text) {
+            Ok(replies) => self.receive(replies),
+            Err(e) => self.died(&format!("it sent a reply that cannot be read ({e})")),
+        }
+    }
+
+    /// Sorts a batch of replies.
+    pub fn receive(&mut self, replies: Vec<Reply>) -> Sorted<T> {
+        let mut out = Sorted::default();
+        for reply in replies {
+            let id = reply.id();
+            let outcome = match &reply {
+                Reply::Crashed { message } => {
+                    let mut dead = self.died(message);
+                    dead.settle.splice(0..0, out.settle);
+                    dead.for_lab.splice(0..0, out.for_lab);
+                    return dead;
+                }
+                Reply::Done { report, .. } => Some(Ok(report.order.clone())),
+                Reply::Failed { message, .. } => Some(Err(message.clone())),
+                Reply::Cancelled { .. } => Some(Err("cancelled".to_string())),
+                Reply::Progress { .. } | Reply::Member { .. } | Reply::Solved { .. } => None,
+            };
+            if matches!(
+                reply,
+                Reply::Done { .. } | Reply::Member { .. } | Reply::Solved { .. }
+            ) {
+                self.failures = 0;
+            }
+            match outcome.and_then(|o| Some((self.waiting.remove(&id)?, o))) {
+                Some((settle, outcome)) => {
+                    out.settle.push((settle, outcome));
+                    out.requests.push(Request::Forget { id });
+                }
+                None => out.for_lab.push(reply),
+            }
+        }
+        out
+    }
+
+    /// The worker died (`why`): every waiting promise is rejected, and the death counts
+    /// towards [`MAX_FAILURES`].
+    pub fn died(&mut self, why: &str) -> Sorted<T> {
+        self.failures += 1;
+        let message = format!("the subgroup worker stopped: {why}");
+        Sorted {
+            settle: std::mem::take(&mut self.waiting)
+                .into_values()
+                .map(|t| (t, Err(message.clone())))
+                .collect(),
+            died: Some(message),
+            ..Sorted::default()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::group_worker::GroupWorker;
+    use crate::app::{Lab, SubgroupReport};
+    use crate::puzzle::PuzzleKind;
+
+    /// The page and a worker, wired as the browser wires them: requests go in as JSON,
+    /// replies come back as JSON arrays.
+    struct Page {
+        lab: Lab,
+        watch: WorkerWatch<&'static str>,
+        worker: Option<GroupWorker>,
+        settled: Vec<(&'static str, Result<String, String>)>,
+    }
+
+    impl Page {
+        fn new() -> Page {
+            Page {
+                lab: Lab::new(),
+                watch: WorkerWatch::new(),
+                worker: None,
+                settled: Vec::new(),
+            }
+        }
+
+        /// Posts requests, starting a worker if need be, and delivers the replies due at once.
+        fn post(&mut self, requests: &[Request]) {
+            if self.worker.is_none() && self.watch.may_start().is_ok() {
+                self.worker = Some(GroupWorker::new());
+            }
+            let w = self.worker.as_mut().expect("a worker");
+            let texts: Vec<String> = requests
+                .iter()
+                .map(|r| {
+                    let replies = w.handle_json(&serde_json::to_string(r).unwrap());
+                    serde_json::to_string(&replies).unwrap()
+                })
+                .collect();
+            for text in texts {
+                let sorted = self.watch.receive_json(&text);
+                self.deliver(sorted);
+            }
+        }
+
+        fn group_order(&mut self, name: &'static str, puzzle: &str, gens: &str) {
+            let id = self.lab.next_job();
+            self.watch.wait(id, name);
+            self.post(&[Request::Start {
+                id,
+                puzzle: puzzle.into(),
+                gens: gens.into(),
+            }]);
+        }
+
+        fn deliver(&mut self, sorted: Sorted<&'static str>) {
+            self.settled.extend(sorted.settle);
+            if !sorted.requests.is_empty() {
+                self.post(&sorted.requests);
+            }
+            for reply in &sorted.for_lab {
+                self.lab.receive(reply);
+            }
+            if let Some(why) = sorted.died {
+                self.worker = None;
+                self.lab.worker_lost(&why);
+            }
+        }
+
+        /// Runs the worker to the end, delivering every reply.
+        fn run(&mut self) {
+            while let Some(w) = self.worker.as_mut().filter(|w| w.busy()) {
+                let text = serde_json::to_string(&w.run(5_000, || true)).unwrap();
+                let sorted = self.watch.receive_json(&text);
+                self.deliver(sorted);
+            }
+        }
+
+        fn crash(&mut self, json: &str) {
+            let sorted = self.watch.receive_json(json);
+            self.deliver(sorted);
+        }
+    }
+
+    fn settled<'a>(page: &'a Page, name: &str) -> Option<&'a Result<String, String>> {
+        page.settled
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, r)| r)
+    }
+
+    #[test]
+    fn a_crash_rejects_every_waiting_promise_and_the_next_worker_answers() {
+        let mut page = Page::new();
+        page.lab.select(PuzzleKind::Pyraminx);
+        page.group_order("first", "pyraminx", "");
+        page.group_order("second", "cube2", "R G");
+        let explore = page.lab.explore();
+        page.post(&explore);
+        assert!(page.lab.explorer_view().running);
+        assert_eq!(page.watch.waiting(), 2);
+        // The worker panics: its hook posts this.
+        page.crash(r#"[{"type":"crashed","message":"panicked at x.rs:1:1: boom"}]"#);
+        assert!(page.worker.is_none(), "the dead worker is dropped");
+        assert_eq!(page.watch.waiting(), 0);
+        for name in ["first", "second"] {
+            assert_eq!(
+                settled(&page, name),
+                Some(&Err(
+                    "the subgroup worker stopped: panicked at x.rs:1:1: boom".into()
+                )),
+                "{name}"
+            );
+        }
+        let view = page.lab.explorer_view();
+        assert!(!view.running);
+        assert!(view.status.contains("boom"), "{}", view.status);
+        let notice = page.lab.sim().panel().notice.unwrap();
+        assert!(notice.error && notice.text.contains("boom"), "{notice:?}");
+        // The next request starts a fresh worker, which answers.
+        page.group_order("third", "pyraminx", "s5 s6 s7 s8");
+        page.run();
+        assert_eq!(settled(&page, "third"), Some(&Ok("933120".into())));
+        let explore = page.lab.explore();
+        page.post(&explore);
+        page.run();
+        assert_eq!(page.lab.explorer_view().order, "75,582,720");
+    }
+
+    #[test]
+    fn replies_settle_their_promises_and_let_the_job_go() {
+        let mut page = Page::new();
+        page.group_order("a", "cube2", "R");
+        page.group_order("bad", "cube2", "R Q");
+        let ex = page.lab.explore();
+        page.post(&ex);
+        page.run();
+        assert_eq!(
+            settled(&page, "a"),
+            Some(&Ok("4".into())),
+            "R is a quarter turn"
+        );
+        assert!(matches!(settled(&page, "bad"), Some(Err(m)) if m.contains("\"Q\"")));
+        assert_eq!(page.watch.waiting(), 0);
+        assert!(!page.worker.as_ref().unwrap().busy());
+        assert!(
+            page.lab.explorer_view().report.is_some(),
+            "the explorer got its own"
+        );
+    }
+
+    #[test]
+    fn a_batch_cut_short_by_a_crash_keeps_what_came_before() {
+        let mut watch: WorkerWatch<u32> = WorkerWatch::new();
+        watch.wait(1, 1);
+        watch.wait(2, 2);
+        let done = Reply::Done {
+            id: 1,
+            report: SubgroupReport {
+                puzzle: "cube2".into(),
+                generators: vec!["R".into()],
+                order: "3".into(),
+                factors: vec![(3, 1)],
+                full_order: "3674160".into(),
+                index: "1224720".into(),
+                degree: 24,
+                base: vec![1],
+                orbits: vec![vec![1, 2, 3]],
+            },
+        };
+        let progress = Reply::Progress {
+            id: 7,
+            fraction: 0.5,
+            levels: 1,
+            whole_group: false,
+        };
+        let crash = Reply::Crashed {
+            message: "gone".into(),
+        };
+        let sorted = watch.receive(vec![done, progress.clone(), crash, progress.clone()]);
+        assert_eq!(
+            sorted.settle,
+            [
+                (1, Ok("3".to_string())),
+                (2, Err("the subgroup worker stopped: gone".to_string()))
+            ]
+        );
+        assert_eq!(
+            sorted.for_lab,
+            [progress],
+            "nothing after the crash is read"
+        );
+        assert!(sorted.requests.is_empty(), "a dead worker is sent nothing");
+        assert_eq!(
+            sorted.died.as_deref(),
+            Some("the subgroup worker stopped: gone")
+        );
+    }
+
+    #[test]
+    fn unreadable_replies_kill_the_worker_and_restarts_stop_after_three() {
+        let mut watch: WorkerWatch<()> = WorkerWatch::new();
+        for k in 1..=MAX_FAILURES {
+            assert!(watch.may_start().is_ok());
+            watch.wait(k, ());
+            let sorted = watch.receive_json("<html>");
+            assert!(sorted.died.unwrap().contains("cannot be read"));
+            assert!(matches!(sorted.settle[..], [((), Err(_))]));
+        }
+        let why = watch.may_start().unwrap_err();
+        assert!(why.contains("3 times in a row"), "{why}");
+    }
+
+    #[test]
+    fn an_answer_between_deaths_resets_the_count() {
+        let mut watch: WorkerWatch<()> = WorkerWatch::new();
+        for _ in 0..10 {
+            watch.died("boom");
+            watch.receive(vec![Reply::Member {
+                id: 1,
+                answer: crate::app::Membership::NotMember,
+            }]);
+        }
+        assert!(watch.may_start().is_ok());
+    }
+}

@@ -1,0 +1,215 @@
+//! [`Catalogue`]: every 3-cycle effect the commutator [`search`](super::search) found, under
+//! all 60 rotations of the puzzle, each with its shortest commutators.
+
+use std::sync::OnceLock;
+
+use super::search::search;
+use super::word::Commutator;
+use crate::group::Perm;
+use crate::puzzle::{Dodecahedron, Face, Megaminx, State, CORNERS, EDGES};
+use crate::solver::kind::PieceKind;
+
+/// At most this many equally short commutators are kept per effect (the planner tries each
+/// against its neighbours for cancellation; more rarely help and cost time).
+const KEEP: usize = 6;
+
+/// One 3-cycle effect (what it does to one kind, with its turns), and the shortest
+/// commutators doing it.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    /// What the first of the commutators does (an edge commutator may also move corners).
+    pub effect: State,
+    /// The least `|X| + |Y|` among commutators with this effect.
+    pub half_len: usize,
+    /// Commutators with this effect on the kind and that length (at most a few), in the
+    /// order found.
+    pub commutators: Vec<Commutator>,
+}
+
+/// Every searched 3-cycle effect of one kind (all 60 rotations of what the search found).
+#[derive(Debug)]
+pub struct Catalogue {
+    /// Which kind of piece the 3-cycles move.
+    pub kind: PieceKind,
+    /// Distinct effects, each with its shortest commutators.
+    pub entries: Vec<Entry>,
+    /// Distinct effects the search itself found (`Y` starting with A, before rotation).
+    pub found: usize,
+    /// `(X, Y)` pairs that passed the support masks and were multiplied out (both kinds).
+    pub checked: usize,
+}
+
+/// The catalogue of one kind, searched (for both kinds at once) on first use.
+pub fn catalogue(kind: PieceKind) -> &'static Catalogue {
+    static CELL: OnceLock<[Catalogue; 2]> = OnceLock::new();
+    &CELL.get_or_init(build)[kind as usize]
+}
+
+fn build() -> [Catalogue; 2] {
+    let (found, checked) = search();
+    let rotations = rotation_states();
+    let maps = Dodecahedron::get().rotations();
+    found.map(|base| {
+        let mut all = Collector::new(base.kind);
+        for e in &base.entries {
+            for (map, (r, ri)) in maps.iter().zip(&rotations) {
+                let effect = ri.then(&e.effect).then(r);
+                if all.wants(&effect, e.half_len) {
+                    for c in &e.commutators {
+                        all.add(c.renamed(map), effect);
+                    }
+                }
+            }
+        }
+        Catalogue {
+            kind: base.kind,
+            found: base.entries.len(),
+            entries: all.entries,
+            checked,
+        }
+    })
+}
+
+/// Groups commutators by what they do to one kind (the other kind's side effects aside),
+/// keeping per effect the shortest ones (at most `KEEP`, 6) in the order given.
+#[derive(Debug)]
+pub struct Collector {
+    kind: PieceKind,
+    entries: Vec<Entry>,
+    /// `index[key]`: the entry of the 3-cycle effect with that [`key`](Self::key), or
+    /// `u32::MAX` (a dense table: no hashing in the search's inner loop).
+    index: Vec<u32>,
+}
+
+impl Collector {
+    /// An empty collector for 3-cycles of `kind`.
+    pub fn new(kind: PieceKind) -> Collector {
+        let (n, m) = (kind.count(), kind.modulus() as usize);
+        Collector {
+            kind,
+            entries: Vec::new(),
+            index: vec![u32::MAX; n * n * n * m * m],
+        }
+    }
+
+    /// The number of a 3-cycle effect on the kind: its cycle `c0 → c1 → c2` from the lowest
+    /// slot, and the turns of the contents of `c0` and `c1` (the third follows).
+    fn key(&self, effect: &State) -> usize {
+        let (to, orient) = (self.kind.to(effect), self.kind.orient(effect));
+        let (n, m) = (self.kind.count(), self.kind.modulus() as usize);
+        let c0 = (0..n).find(|&i| to[i] as usize != i).expect("a 3-cycle");
+        let c1 = to[c0] as usize;
+        let c2 = to[c1] as usize;
+        ((c0 * n + c1) * n + c2) * m * m + orient[c0] as usize * m + orient[c1] as usize
+    }
+
+    fn entry(&self, effect: &State) -> Option<usize> {
+        let i = self.index[self.key(effect)];
+        (i != u32::MAX).then_some(i as usize)
+    }
+
+    /// Whether a commutator of this length with this effect would be kept.
+    pub fn wants(&self, effect: &State, half_len: usize) -> bool {
+        match self.entry(effect) {
+            None => true,
+            Some(i) => {
+                let e = &self.entries[i];
+                half_len < e.half_len || (half_len == e.half_len && e.commutators.len() < KEEP)
+            }
+        }
+    }
+
+    /// Adds a commutator with its effect (kept when shortest for the effect, and new).
+    pub fn add(&mut self, c: Commutator, effect: State) {
+        let fresh = Entry {
+            effect,
+            half_len: c.half_len(),
+            commutators: vec![c],
+        };
+        let Some(i) = self.entry(&effect) else {
+            let key = self.key(&effect);
+            self.index[key] = self.entries.len() as u32;
+            self.entries.push(fresh);
+            return;
+        };
+        let e = &mut self.entries[i];
+        if c.half_len() < e.half_len {
+            *e = fresh;
+        } else if c.half_len() == e.half_len
+            && e.commutators.len() < KEEP
+            && !e.commutators.contains(&c)
+        {
+            e.commutators.push(c);
+        }
+    }
+}
+
+/// Each of the 60 rotations (in [`Dodecahedron::rotations`] order) as a piece-level state
+/// `R` with its inverse: renaming a word's faces by the rotation turns its effect `E` into
+/// `R⁻¹ E R` (tested), so rotations need no words multiplied out.
+fn rotation_states() -> Vec<(State, State)> {
+    let m = Megaminx::get();
+    let def = m.def();
+    Dodecahedron::get()
+        .rotations()
+        .iter()
+        .map(|map| {
+            let images: Vec<usize> = def
+                .stickers()
+                .iter()
+                .map(|st| {
+                    let faces: Vec<Face> = m
+                        .slot_faces(st.piece)
+                        .iter()
+                        .map(|f| map[f.index()])
+                        .collect();
+                    let face = Face::new(st.colour).expect("a face colour");
+                    m.sticker(map[face.index()], &faces).expect("a sticker")
+                })
+                .collect();
+            let perm = Perm::from_images(&images).expect("a rotation permutes stickers");
+            let r = State::from_perm(&perm).expect("a rotation moves whole pieces");
+            (r, r.inverse())
+        })
+        .collect()
+}
+
+/// How many 3-cycle effects a kind has (each slot triple in both directions, every turn of
+/// two of its pieces; the third's turn follows): what a complete catalogue would hold.
+pub fn possible_effects(kind: PieceKind) -> usize {
+    let n = match kind {
+        PieceKind::Edge => EDGES,
+        PieceKind::Corner => CORNERS,
+    };
+    let m = kind.modulus() as usize;
+    n * (n - 1) * (n - 2) / 3 * m * m
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::{Amount, Move};
+
+    /// Renaming a commutator's faces by a rotation conjugates its effect by the rotation's
+    /// state, which is what lets the catalogue add rotations without multiplying words out.
+    #[test]
+    fn renaming_conjugates_by_the_rotation_state() {
+        let mv = |f: Face, k: i64| Move::new(f, Amount::new(k));
+        let words = [
+            Commutator::new(
+                &[mv(Face::D, -1), mv(Face::A, 1), mv(Face::D, 1)],
+                &[mv(Face::L, -1)],
+            ),
+            Commutator::new(
+                &[mv(Face::B, 2), mv(Face::C, -1), mv(Face::K, 1)],
+                &[mv(Face::A, 1), mv(Face::E, 2)],
+            ),
+        ];
+        let maps = Dodecahedron::get().rotations();
+        for (map, (r, ri)) in maps.iter().zip(rotation_states()) {
+            for c in &words {
+                assert_eq!(c.renamed(map).effect(), ri.then(&c.effect()).then(&r));
+            }
+        }
+    }
+}

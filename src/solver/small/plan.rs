@@ -1,0 +1,303 @@
+//! [`SmallSolution`] and [`SmallStep`]: a solve of the Pyraminx or the 2×2×2 in the same
+//! shape as the Megaminx's plan — steps with their moves and pieces, and the whole solution
+//! after cancellation.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::ser::SerializeStruct;
+use serde::{Serialize, Serializer};
+use thiserror::Error;
+
+use crate::group::{Perm, Word};
+use crate::puzzle::PuzzleKind;
+
+/// How the small puzzles are solved.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum SmallMethod {
+    /// Shortest solutions from breadth-first distance tables.
+    #[default]
+    Optimal,
+    /// Conjugated commutators: 3-cycles and orientation pairs, as the thesis solves the
+    /// Megaminx.
+    ThreeCycles,
+}
+
+impl SmallMethod {
+    /// Both methods, the default first.
+    pub const ALL: [SmallMethod; 2] = [SmallMethod::Optimal, SmallMethod::ThreeCycles];
+
+    /// The name on the command line: `optimal` or `three-cycles`.
+    pub fn name(self) -> &'static str {
+        match self {
+            SmallMethod::Optimal => "optimal",
+            SmallMethod::ThreeCycles => "three-cycles",
+        }
+    }
+}
+
+impl fmt::Display for SmallMethod {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A method name that is neither `optimal` nor `three-cycles`.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("unknown solving method {0:?} for this puzzle (expected \"optimal\" or \"three-cycles\")")]
+pub struct SmallMethodParseError(pub String);
+
+impl FromStr for SmallMethod {
+    type Err = SmallMethodParseError;
+    fn from_str(s: &str) -> Result<SmallMethod, SmallMethodParseError> {
+        SmallMethod::ALL
+            .into_iter()
+            .find(|m| m.name() == s)
+            .ok_or_else(|| SmallMethodParseError(s.chars().take(40).collect()))
+    }
+}
+
+/// Why a small puzzle position cannot be solved.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SmallError {
+    /// The permutation is not a position the puzzle's turns reach.
+    #[error("not a reachable {0} position (no sequence of turns gives it)")]
+    Unreachable(PuzzleKind),
+    /// The Megaminx has its own solver.
+    #[error("the small-puzzle solvers do not solve the {0} (use the thesis method)")]
+    Unsupported(PuzzleKind),
+}
+
+/// What a step does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SmallPhase {
+    /// Turns of a shortest solution (optimal method).
+    Optimal,
+    /// Pieces that never leave their place turned home by one turn each (tips, centres).
+    InPlace,
+    /// One turn making the permutation of a kind even, so 3-cycles can finish it.
+    Parity,
+    /// A conjugated commutator cycling three pieces.
+    ThreeCycle,
+    /// A conjugated commutator turning two pieces in place.
+    OrientationPair,
+}
+
+impl fmt::Display for SmallPhase {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            SmallPhase::Optimal => "shortest solution",
+            SmallPhase::InPlace => "in-place pieces",
+            SmallPhase::Parity => "parity",
+            SmallPhase::ThreeCycle => "3-cycle",
+            SmallPhase::OrientationPair => "orientation pair",
+        })
+    }
+}
+
+/// The commutator `[X, Y] = X Y X⁻¹ Y⁻¹`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Commutator {
+    /// The first word.
+    pub x: Word,
+    /// The second word.
+    pub y: Word,
+}
+
+impl Commutator {
+    /// Its moves: `X Y X⁻¹ Y⁻¹`, merged.
+    pub fn moves(&self) -> Word {
+        self.x
+            .then(&self.y)
+            .then(&self.x.inverse())
+            .then(&self.y.inverse())
+    }
+
+    /// `[X, Y]` with generator names.
+    pub fn text(&self, names: &[String]) -> String {
+        format!(
+            "[{}, {}]",
+            self.x.display_with(names),
+            self.y.display_with(names)
+        )
+    }
+}
+
+/// One step: `setup · core · undo`, or plain moves (an optimal solution, an in-place turn).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SmallStep {
+    /// What kind of step.
+    pub phase: SmallPhase,
+    /// The slots it works on, by piece name (for a 3-cycle in cycle order).
+    pub pieces: Vec<String>,
+    /// Moves bringing the targets onto the commutator's pieces.
+    pub setup: Word,
+    /// The commutator, when the step is a conjugated commutator.
+    pub core: Option<Commutator>,
+    /// The step's own moves: the commutator's, or the turns of a plain step.
+    pub body: Word,
+    /// The setup undone.
+    pub undo: Word,
+    /// One sentence saying what the step achieves.
+    pub explanation: String,
+    /// The step's effect on the stickers.
+    pub effect: Perm,
+}
+
+impl SmallStep {
+    /// A step of plain turns (no setup, no commutator).
+    pub fn plain(
+        puzzle: PuzzleKind,
+        phase: SmallPhase,
+        pieces: Vec<String>,
+        body: Word,
+        explanation: String,
+    ) -> SmallStep {
+        SmallStep {
+            phase,
+            pieces,
+            effect: puzzle.def().evaluate(&body),
+            setup: Word::new(),
+            core: None,
+            body,
+            undo: Word::new(),
+            explanation,
+        }
+    }
+
+    /// All the step's moves: setup, body, undo.
+    pub fn moves(&self) -> Word {
+        self.setup.then(&self.body).then(&self.undo)
+    }
+}
+
+/// A complete solve of a small puzzle.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SmallSolution {
+    /// Which puzzle.
+    pub puzzle: PuzzleKind,
+    /// How the steps were chosen.
+    pub method: SmallMethod,
+    /// The steps, in order.
+    pub steps: Vec<SmallStep>,
+    /// All steps' moves concatenated, merged and reduced: applying them solves the position.
+    pub moves: Word,
+    /// Turns before cancellation.
+    pub moves_before_cancellation: usize,
+}
+
+/// Concatenates words and merges them: neighbours of one generator combine, powers are
+/// reduced modulo the generator's order, vanishing letters drop out.
+pub fn cancel_words(puzzle: PuzzleKind, words: &[Word]) -> Word {
+    let orders: Vec<u32> = puzzle
+        .def()
+        .generators()
+        .iter()
+        .map(|g| u32::try_from(g.perm.order()).unwrap_or(u32::MAX))
+        .collect();
+    let mut all = Word::new();
+    for w in words {
+        all.extend(w);
+    }
+    all.reduced_powers(&orders)
+}
+
+impl SmallSolution {
+    /// Wraps steps, concatenating and cancelling their moves.
+    pub fn new(puzzle: PuzzleKind, method: SmallMethod, steps: Vec<SmallStep>) -> SmallSolution {
+        let words: Vec<Word> = steps.iter().map(SmallStep::moves).collect();
+        SmallSolution {
+            puzzle,
+            method,
+            moves: cancel_words(puzzle, &words),
+            moves_before_cancellation: words.iter().map(Word::len).sum(),
+            steps,
+        }
+    }
+
+    /// Turns after cancellation (any amount of one generator counts one).
+    pub fn ftm(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// The solution in generator names.
+    pub fn text(&self) -> String {
+        self.words(&self.moves)
+    }
+
+    fn words(&self, w: &Word) -> String {
+        w.display_with(&self.puzzle.def().generator_names())
+            .to_string()
+    }
+
+    /// The core column of a step: `[X, Y]` or its plain moves.
+    fn core_text(&self, s: &SmallStep) -> String {
+        let names = self.puzzle.def().generator_names();
+        match &s.core {
+            Some(c) => c.text(&names),
+            None => self.words(&s.body),
+        }
+    }
+}
+
+impl fmt::Display for SmallSolution {
+    /// Each step on two lines (what, then why), then the totals and the whole solution.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, s) in self.steps.iter().enumerate() {
+            writeln!(
+                f,
+                "{:>3}. {} {}: [{}] {} [{}]",
+                i + 1,
+                s.phase,
+                s.pieces.join(" "),
+                self.words(&s.setup),
+                self.core_text(s),
+                self.words(&s.undo)
+            )?;
+            writeln!(f, "     {}", s.explanation)?;
+        }
+        writeln!(
+            f,
+            "{} method on the {}: {} steps, {} turns; {} before cancellation",
+            self.method,
+            self.puzzle.title(),
+            self.steps.len(),
+            self.ftm(),
+            self.moves_before_cancellation
+        )?;
+        write!(f, "solution: {}", self.text())
+    }
+}
+
+/// A step as JSON: words in the puzzle's generator names.
+struct StepJson<'a>(&'a SmallSolution, &'a SmallStep);
+
+impl Serialize for StepJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let (sol, step) = (self.0, self.1);
+        let mut st = s.serialize_struct("SmallStep", 7)?;
+        st.serialize_field("phase", &step.phase)?;
+        st.serialize_field("pieces", &step.pieces)?;
+        st.serialize_field("setup", &sol.words(&step.setup))?;
+        st.serialize_field("core", &sol.core_text(step))?;
+        st.serialize_field("undo", &sol.words(&step.undo))?;
+        st.serialize_field("moves", &sol.words(&step.moves()))?;
+        st.serialize_field("explanation", &step.explanation)?;
+        st.end()
+    }
+}
+
+impl Serialize for SmallSolution {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("SmallSolution", 6)?;
+        st.serialize_field("puzzle", self.puzzle.name())?;
+        st.serialize_field("method", self.method.name())?;
+        st.serialize_field("solution", &self.text())?;
+        st.serialize_field("ftm", &self.ftm())?;
+        st.serialize_field("ftm_before_cancellation", &self.moves_before_cancellation)?;
+        let steps: Vec<StepJson> = self.steps.iter().map(|x| StepJson(self, x)).collect();
+        st.serialize_field("steps", &steps)?;
+        st.end()
+    }
+}
