@@ -218,6 +218,52 @@ fn bad_input_exits_2_with_one_line() {
     fails(&["apply", "((A)^99999)^99999"], "");
 }
 
+#[test]
+fn short_method_prints_stages_that_solve() {
+    let scramble = "A B2 C* D E2* F G H2 I J* K L2";
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout(&["solve", "--method", "short", "--json", scramble])).unwrap();
+    assert_eq!(json["method"], "short");
+    let solution = json["solution"].as_str().unwrap();
+    let ftm = json["ftm"].as_u64().unwrap() as usize;
+    assert_eq!(solution.split_whitespace().count(), ftm);
+    assert!(json["fifth_turns"].as_u64().unwrap() as usize >= ftm);
+    let steps = json["steps"].as_array().unwrap();
+    assert!(!steps.is_empty());
+    for st in steps {
+        assert_eq!(st["phase"], "stage");
+        assert!(st["explanation"].as_str().unwrap().starts_with("Stage "));
+        assert!(st.get("core").is_none(), "{st}");
+        let n = st["setup"].as_str().unwrap().split_whitespace().count();
+        assert_eq!(st["ftm"].as_u64().unwrap() as usize, n);
+    }
+    let both = format!("{scramble} {solution}");
+    assert!(stdout(&["apply", &both]).contains("pieces:     ()"));
+    let text = stdout(&["solve", "--method", "short", scramble]);
+    assert!(
+        text.contains("Stage 1 of") && text.contains("short method"),
+        "{text}"
+    );
+    // Illegal and malformed input: the same errors as the thesis method.
+    let mut map: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(&stdout(&["facelets", "--json", ""])).unwrap();
+    let (a, b) = (map["A:AB"].clone(), map["B:AB"].clone());
+    map.insert("A:AB".into(), b);
+    map.insert("B:AB".into(), a);
+    let file = temp_file("short-flip.json", &serde_json::to_string(&map).unwrap());
+    fails(
+        &[
+            "solve",
+            "--method",
+            "short",
+            "--facelets",
+            file.to_str().unwrap(),
+        ],
+        "flip",
+    );
+    fails(&["solve", "--method", "short", "A M"], "column 3");
+}
+
 /// Bad input echoed back: exit 2, one short line, every control character escaped.
 fn fails_quoted(args: &[&str], needle: &str) {
     let out = minx(args);

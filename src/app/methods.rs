@@ -28,6 +28,10 @@ pub const OFFERED: &[Offer] = &[
         method: Method::Naive,
         label: "Thesis as written (naive)",
     },
+    Offer {
+        method: Method::Short,
+        label: "Fewest moves (stages)",
+    },
 ];
 
 /// The method chosen when none is: the first offered.

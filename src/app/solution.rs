@@ -54,7 +54,10 @@ fn display_steps(solution: &Solution) -> Vec<Step> {
                 label: s.pieces.join(" "),
                 slots,
                 setup: s.setup.clone(),
-                core: solver::core_moves(&s.core).into_owned(),
+                core: s
+                    .core
+                    .map(|c| solver::core_moves(&c).into_owned())
+                    .unwrap_or_default(),
                 undo: s.undo.clone(),
                 explanation: format!("{} Effect: {}", s.explanation, s.cycle),
             }
@@ -89,6 +92,33 @@ mod tests {
             }
         }
         assert!(plan_steps(&State::SOLVED).unwrap().is_empty());
+    }
+
+    /// The short solver's stages go through the page's solve path as they are: no core, no
+    /// undo, every stage's moves its setup; the stepper plays exactly the solver's cancelled
+    /// solution, and that solves the position.
+    #[test]
+    fn short_stages_play_as_the_solver_wrote_them() {
+        let mut rng = Rng::new(29);
+        for _ in 0..2 {
+            let s = State::random(&mut rng);
+            let steps = plan_steps_with(&s, Method::Short).unwrap();
+            let solution = solver::plan_with(&s, Method::Short).unwrap();
+            assert_eq!(steps.len(), solution.steps.len());
+            for (st, written) in steps.iter().zip(&solution.steps) {
+                assert!(st.core.is_empty() && st.undo.is_empty());
+                assert_eq!(st.setup, written.setup);
+                // Every piece the stage names is found (a stage played backwards names only
+                // the pieces it brings home for good, which may be none).
+                assert_eq!(st.slots.len(), written.pieces.len(), "{}", st.explanation);
+                assert_eq!(st.label, written.pieces.join(" "));
+            }
+            let stepper = super::super::Stepper::new(steps);
+            assert_eq!(stepper.all_moves(), &solution.moves[..]);
+            assert_eq!(stepper.total(), solution.ftm());
+            let end = stepper.all_moves().iter().fold(s, |st, &m| st.apply(m));
+            assert!(end.is_solved());
+        }
     }
 
     #[test]

@@ -58,6 +58,11 @@
 //! as (3.2) twists four, which corner placement absorbs; the corner ones touch nothing else.
 //! Flips and twists stay the thesis's (3.9)/(3.10) pairs. See [`commutator`].
 //!
+//! # Fewest moves ([`Method::Short`])
+//! A different planner, not built from conjugates: [`short`] brings the puzzle home block by
+//! block, each stage an optimal search, so its steps are stages ([`Phase::Stage`]) with their
+//! moves in `setup`, no core and no undo ([`Step::stage`]).
+//!
 //! # The Pyraminx and the 2×2×2
 //! [`small`] solves the seeds' other two puzzles: shortest solutions from breadth-first
 //! distance tables, and the thesis's conjugated 3-cycles with commutators found by search.
@@ -75,6 +80,7 @@ mod kind;
 mod plan;
 mod scramble;
 pub mod setups;
+pub mod short;
 pub mod small;
 mod step_core;
 mod table;

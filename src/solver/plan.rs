@@ -32,18 +32,31 @@ pub enum Method {
     /// index order, the first shortest setup found, orientation ignored while placing, (3.9)
     /// done three times. The reference the benchmark compares against.
     Naive,
+    /// Fewest moves: a multi-stage reduction, each stage a block of pieces brought home by an
+    /// optimal search ([`crate::solver::short`]).
+    Short,
 }
 
 impl Method {
     /// Every method, the default first.
-    pub const ALL: [Method; 3] = [Method::Thesis, Method::Commutators, Method::Naive];
+    pub const ALL: [Method; 4] = [
+        Method::Thesis,
+        Method::Commutators,
+        Method::Naive,
+        Method::Short,
+    ];
 
-    /// The name used on the command line: `thesis`, `commutators` or `naive`.
+    /// The methods built from conjugated cores (`setup · core · undo` steps): the thesis
+    /// planner's.
+    pub const THESIS_FAMILY: [Method; 3] = [Method::Thesis, Method::Commutators, Method::Naive];
+
+    /// The name used on the command line: `thesis`, `commutators`, `naive` or `short`.
     pub fn name(self) -> &'static str {
         match self {
             Method::Thesis => "thesis",
             Method::Commutators => "commutators",
             Method::Naive => "naive",
+            Method::Short => "short",
         }
     }
 }
@@ -56,7 +69,10 @@ impl fmt::Display for Method {
 
 /// A method name that is none of [`Method::ALL`]'s.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown solving method {} (expected thesis, commutators or naive)", quote(.0))]
+#[error(
+    "unknown solving method {} (expected thesis, commutators, naive or short)",
+    quote(.0)
+)]
 pub struct MethodParseError(pub String);
 
 impl FromStr for Method {
@@ -96,6 +112,8 @@ pub enum Phase {
     CornerPlacement,
     /// Corner twists with conjugated (3.10).
     CornerOrientation,
+    /// A stage of the short solver: a block of pieces brought home.
+    Stage,
 }
 
 impl fmt::Display for Phase {
@@ -105,6 +123,7 @@ impl fmt::Display for Phase {
             Phase::EdgeOrientation => "edge orientation",
             Phase::CornerPlacement => "corner placement",
             Phase::CornerOrientation => "corner orientation",
+            Phase::Stage => "stage",
         })
     }
 }
@@ -122,7 +141,8 @@ fn alg_ser<S: Serializer>(moves: &[Move], s: S) -> Result<S::Ok, S::Error> {
     s.collect_str(&alg_text(moves))
 }
 
-/// One conjugate `setup · core · undo` and what it does.
+/// One conjugate `setup · core · undo` and what it does — or, in a short solve, one stage:
+/// its moves in `setup`, no core, an empty undo.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Step {
     /// The phase it belongs to.
@@ -134,8 +154,9 @@ pub struct Step {
     #[serde(serialize_with = "alg_ser")]
     pub setup: Vec<Move>,
     /// The core done in between: a thesis core named by equation number and image, or a
-    /// searched commutator `[X, Y]`.
-    pub core: StepCore,
+    /// searched commutator `[X, Y]` (none for a short solver's stage).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub core: Option<StepCore>,
     /// The setup undone: its moves inverted, in reverse order.
     #[serde(serialize_with = "alg_ser")]
     pub undo: Vec<Move>,
@@ -149,6 +170,8 @@ pub struct Step {
     pub class: Option<char>,
     /// One sentence saying what the step achieves.
     pub explanation: String,
+    /// Its length in FTM as written (setup, core and undo; before cancellation).
+    pub ftm: usize,
     /// The exact piece-level effect (what `cycle` prints, with every piece's own turn).
     #[serde(skip)]
     pub effect: State,
@@ -185,12 +208,14 @@ impl Step {
             .into_iter()
             .map(|i| kind.other().name(i))
             .collect();
+        let ftm = 2 * conjugate.setup.len() + core_moves(&conjugate.core).len();
         Step {
             phase,
             pieces: targets.iter().map(|&i| kind.name(i)).collect(),
             undo: invert(&conjugate.setup),
             setup: conjugate.setup,
-            core: conjugate.core,
+            core: Some(conjugate.core),
+            ftm,
             cycle: effect.to_string(),
             side_effects,
             class,
@@ -199,10 +224,34 @@ impl Step {
         }
     }
 
+    /// A stage of the short solver: `moves` bring `pieces` home; `effect` is what they do.
+    pub fn stage(
+        pieces: Vec<&'static str>,
+        moves: Vec<Move>,
+        explanation: String,
+        effect: State,
+    ) -> Step {
+        Step {
+            phase: Phase::Stage,
+            pieces,
+            ftm: moves.len(),
+            setup: moves,
+            core: None,
+            undo: Vec::new(),
+            cycle: effect.to_string(),
+            side_effects: Vec::new(),
+            class: None,
+            explanation,
+            effect,
+        }
+    }
+
     /// All the step's moves: setup, core, undo.
     pub fn moves(&self) -> Vec<Move> {
         let mut out = self.setup.clone();
-        out.extend_from_slice(&core_moves(&self.core));
+        if let Some(core) = &self.core {
+            out.extend_from_slice(&core_moves(core));
+        }
         out.extend_from_slice(&self.undo);
         out
     }
@@ -262,6 +311,10 @@ impl fmt::Display for Solution {
     /// Each step on two lines (what, then why), then the totals and the whole solution.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (i, s) in self.steps.iter().enumerate() {
+            let Some(core) = &s.core else {
+                writeln!(f, "{:>3}. {}: {}", i + 1, s.explanation, alg_text(&s.setup))?;
+                continue;
+            };
             write!(f, "{:>3}. {}", i + 1, s.phase)?;
             if let Some(c) = s.class {
                 write!(f, " [class {c}]")?;
@@ -271,7 +324,7 @@ impl fmt::Display for Solution {
                 " {}: [{}] {} [{}]   = {}",
                 s.pieces.join(" "),
                 alg_text(&s.setup),
-                s.core,
+                core,
                 alg_text(&s.undo),
                 s.cycle
             )?;

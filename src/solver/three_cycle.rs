@@ -9,7 +9,7 @@ use super::conjugate::{Conjugate, CycleSource};
 use super::kind::PieceKind;
 use super::plan::{Method, Phase, PlanError, Solution, Step};
 use super::setups::{cycle_table, pair_table, Family};
-use super::step_core::core_moves;
+use super::step_core::{core_moves, StepCore};
 use crate::puzzle::{Move, State};
 
 /// Plans a solve of `state` with the improved thesis method ([`Method::Thesis`]).
@@ -23,21 +23,27 @@ pub fn plan(state: &State) -> Result<Solution, PlanError> {
 /// with the invariant it breaks, and arrays that are no position at all with what is wrong
 /// ([`PlanError::check`]); nothing panics.
 pub fn plan_with(state: &State, method: Method) -> Result<Solution, PlanError> {
+    let variant = match method {
+        Method::Short => return super::short::plan_short(state),
+        Method::Thesis => Variant::Thesis,
+        Method::Commutators => Variant::Commutators,
+        Method::Naive => Variant::Naive,
+    };
     PlanError::check(state)?;
     let mut p = Planner {
-        method,
+        variant,
         state: *state,
         steps: Vec::new(),
         moves: Vec::new(),
     };
-    match method {
-        Method::Thesis | Method::Commutators => {
+    match variant {
+        Variant::Thesis | Variant::Commutators => {
             p.place(PieceKind::Edge);
             p.flip_edges();
             p.place(PieceKind::Corner);
             p.twist_corners();
         }
-        Method::Naive => {
+        Variant::Naive => {
             p.place(PieceKind::Edge);
             p.place(PieceKind::Corner);
             p.flip_edges();
@@ -95,8 +101,20 @@ struct Choice {
     conjugate: Conjugate,
 }
 
+/// The methods this planner runs: those of [`Method::THESIS_FAMILY`] ([`Method::Short`] has
+/// its own planner), so that every choice below names only them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Variant {
+    /// [`Method::Thesis`].
+    Thesis,
+    /// [`Method::Commutators`].
+    Commutators,
+    /// [`Method::Naive`].
+    Naive,
+}
+
 struct Planner {
-    method: Method,
+    variant: Variant,
     state: State,
     steps: Vec<Step>,
     /// The steps' moves so far, cancelled.
@@ -105,9 +123,9 @@ struct Planner {
 
 impl Planner {
     fn family(&self) -> Family {
-        match self.method {
-            Method::Thesis | Method::Commutators => Family::Rotated,
-            Method::Naive => Family::Thesis,
+        match self.variant {
+            Variant::Thesis | Variant::Commutators => Family::Rotated,
+            Variant::Naive => Family::Thesis,
         }
     }
 
@@ -193,13 +211,13 @@ impl Planner {
             let Some(&first) = list.first() else {
                 break;
             };
-            let choice = match self.method {
-                Method::Naive => Choice {
+            let choice = match self.variant {
+                Variant::Naive => Choice {
                     targets: first.p.to_vec(),
                     conjugate: cycle_table(kind, Family::Thesis).setup(first.p, 0).into(),
                 },
-                Method::Thesis => self.best_cycle(cycle_table(kind, Family::Rotated), kind, &list),
-                Method::Commutators => self.best_cycle(commutator::cycle_table(kind), kind, &list),
+                Variant::Thesis => self.best_cycle(cycle_table(kind, Family::Rotated), kind, &list),
+                Variant::Commutators => self.best_cycle(commutator::cycle_table(kind), kind, &list),
             };
             let p = [choice.targets[0], choice.targets[1], choice.targets[2]];
             let moved: Vec<usize> = p.iter().map(|&s| content[s]).collect();
@@ -214,7 +232,7 @@ impl Planner {
             );
             let after = self.state.then(&step.effect);
             step.explanation = placement_sentence(kind, p, &moved, &after, class);
-            if let Some(c) = step.core.commutator() {
+            if let Some(c) = step.core.as_ref().and_then(StepCore::commutator) {
                 let mut text = commutator::structure_sentence(&step.setup, c);
                 text.push(' ');
                 text.push_str(&step.explanation);
@@ -275,15 +293,15 @@ impl Planner {
                 debug_assert!(flipped.is_empty(), "flip sum is even");
                 break;
             }
-            let choice = match self.method {
-                Method::Naive => {
+            let choice = match self.variant {
+                Variant::Naive => {
                     let pair = [flipped[0], flipped[1]];
                     Choice {
                         targets: pair.to_vec(),
                         conjugate: table.setup(pair).into(),
                     }
                 }
-                Method::Thesis | Method::Commutators => self.cheapest(
+                Variant::Thesis | Variant::Commutators => self.cheapest(
                     pairs(&flipped)
                         .filter(|p| p[0] < p[1])
                         .flat_map(|p| {
@@ -295,9 +313,9 @@ impl Planner {
                         .collect(),
                 ),
             };
-            let why = match self.method {
-                Method::Naive => "(3.9) three times brings its corner 3-cycle back",
-                Method::Thesis | Method::Commutators => {
+            let why = match self.variant {
+                Variant::Naive => "(3.9) three times brings its corner 3-cycle back",
+                Variant::Thesis | Variant::Commutators => {
                     "the corner 3-cycle that comes with (3.9) is absorbed by corner placement"
                 }
             };
@@ -333,8 +351,8 @@ impl Planner {
                 break;
             }
             let fixes = |p: &[usize]| (need[p[0]] == 1) as usize + (need[p[1]] == 2) as usize;
-            let choice = match self.method {
-                Method::Naive => {
+            let choice = match self.variant {
+                Variant::Naive => {
                     // The first twisted corner is fixed; the next takes the opposite twist.
                     let (a, b) = (twisted[0], twisted[1]);
                     let pair = if need[a] == 1 { [a, b] } else { [b, a] };
@@ -343,7 +361,7 @@ impl Planner {
                         conjugate: table.setup(pair).into(),
                     }
                 }
-                Method::Thesis | Method::Commutators => {
+                Variant::Thesis | Variant::Commutators => {
                     // Pairs that fix both corners beat any setup saving.
                     let most = pairs(&twisted).map(|p| fixes(&p)).max().expect("pairs");
                     self.cheapest(

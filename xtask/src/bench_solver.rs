@@ -1,6 +1,8 @@
 //! `cargo xtask bench`, solver section: solution lengths (mean, max, histogram) and solve
 //! times of the thesis method and the searched-commutator method beside the naive thesis
-//! method (the reference), all on the same random states in the same run.
+//! method (the reference), all on the same random states in the same run; then the short
+//! solver beside cubing.js ([`crate::bench_short`]) and the small puzzles' solvers
+//! ([`crate::bench_small`]).
 //!
 //! The numbers come from the `solver` criterion bench binary in table mode, so they are
 //! measured in an optimised build (`cargo bench --bench solver -- --table`), whatever profile
@@ -19,5 +21,6 @@ pub fn run(quick: bool) -> Result<(), String> {
         args.push("--quick");
     }
     util::run("cargo", &args)?;
+    crate::bench_short::run(quick)?;
     crate::bench_small::run(quick)
 }

@@ -172,8 +172,9 @@ pub fn order(argv: &[String]) -> Result {
     Ok(())
 }
 
-/// `minx solve`: a plan (thesis, commutators or naive method) for a scramble or a facelet
-/// file; with `--puzzle pyraminx|cube2`, the small-puzzle solvers.
+/// `minx solve`: a plan for a scramble or a facelet file, by the thesis method (default), the
+/// commutators method, the thesis's naive form, or the short solver (`--method short`); with
+/// `--puzzle pyraminx|cube2`, the small-puzzle solvers.
 pub fn solve(argv: &[String]) -> Result {
     let args = Args::parse(
         argv,

@@ -4,7 +4,7 @@
 //! minx apply  [--notation thesis|wca|pochmann] [--json] "<alg>"
 //! minx facelets [--notation N] [--json] "<alg>"
 //! minx order  megaminx|pyraminx|pyraminx-no-tips|cube2|cube2-fixed [--gens "A B C"] [--json]
-//! minx solve  [--method thesis|commutators|naive] [--notation N] [--json] "<alg>" | --facelets FILE
+//! minx solve  [--method thesis|commutators|naive|short] [--notation N] [--json] "<alg>" | --facelets FILE
 //! minx solve  --puzzle pyraminx|cube2 [--method optimal|three-cycles] [--json] "<moves>" | --facelets FILE
 //! minx scramble [--kind wca|random-state] [--seed N] [--json]
 //! minx state  --facelets FILE [--puzzle megaminx|pyraminx|cube2] [--json]
@@ -44,7 +44,7 @@ const USAGE: &str = "usage: minx <command> …
   facelets [--notation N] [--json] \"<alg>\"                      sticker colours as JSON
   order    <group> [--gens \"A B C\"] [--json]                    group order by Schreier–Sims
            groups: megaminx pyraminx pyraminx-no-tips cube2 cube2-fixed
-  solve    [--method thesis|commutators|naive] [--notation N] [--json] \"<alg>\" | --facelets FILE
+  solve    [--method thesis|commutators|naive|short] [--notation N] [--json] \"<alg>\" | --facelets FILE
   solve    --puzzle pyraminx|cube2 [--method optimal|three-cycles] [--json] \"<moves>\" | --facelets FILE
            moves in generator names: s1..s8 (Pyraminx), R G B b g r (2×2×2), e.g. \"R G^2 B'\"
   scramble [--kind wca|random-state] [--seed N] [--json]

@@ -1,0 +1,168 @@
+//! The stages, in the canonical frame: which faces each one finishes, which pieces it brings
+//! home, what it may turn. Built once, with their tables, on first use.
+
+use std::sync::OnceLock;
+use std::time::Duration;
+
+use super::gen::{Gen, Piece, MACRO_AXIS};
+use super::stage::Stage;
+use crate::puzzle::{Amount, Dodecahedron, Face, Move};
+
+/// The stages and what building them cost.
+#[derive(Debug)]
+pub struct Layout {
+    /// The stages every solve goes through, in solving order (1 to 8).
+    pub stages: Vec<Stage>,
+    /// The two ways to end (stages 9 and 10): with `R U^k R⁻¹` or with `R⁻¹ U^k R`.
+    pub endings: Vec<Vec<Stage>>,
+    /// Wall time spent building the tables (zero on wasm, which has no clock here).
+    pub build_time: Duration,
+}
+
+impl Layout {
+    /// The shared layout, built on first use.
+    pub fn get() -> &'static Layout {
+        static CELL: OnceLock<Layout> = OnceLock::new();
+        CELL.get_or_init(Layout::build)
+    }
+
+    /// Bytes of all pruning tables.
+    pub fn table_bytes(&self) -> usize {
+        self.stages
+            .iter()
+            .chain(self.endings.iter().flatten())
+            .map(|s| s.table_bytes())
+            .sum()
+    }
+
+    /// The number of stages of a solve.
+    pub fn len(&self) -> usize {
+        self.stages.len() + self.endings[0].len()
+    }
+
+    /// Never empty; for clippy's `len_without_is_empty`.
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// Stage `k` (from 0) of a solve that ends with ending `e`.
+    pub fn stage(&self, k: usize, e: usize) -> &Stage {
+        match k.checked_sub(self.stages.len()) {
+            None => &self.stages[k],
+            Some(j) => &self.endings[e][j],
+        }
+    }
+
+    fn build() -> Layout {
+        #[cfg(not(target_arch = "wasm32"))]
+        let start = std::time::Instant::now();
+        let (stages, endings) = build_stages();
+        #[cfg(not(target_arch = "wasm32"))]
+        let build_time = start.elapsed();
+        #[cfg(target_arch = "wasm32")]
+        let build_time = Duration::ZERO;
+        Layout {
+            stages,
+            endings,
+            build_time,
+        }
+    }
+}
+
+/// The four turns of a face.
+fn face_gens(f: Face) -> impl Iterator<Item = Gen> {
+    (1..5).map(move |k| Gen::new(vec![Move::new(f, Amount::new(k))], f.index() as u8))
+}
+
+/// The order in which faces are finished: F (the bottom) with two neighbours, then the rest of
+/// its ring one by one, then four faces of the top ring one by one. Left: L (the top) and one
+/// top-ring face `R`.
+fn face_groups() -> (Vec<Vec<Face>>, Face, Face) {
+    let d = Dodecahedron::get();
+    let x = Face::F;
+    let r = d.ring(x);
+    let y = x.opposite();
+    let t = d.ring(y);
+    let a = (0..5)
+        .find(|&i| d.adjacent(t[i], r[0]) && d.adjacent(t[i], r[1]))
+        .expect("two adjacent ring faces share a neighbour on the other ring");
+    let mut groups = vec![vec![x, r[0], r[1]], vec![r[2]], vec![r[3]], vec![r[4]]];
+    groups.extend((0..4).map(|k| vec![t[(a + k) % 5]]));
+    (groups, y, t[(a + 4) % 5])
+}
+
+fn build_stages() -> (Vec<Stage>, Vec<Vec<Stage>>) {
+    let (groups, top, right) = face_groups();
+    let mut removed: Vec<Face> = Vec::new();
+    let mut solved: Vec<Piece> = Vec::new();
+    let mut stages = Vec::new();
+    for g in groups {
+        let gens: Vec<Gen> = Face::all()
+            .filter(|f| !removed.contains(f))
+            .flat_map(face_gens)
+            .collect();
+        removed.extend(&g);
+        let pieces: Vec<Piece> = Piece::all()
+            .filter(|p| !solved.contains(p) && p.faces().iter().all(|f| removed.contains(f)))
+            .collect();
+        solved.extend(&pieces);
+        stages.push(Stage::new(g, pieces, gens));
+    }
+    // The stage before the two-face end also orients the edges L and R will move.
+    let two: Vec<Gen> = face_gens(top).chain(face_gens(right)).collect();
+    let three = stages.pop().expect("face stages come first");
+    stages.push(three.orienting(&two));
+    let endings = [1, -1]
+        .into_iter()
+        .map(|r| ending(top, right, r, &solved))
+        .collect();
+    (stages, endings)
+}
+
+/// The last two stages: the last layer is solved with U and `R^r U^k R^-r` (U = top,
+/// R = right), which move the top face's pieces and one more edge and corner; before it, the
+/// rest of R's pieces with ⟨U, R⟩. `solved`: the pieces earlier stages bring home.
+fn ending(top: Face, right: Face, r: i64, solved: &[Piece]) -> Vec<Stage> {
+    let last: Vec<Gen> = face_gens(top)
+        .chain((1..5).map(|k| {
+            let moves = vec![
+                Move::new(right, Amount::new(r)),
+                Move::new(top, Amount::new(k)),
+                Move::new(right, Amount::new(-r)),
+            ];
+            Gen::new(moves, MACRO_AXIS)
+        }))
+        .collect();
+    let orbit: Vec<Piece> = Piece::all()
+        .filter(|p| last.iter().any(|g| g.apply(*p, p.home()) != p.home()))
+        .collect();
+    let pieces: Vec<Piece> = Piece::all()
+        .filter(|p| !solved.contains(p) && !orbit.contains(p))
+        .collect();
+    let two: Vec<Gen> = face_gens(top).chain(face_gens(right)).collect();
+    vec![
+        Stage::new(vec![right], pieces, two),
+        Stage::new(vec![top], orbit, last),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every piece is brought home by exactly one stage, whichever the ending.
+    #[test]
+    fn stages_partition_the_pieces() {
+        let layout = Layout::get();
+        for e in 0..layout.endings.len() {
+            let path: Vec<&Stage> = (0..layout.len()).map(|k| layout.stage(k, e)).collect();
+            let mut all: Vec<Piece> = path.iter().flat_map(|s| s.pieces.clone()).collect();
+            all.sort();
+            assert_eq!(all, Piece::all().collect::<Vec<_>>());
+            let sizes: Vec<usize> = path.iter().map(|s| s.pieces.len()).collect();
+            assert_eq!(sizes, vec![4, 3, 3, 5, 3, 5, 5, 5, 5, 12]);
+        }
+        // The two endings move different last edges and corners.
+        assert_ne!(layout.endings[0][1].pieces, layout.endings[1][1].pieces);
+    }
+}

@@ -1,0 +1,223 @@
+//! [`Stage`]: one block of pieces to bring home with a set of generators, its pruning tables,
+//! and the iterative-deepening A* search that finds its shortest solutions.
+
+use super::gen::{Gen, Piece};
+use super::orient::EdgeOrientation;
+use super::table::{Pattern, PruneTable, MAX_PIECES};
+use crate::puzzle::{Face, State};
+
+/// Tables tracking every piece of the stage at once are built when they have at most this
+/// many entries (exact distances); larger stages use all their three-piece tables instead.
+const FULL_TABLE_LIMIT: usize = 9_000_000;
+
+/// One stage of the reduction.
+#[derive(Debug)]
+pub struct Stage {
+    /// The faces this stage finishes (no later stage turns them), in the canonical frame;
+    /// empty for the last stage.
+    pub faces: Vec<Face>,
+    /// The pieces it brings home, corners first.
+    pub pieces: Vec<Piece>,
+    /// What it may turn.
+    pub gens: Vec<Gen>,
+    /// Lower bounds: the search uses their maximum.
+    pub tables: Vec<PruneTable>,
+    /// Edges the stage must also leave well oriented for the two-face stages, if any.
+    pub orientation: Option<EdgeOrientation>,
+}
+
+/// A stage's search: how many solutions to collect and how far past the shortest to look.
+#[derive(Clone, Copy, Debug)]
+pub struct Want {
+    /// Stop after this many solutions.
+    pub solutions: usize,
+    /// Also accept solutions up to this many moves longer than the shortest.
+    pub slack: u8,
+}
+
+impl Stage {
+    /// A stage bringing `pieces` home with `gens`, with its tables (chosen by size) built now.
+    pub fn new(faces: Vec<Face>, mut pieces: Vec<Piece>, gens: Vec<Gen>) -> Stage {
+        pieces.sort();
+        let tables = choose_tables(&pieces, &gens)
+            .into_iter()
+            .map(|p| PruneTable::build(p, &gens))
+            .collect();
+        Stage {
+            faces,
+            pieces,
+            gens,
+            tables,
+            orientation: None,
+        }
+    }
+
+    /// The same stage, also bringing every edge it touches to good orientation for `keep`.
+    pub fn orienting(mut self, keep: &[Gen]) -> Stage {
+        self.orientation = Some(EdgeOrientation::new(&self.gens, keep));
+        self
+    }
+
+    fn eo(&self, s: &State) -> u16 {
+        self.orientation.as_ref().map_or(0, |o| o.coord(s))
+    }
+
+    /// Whether one table gives exact distances (it tracks every piece; nothing else to do).
+    pub fn is_exact(&self) -> bool {
+        self.orientation.is_none()
+            && self.tables.len() == 1
+            && self.tables[0].pattern.pieces.len() == self.pieces.len()
+    }
+
+    /// The stage's coordinates in `s`.
+    pub fn coords(&self, s: &State) -> Vec<u8> {
+        self.pieces.iter().map(|p| p.coord(s)).collect()
+    }
+
+    /// A lower bound on the cost of this stage from `s`.
+    pub fn bound(&self, s: &State) -> u8 {
+        self.bound_of(&self.coords(s), self.eo(s))
+    }
+
+    fn bound_of(&self, c: &[u8], eo: u16) -> u8 {
+        let b = self.tables.iter().map(|t| t.bound(c)).max().unwrap_or(0);
+        self.orientation.as_ref().map_or(b, |o| b.max(o.bound(eo)))
+    }
+
+    /// Whether some lower bound exceeds `rest` (tables tried in turn, stopping at the first).
+    #[inline]
+    fn exceeds(&self, c: &[u8], eo: u16, rest: u32) -> bool {
+        if let Some(o) = &self.orientation {
+            if o.bound(eo) as u32 > rest {
+                return true;
+            }
+        }
+        self.tables.iter().any(|t| t.bound(c) as u32 > rest)
+    }
+
+    fn is_done(&self, c: &[u8], eo: u16) -> bool {
+        eo == 0 && self.pieces.iter().zip(c).all(|(p, &x)| p.home() == x)
+    }
+
+    /// Shortest solutions (lists of generator indices) from `s`, as `want` says; the first is
+    /// optimal. Never empty: every stage is solvable from every legal position it meets.
+    pub fn solve(&self, s: &State, want: Want) -> Vec<Vec<u8>> {
+        let (c, eo) = (self.coords(s), self.eo(s));
+        let mut search = Search {
+            stage: self,
+            path: Vec::new(),
+            found: Vec::new(),
+            want: want.solutions,
+        };
+        let mut budget = self.bound_of(&c, eo) as u32;
+        let mut first: Option<u32> = None;
+        loop {
+            search.dfs(&c, eo, budget, None);
+            if first.is_none() && !search.found.is_empty() {
+                first = Some(budget);
+            }
+            let done = search.found.len() >= want.solutions
+                || first.is_some_and(|f| budget >= f + want.slack as u32);
+            if done {
+                break;
+            }
+            budget += 1;
+        }
+        search.found
+    }
+
+    /// Bytes of table data.
+    pub fn table_bytes(&self) -> usize {
+        let eo = self.orientation.as_ref().map_or(0, |o| o.bytes());
+        eo + self.tables.iter().map(|t| t.bytes()).sum::<usize>()
+    }
+}
+
+/// One table over all pieces when it is small enough, else every three-piece table.
+fn choose_tables(pieces: &[Piece], gens: &[Gen]) -> Vec<Pattern> {
+    let all: Vec<u8> = (0..pieces.len() as u8).collect();
+    if pieces.len() <= MAX_PIECES {
+        let p = Pattern::new(pieces, &all, gens);
+        if p.size() <= FULL_TABLE_LIMIT {
+            return vec![p];
+        }
+    }
+    let corners: Vec<u8> = all
+        .iter()
+        .copied()
+        .filter(|&i| pieces[i as usize].is_corner())
+        .collect();
+    let edges: Vec<u8> = all
+        .iter()
+        .copied()
+        .filter(|&i| !pieces[i as usize].is_corner())
+        .collect();
+    if pieces.len() > 6 {
+        // The last layer: all its corners, all its edges.
+        return [corners, edges]
+            .iter()
+            .map(|m| Pattern::new(pieces, m, gens))
+            .collect();
+    }
+    let mut out = Vec::new();
+    for a in 0..all.len() {
+        for b in a + 1..all.len() {
+            for c in b + 1..all.len() {
+                out.push(Pattern::new(pieces, &[all[a], all[b], all[c]], gens));
+            }
+        }
+    }
+    out
+}
+
+/// The state of one iterative-deepening pass.
+struct Search<'a> {
+    stage: &'a Stage,
+    path: Vec<u8>,
+    found: Vec<Vec<u8>>,
+    want: usize,
+}
+
+impl Search<'_> {
+    /// Depth-first search for solutions costing exactly `budget`.
+    fn dfs(&mut self, c: &[u8], eo: u16, budget: u32, prev: Option<&Gen>) {
+        if self.found.len() >= self.want {
+            return;
+        }
+        let done = self.stage.is_done(c, eo);
+        if budget == 0 {
+            if done && !self.found.contains(&self.path) {
+                self.found.push(self.path.clone());
+            }
+            return;
+        }
+        if done {
+            return;
+        }
+        let mut next = [0u8; 16];
+        let n = c.len();
+        for (gi, g) in self.stage.gens.iter().enumerate() {
+            if !g.may_follow(prev) || g.cost as u32 > budget {
+                continue;
+            }
+            for (i, p) in self.stage.pieces.iter().enumerate() {
+                next[i] = g.apply(*p, c[i]);
+            }
+            let rest = budget - g.cost as u32;
+            let eo2 = self
+                .stage
+                .orientation
+                .as_ref()
+                .map_or(0, |o| o.apply(gi, eo));
+            if self.stage.exceeds(&next[..n], eo2, rest) {
+                continue;
+            }
+            self.path.push(gi as u8);
+            self.dfs(&next[..n], eo2, rest, Some(g));
+            self.path.pop();
+            if self.found.len() >= self.want {
+                return;
+            }
+        }
+    }
+}

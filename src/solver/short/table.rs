@@ -1,0 +1,244 @@
+//! [`PruneTable`]: for a few pieces of a stage, the fewest generators that bring them all home
+//! from every placement, by breadth-first search, one byte per entry.
+//!
+//! A placement of the table's pieces is ranked densely: the corners' slots as a partial
+//! permutation of the stage's corner slots, then their twists, then the same for edges. A stage
+//! only ever moves its pieces among the slots its generators touch, so the table has
+//! `P(n_c, k_c)·3^k_c · P(n_e, k_e)·2^k_e` entries for `k` pieces among `n` slots.
+
+use super::gen::{Gen, Piece};
+
+/// Entries not reached (never read during a search: every placement a stage meets is reached).
+const UNSEEN: u8 = 0xFF;
+/// Most pieces one table may track.
+pub const MAX_PIECES: usize = 8;
+
+/// Which pieces of a stage a table tracks, and how their placements are ranked.
+#[derive(Clone, Debug)]
+pub struct Pattern {
+    /// Positions of the tracked pieces in the stage's piece list (corners first).
+    pub members: Vec<u8>,
+    /// The tracked pieces themselves, same order.
+    pub pieces: Vec<Piece>,
+    corners: usize,
+    /// Local number of each corner slot (0..n_c) and edge slot (0..n_e); 255 when unused.
+    local_c: [u8; 20],
+    local_e: [u8; 30],
+    n_c: usize,
+    n_e: usize,
+    size: usize,
+}
+
+impl Pattern {
+    /// The pattern of `members` (indices into `stage_pieces`), ranked among the slots the
+    /// generators touch.
+    pub fn new(stage_pieces: &[Piece], members: &[u8], gens: &[Gen]) -> Pattern {
+        let mut members = members.to_vec();
+        members.sort_by_key(|&m| stage_pieces[m as usize]);
+        let pieces: Vec<Piece> = members.iter().map(|&m| stage_pieces[m as usize]).collect();
+        assert!(pieces.len() <= MAX_PIECES, "too many pieces for one table");
+        let (mut local_c, mut local_e) = ([255u8; 20], [255u8; 30]);
+        let (mut n_c, mut n_e) = (0, 0);
+        for p in Piece::all() {
+            let moved = gens.iter().any(|g| g.apply(p, p.home()) != p.home());
+            if !moved && !pieces.contains(&p) {
+                continue;
+            }
+            if p.is_corner() {
+                local_c[p.index()] = n_c as u8;
+                n_c += 1;
+            } else {
+                local_e[p.index()] = n_e as u8;
+                n_e += 1;
+            }
+        }
+        let corners = pieces.iter().filter(|p| p.is_corner()).count();
+        let edges = pieces.len() - corners;
+        let size = arrangements(n_c, corners)
+            * 3usize.pow(corners as u32)
+            * arrangements(n_e, edges)
+            * 2usize.pow(edges as u32);
+        Pattern {
+            members,
+            pieces,
+            corners,
+            local_c,
+            local_e,
+            n_c,
+            n_e,
+            size,
+        }
+    }
+
+    /// The number of entries.
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// The rank of the placement where the tracked pieces have coordinates `c` (in order).
+    #[inline]
+    pub fn rank(&self, c: &[u8]) -> usize {
+        let (cc, ce) = c.split_at(self.corners);
+        let ic = rank_kind(cc, 3, &self.local_c, self.n_c);
+        let ie = rank_kind(ce, 2, &self.local_e, self.n_e);
+        let size_e = arrangements(self.n_e, ce.len()) * (1 << ce.len());
+        ic * size_e + ie
+    }
+}
+
+/// `n·(n−1)·…·(n−k+1)`.
+fn arrangements(n: usize, k: usize) -> usize {
+    (0..k).map(|i| n - i).product()
+}
+
+/// Dense rank of `k` pieces of one kind: their local slots as a partial permutation, then
+/// their orientations.
+#[inline]
+fn rank_kind(c: &[u8], m: u8, local: &[u8], n: usize) -> usize {
+    let mut slots = [0u8; MAX_PIECES];
+    let mut idx = 0usize;
+    for (i, &x) in c.iter().enumerate() {
+        let s = local[(x / m) as usize];
+        debug_assert!(s != 255, "a piece left the stage's slots");
+        slots[i] = s;
+        let smaller = slots[..i].iter().filter(|&&t| t < s).count();
+        idx = idx * (n - i) + (s as usize - smaller);
+    }
+    for &x in c {
+        idx = idx * m as usize + (x % m) as usize;
+    }
+    idx
+}
+
+/// A pruning table: the pattern, and one byte per placement.
+#[derive(Clone, Debug)]
+pub struct PruneTable {
+    /// What it tracks.
+    pub pattern: Pattern,
+    data: Vec<u8>,
+}
+
+impl PruneTable {
+    /// Builds the table by a search from home under `gens`, in order of cost (FTM): every
+    /// entry is the fewest moves, counted as the generators' costs, to bring the pieces home.
+    pub fn build(pattern: Pattern, gens: &[Gen]) -> PruneTable {
+        let mut t = PruneTable {
+            data: vec![UNSEEN; pattern.size],
+            pattern,
+        };
+        let k = t.pattern.pieces.len();
+        let mut start = [0u8; MAX_PIECES];
+        for (i, p) in t.pattern.pieces.iter().enumerate() {
+            start[i] = p.home();
+        }
+        t.set(t.pattern.rank(&start[..k]), 0);
+        // buckets[d]: placements first reached at cost d (stale when a cheaper path came later).
+        let mut buckets: Vec<Vec<[u8; MAX_PIECES]>> = vec![vec![start]];
+        let mut depth = 0usize;
+        while depth < buckets.len() {
+            let frontier = std::mem::take(&mut buckets[depth]);
+            for c in &frontier {
+                if t.get(t.pattern.rank(&c[..k])) as usize != depth {
+                    continue;
+                }
+                for g in gens {
+                    let mut d = *c;
+                    for (i, p) in t.pattern.pieces.iter().enumerate() {
+                        d[i] = g.apply(*p, c[i]);
+                    }
+                    let r = t.pattern.rank(&d[..k]);
+                    let cost = depth + g.cost as usize;
+                    let old = t.get(r);
+                    if old == UNSEEN || (old as usize) > cost {
+                        assert!(cost < UNSEEN as usize, "a pattern too deep for a byte");
+                        t.set(r, cost as u8);
+                        if buckets.len() <= cost {
+                            buckets.resize(cost + 1, Vec::new());
+                        }
+                        buckets[cost].push(d);
+                    }
+                }
+            }
+            depth += 1;
+        }
+        t
+    }
+
+    /// The stored depth at rank `r`.
+    #[inline]
+    pub fn get(&self, r: usize) -> u8 {
+        self.data[r]
+    }
+
+    fn set(&mut self, r: usize, v: u8) {
+        self.data[r] = v;
+    }
+
+    /// The largest depth stored.
+    pub fn max_depth(&self) -> u8 {
+        self.data
+            .iter()
+            .copied()
+            .filter(|&v| v != UNSEEN)
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// A lower bound on the generators needed, from the stage's coordinates `all`.
+    #[inline]
+    pub fn bound(&self, all: &[u8]) -> u8 {
+        let mut c = [0u8; MAX_PIECES];
+        for (i, &m) in self.pattern.members.iter().enumerate() {
+            c[i] = all[m as usize];
+        }
+        let v = self.get(self.pattern.rank(&c[..self.pattern.members.len()]));
+        debug_assert!(v != UNSEEN, "a placement the table never reached");
+        v
+    }
+
+    /// Bytes of table data.
+    pub fn bytes(&self) -> usize {
+        self.data.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::{Amount, Face, Move, State};
+
+    /// Ranks are a bijection on placements, and the table reaches exactly the placements a
+    /// search over whole states (independent of the generators' coordinate tables) finds.
+    #[test]
+    fn ranks_are_dense_and_distinct() {
+        let faces = [Face::A, Face::B];
+        let gens: Vec<Gen> = faces
+            .iter()
+            .map(|&f| Gen::new(vec![Move::new(f, Amount::new(1))], f.index() as u8))
+            .collect();
+        let pieces = [Piece::corner(0), Piece::edge(0), Piece::edge(5)];
+        let pat = Pattern::new(&pieces, &[0, 1, 2], &gens);
+        let t = PruneTable::build(pat.clone(), &gens);
+        let reached: Vec<usize> = (0..pat.size()).filter(|&r| t.get(r) != UNSEEN).collect();
+        // Whole states, one representative per placement of the three pieces.
+        let key = |s: &State| pieces.map(|p| p.coord(s));
+        let mut seen = std::collections::HashSet::new();
+        let mut queue = vec![State::SOLVED];
+        seen.insert(key(&State::SOLVED));
+        while let Some(s) = queue.pop() {
+            for &f in &faces {
+                let n = s.apply(Move::new(f, Amount::new(1)));
+                if seen.insert(key(&n)) {
+                    queue.push(n);
+                }
+            }
+        }
+        assert_eq!(reached.len(), seen.len());
+        let mut ranks: Vec<usize> = seen.iter().map(|k| pat.rank(k)).collect();
+        ranks.sort();
+        ranks.dedup();
+        assert_eq!(ranks, reached);
+        // ⟨A, B⟩ moves 8 corners and 9 edges; two faces never flip an edge (orient.rs).
+        assert_eq!(reached.len(), 8 * 3 * 9 * 8);
+    }
+}
