@@ -2,7 +2,6 @@
 //! solution stepping and the panel's text. Pure Rust with no web types, so the page and the
 //! native tests drive the same [`App`].
 
-pub mod alg;
 mod controller;
 mod cycles;
 mod explorer;

@@ -10,12 +10,12 @@ use crate::puzzle::{OrbitInvariants, PuzzleKind};
 use crate::rng::Rng;
 use crate::share::PuzzleLink;
 
-use super::alg::Notation;
 use super::controller::Notice;
 use super::cycles::{piece_cycles, piece_cycles_text};
 use super::history::History;
 use super::panel::Panel;
 use super::simulator::Simulator;
+use crate::puzzle::notation::Notation;
 
 /// How the current start came about (for the panel).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
