@@ -3,7 +3,7 @@
 //! The page's method choice, the share link's `method=` and the page API's `solve(method)`
 //! all read this one list, so offering a new solver method is one line here.
 
-use crate::quote::quote;
+use crate::quote::{or_list, quote};
 use crate::share::{MethodName, ShareError};
 use crate::solver::Method;
 
@@ -66,11 +66,7 @@ pub fn link_name(method: Method) -> Option<MethodName> {
 
 /// The offered methods' names, for an error message: `thesis, commutators or short`.
 fn offered_names() -> String {
-    let names: Vec<&str> = OFFERED.iter().map(|o| o.method.name()).collect();
-    match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        _ => names.join(""),
-    }
+    or_list(OFFERED.iter().map(|o| o.method.name()))
 }
 
 #[cfg(test)]

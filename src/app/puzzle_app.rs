@@ -3,8 +3,6 @@
 //! moves in generator names, random positions, links, and the panel (piece cycles with names
 //! from the definition, sticker cycles, order, the invariants its generators keep).
 
-use std::sync::OnceLock;
-
 use crate::group::{Letter, Perm, StabChain, Word};
 use crate::puzzle::{OrbitInvariants, PuzzleKind};
 use crate::rng::Rng;
@@ -38,25 +36,12 @@ pub struct PuzzleApp {
 
 /// The whole group of a puzzle (for uniformly random positions), built once.
 fn whole_group(puzzle: PuzzleKind) -> &'static StabChain {
-    static CHAINS: [OnceLock<StabChain>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    let k = PuzzleKind::ALL
-        .iter()
-        .position(|&p| p == puzzle)
-        .expect("every puzzle is in ALL");
-    CHAINS[k].get_or_init(|| {
-        StabChain::new(&puzzle.def().generator_perms()).expect("generators of one degree")
-    })
+    puzzle.info().whole_group()
 }
 
 /// The invariants a puzzle's generators keep, found once.
 fn invariants(puzzle: PuzzleKind) -> &'static OrbitInvariants {
-    static CELLS: [OnceLock<OrbitInvariants>; 3] =
-        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    let k = PuzzleKind::ALL
-        .iter()
-        .position(|&p| p == puzzle)
-        .expect("every puzzle is in ALL");
-    CELLS[k].get_or_init(|| OrbitInvariants::new(puzzle.def(), puzzle.piece_kinds()))
+    puzzle.info().invariants()
 }
 
 impl PuzzleApp {

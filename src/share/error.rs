@@ -3,7 +3,7 @@
 use thiserror::Error;
 
 use crate::puzzle::notation::AlgError;
-use crate::puzzle::{IllegalState, PuzzleKind};
+use crate::puzzle::{puzzle_names, IllegalState, PuzzleKind};
 
 use super::{MAX_LINK_MOVES, MAX_QUERY, MAX_STEP};
 
@@ -20,7 +20,7 @@ pub enum ShareError {
     #[error("the link gives {0} twice")]
     Duplicate(String),
     /// A puzzle this app does not know.
-    #[error("unknown puzzle {0} (use megaminx, pyraminx or cube2)")]
+    #[error("unknown puzzle {0} (use {names})", names = puzzle_names())]
     UnknownPuzzle(String),
     /// A link to another puzzle where a Megaminx link was expected.
     #[error("this is a link to the {0}, not to the megaminx")]
