@@ -1,4 +1,5 @@
-//! [`quote`]: untrusted text as error messages show it — escaped and cut short.
+//! [`quote`]: untrusted text as error messages show it — escaped and cut short; and
+//! [`or_list`], names as a list in words.
 //!
 //! Every error that echoes what a user typed or a file held (alg text, links, colour and
 //! sticker names, facelet JSON, command-line words) shows it through this one function, so an
@@ -20,6 +21,15 @@ pub fn quote(text: &str) -> String {
     format!("{short:?}")
 }
 
+/// Names as a list in words: `a, b or c` (`a or b`, `a`).
+pub fn or_list<'a>(names: impl IntoIterator<Item = &'a str>) -> String {
+    let names: Vec<&str> = names.into_iter().collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => names.concat(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -33,5 +43,13 @@ mod tests {
         let long = "x".repeat(10_000_000);
         assert_eq!(quote(&long), format!("\"{}…\"", "x".repeat(40)));
         assert_eq!(quote(&"é".repeat(40)), format!("\"{}\"", "é".repeat(40)));
+    }
+
+    #[test]
+    fn lists_read_as_words() {
+        assert_eq!(or_list(["a", "b", "c"]), "a, b or c");
+        assert_eq!(or_list(["a", "b"]), "a or b");
+        assert_eq!(or_list(["a"]), "a");
+        assert_eq!(or_list([]), "");
     }
 }

@@ -10,13 +10,13 @@ use crate::puzzle::{Face, Move, State};
 use crate::rng::Rng;
 use crate::share::{Link, Setup, ShareError};
 
-use super::alg::{format_moves, parse_moves, AlgError, Notation};
 use super::history::History;
 use super::keys::{key_action, Grab, Grip, KeyAction};
-use super::methods::default_method;
+use super::methods::{default_method, from_link, link_name};
 use super::solution::{plan_steps_with, wca_scramble, SolveError};
 use super::stepper::Stepper;
 use super::timeline::{Frame, Timeline};
+use crate::puzzle::notation::{format_moves, parse_moves, AlgError, Notation};
 use crate::solver::Method;
 
 /// A message for the user, shown in the panel.
@@ -354,16 +354,23 @@ impl App {
             moves: self.history.moves(),
             notation: self.notation,
             step: self.solution.as_ref().map(|s| s.steps_done()),
-            method: (self.method != default_method()).then_some(self.method),
+            method: link_name(self.method),
         }
     }
 
     /// Opens a share link's query. A bad link leaves a solved puzzle and a notice saying why.
     pub fn open_link(&mut self, query: &str) -> Result<(), ShareError> {
-        match Link::from_query(query) {
-            Ok(link) => {
+        let read = Link::from_query(query).and_then(|link| {
+            let method = link
+                .method
+                .as_ref()
+                .map_or(Ok(default_method()), from_link)?;
+            Ok((link, method))
+        });
+        match read {
+            Ok((link, method)) => {
                 self.notation = link.notation;
-                self.method = link.method.unwrap_or_else(default_method);
+                self.method = method;
                 self.restart(link.setup);
                 self.user_moves(link.moves);
                 self.timeline.finish();

@@ -10,10 +10,10 @@ use crate::share::{PageLink, ShareError};
 use super::controller::App;
 use super::explorer::{Explorer, ExplorerView};
 use super::group_worker::{Reply, Request};
-use super::net::Net;
 use super::paint::Paint;
 use super::puzzle_app::PuzzleApp;
 use super::simulator::{use_paint, Simulator};
+use crate::puzzle::Net;
 
 mod solve;
 pub use solve::SmallSolve;

@@ -3,6 +3,8 @@
 //! The page's method choice, the share link's `method=` and the page API's `solve(method)`
 //! all read this one list, so offering a new solver method is one line here.
 
+use crate::quote::{or_list, quote};
+use crate::share::{MethodName, ShareError};
 use crate::solver::Method;
 
 /// A method as the page offers it.
@@ -44,6 +46,29 @@ pub fn offered(name: &str) -> Option<Method> {
     OFFERED.iter().map(|o| o.method).find(|m| m.name() == name)
 }
 
+/// The method a link's `method=` names, or why it is not one the page offers.
+pub fn from_link(name: &MethodName) -> Result<Method, ShareError> {
+    offered(name.as_str()).ok_or_else(|| ShareError::UnknownMethod {
+        name: quote(name.as_str()),
+        offered: offered_names(),
+    })
+}
+
+/// What a link writes for a method: nothing for the default.
+pub fn link_name(method: Method) -> Option<MethodName> {
+    (method != default_method()).then(|| {
+        method
+            .name()
+            .parse()
+            .expect("method names are well-formed link names")
+    })
+}
+
+/// The offered methods' names, for an error message: `thesis, commutators or short`.
+fn offered_names() -> String {
+    or_list(OFFERED.iter().map(|o| o.method.name()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -61,5 +86,25 @@ mod tests {
         }
         assert_eq!(offered("Thesis"), None);
         assert_eq!(offered(""), None);
+    }
+
+    /// Every offered method travels in a link and back; the default travels as nothing
+    /// (naming it is allowed); other names are refused with the list of offered ones.
+    #[test]
+    fn methods_round_trip_through_link_names() {
+        for offer in OFFERED {
+            let name = link_name(offer.method);
+            assert_eq!(name.is_none(), offer.method == default_method());
+            let named: MethodName = offer.method.name().parse().unwrap();
+            assert_eq!(from_link(&named), Ok(offer.method));
+            if let Some(n) = name {
+                assert_eq!(from_link(&n), Ok(offer.method));
+            }
+        }
+        let e = from_link(&"magic".parse().unwrap())
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("unknown solving method \"magic\""), "{e}");
+        assert!(e.contains("use thesis, "), "{e}");
     }
 }

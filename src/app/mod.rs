@@ -2,7 +2,6 @@
 //! solution stepping and the panel's text. Pure Rust with no web types, so the page and the
 //! native tests drive the same [`App`].
 
-pub mod alg;
 mod controller;
 mod cycles;
 mod explorer;
@@ -12,7 +11,6 @@ mod history;
 mod keys;
 mod lab;
 pub mod methods;
-pub mod net;
 mod paint;
 mod panel;
 mod puzzle_app;
@@ -25,6 +23,7 @@ pub mod subgroup;
 mod timeline;
 mod worker_watch;
 
+pub use crate::puzzle::{Net, Tile};
 pub use controller::{App, Notice, ScrambleKind};
 pub use cycles::{piece_cycles, piece_cycles_text, PieceCycle};
 pub use explorer::{Explorer, ExplorerView};
@@ -34,7 +33,6 @@ pub use history::{History, Turn};
 pub use keys::{key_action, Grab, Grip, KeyAction, Rotation};
 pub use lab::{Lab, SmallSolve};
 pub use methods::{Offer, OFFERED};
-pub use net::{Net, Tile};
 pub use paint::{from_colours_json, Paint};
 pub use panel::{cycles_text, facelets_json, move_count, plan_json, Panel, SolutionPanel, StepRow};
 pub use puzzle_app::PuzzleApp;

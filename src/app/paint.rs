@@ -204,7 +204,7 @@ mod tests {
     fn a_painted_scramble_can_be_solved() {
         let mut source = App::new();
         source
-            .apply_text("A B C* L2", crate::app::alg::Notation::Thesis)
+            .apply_text("A B C* L2", crate::puzzle::Notation::Thesis)
             .unwrap();
         let mut app = App::new();
         let mut paint = Paint::new(PuzzleKind::Megaminx, &app.position());

@@ -7,10 +7,10 @@ use crate::group::Parity;
 use crate::puzzle::{Move, State};
 use crate::share::Setup;
 
-use super::alg::{format_moves, Notation};
 use super::controller::{App, Notice};
 use super::methods::OFFERED;
 use super::stepper::{Part, Step, Stepper};
+use crate::puzzle::notation::{format_moves, Notation};
 use crate::solver::Method;
 
 /// Everything the panel shows.

@@ -3,19 +3,17 @@
 //! moves in generator names, random positions, links, and the panel (piece cycles with names
 //! from the definition, sticker cycles, order, the invariants its generators keep).
 
-use std::sync::OnceLock;
-
 use crate::group::{Letter, Perm, StabChain, Word};
 use crate::puzzle::{OrbitInvariants, PuzzleKind};
 use crate::rng::Rng;
 use crate::share::PuzzleLink;
 
-use super::alg::Notation;
 use super::controller::Notice;
 use super::cycles::{piece_cycles, piece_cycles_text};
 use super::history::History;
 use super::panel::Panel;
 use super::simulator::Simulator;
+use crate::puzzle::notation::Notation;
 
 /// How the current start came about (for the panel).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,25 +36,12 @@ pub struct PuzzleApp {
 
 /// The whole group of a puzzle (for uniformly random positions), built once.
 fn whole_group(puzzle: PuzzleKind) -> &'static StabChain {
-    static CHAINS: [OnceLock<StabChain>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    let k = PuzzleKind::ALL
-        .iter()
-        .position(|&p| p == puzzle)
-        .expect("every puzzle is in ALL");
-    CHAINS[k].get_or_init(|| {
-        StabChain::new(&puzzle.def().generator_perms()).expect("generators of one degree")
-    })
+    puzzle.info().whole_group()
 }
 
 /// The invariants a puzzle's generators keep, found once.
 fn invariants(puzzle: PuzzleKind) -> &'static OrbitInvariants {
-    static CELLS: [OnceLock<OrbitInvariants>; 3] =
-        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    let k = PuzzleKind::ALL
-        .iter()
-        .position(|&p| p == puzzle)
-        .expect("every puzzle is in ALL");
-    CELLS[k].get_or_init(|| OrbitInvariants::new(puzzle.def(), puzzle.piece_kinds()))
+    puzzle.info().invariants()
 }
 
 impl PuzzleApp {

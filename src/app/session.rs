@@ -162,7 +162,7 @@ pub fn open_page(lab: &mut Lab, url_query: &str, saved: Option<&str>) -> Opened 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::alg::Notation;
+    use crate::puzzle::notation::Notation;
     use crate::puzzle::PuzzleKind;
 
     fn saved(lab: &Lab) -> String {

@@ -8,10 +8,10 @@
 use crate::group::Perm;
 use crate::puzzle::{ColourError, PuzzleKind};
 
-use super::alg::Notation;
 use super::controller::{App, ScrambleKind};
 use super::paint::Paint;
 use super::panel::Panel;
+use crate::puzzle::notation::Notation;
 
 /// A puzzle on the page, seen through sticker permutations of its [`PuzzleKind::def`].
 pub trait Simulator {

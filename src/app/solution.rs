@@ -2,8 +2,8 @@
 
 use thiserror::Error;
 
-use super::alg::{parse_moves, Notation};
 use super::stepper::Step;
+use crate::puzzle::notation::{parse_moves, Notation};
 use crate::puzzle::{Megaminx, Move, State};
 use crate::rng::Rng;
 use crate::solver::{self, Method, PlanError, Solution};

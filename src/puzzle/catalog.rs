@@ -1,7 +1,8 @@
 //! [`PuzzleKind`] and [`NamedGroup`]: the puzzles and generator subsets minx knows by name.
 //!
-//! One registry so the CLI (`minx order pyraminx-no-tips`), share links (`puzzle=cube2`) and
-//! the page API (`groupOrder("megaminx", "A B G")`) all mean the same thing by a name.
+//! One registry ([`PuzzleKind::info`], records in each puzzle's file) so the CLI (`minx order
+//! pyraminx-no-tips`), share links (`puzzle=cube2`) and the page API (`groupOrder("megaminx",
+//! "A B G")`) all mean the same thing by a name.
 
 use std::fmt;
 use std::str::FromStr;
@@ -9,10 +10,9 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use super::colors::ColourReader;
-use super::cube2::Cube2;
 use super::def::PuzzleDef;
-use super::megaminx::Megaminx;
-use super::pyraminx::Pyraminx;
+use super::info::{group_names, puzzle_names, PuzzleInfo};
+use super::{cube2, megaminx, pyraminx};
 use crate::quote::quote;
 
 /// One of the three puzzles of our sources.
@@ -30,13 +30,10 @@ pub enum PuzzleKind {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum CatalogError {
     /// Not one of the puzzle names.
-    #[error("unknown puzzle {} (expected megaminx, pyraminx or cube2)", quote(.0))]
+    #[error("unknown puzzle {} (expected {})", quote(.0), puzzle_names())]
     UnknownPuzzle(String),
     /// Not one of the group names.
-    #[error(
-        "unknown group {} (expected megaminx, pyraminx, pyraminx-no-tips, cube2 or cube2-fixed)",
-        quote(.0)
-    )]
+    #[error("unknown group {} (expected {})", quote(.0), group_names())]
     UnknownGroup(String),
     /// A generator name the puzzle does not have.
     #[error("{puzzle} has no generator {} (it has {known})", quote(.name))]
@@ -58,50 +55,39 @@ impl PuzzleKind {
         PuzzleKind::Cube2,
     ];
 
+    /// The puzzle's registry record: the one `match` over the kinds.
+    pub fn info(self) -> &'static PuzzleInfo {
+        match self {
+            PuzzleKind::Megaminx => &megaminx::INFO,
+            PuzzleKind::Pyraminx => &pyraminx::INFO,
+            PuzzleKind::Cube2 => &cube2::INFO,
+        }
+    }
+
     /// The name used in the CLI and in links.
     pub fn name(self) -> &'static str {
-        match self {
-            PuzzleKind::Megaminx => "megaminx",
-            PuzzleKind::Pyraminx => "pyraminx",
-            PuzzleKind::Cube2 => "cube2",
-        }
+        self.info().name
     }
 
     /// The puzzle's definition.
     pub fn def(self) -> &'static PuzzleDef {
-        match self {
-            PuzzleKind::Megaminx => Megaminx::get().def(),
-            PuzzleKind::Pyraminx => Pyraminx::get().def(),
-            PuzzleKind::Cube2 => Cube2::get().def(),
-        }
+        self.info().def()
     }
 
     /// Plural names of the piece kinds (index = [`Piece::kind`](super::Piece)), for messages
     /// and the panel.
     pub fn piece_kinds(self) -> &'static [&'static str] {
-        match self {
-            PuzzleKind::Megaminx => &["corners", "edges"],
-            PuzzleKind::Pyraminx => &["tips", "centres", "edges"],
-            PuzzleKind::Cube2 => &["corners"],
-        }
+        self.info().piece_kinds
     }
 
     /// How the puzzle is called in the page's text.
     pub fn title(self) -> &'static str {
-        match self {
-            PuzzleKind::Megaminx => "Megaminx",
-            PuzzleKind::Pyraminx => "Pyraminx",
-            PuzzleKind::Cube2 => "2×2×2 cube",
-        }
+        self.info().title
     }
 
     /// The colours → state reader for this puzzle.
     pub fn reader(self) -> &'static ColourReader<'static> {
-        match self {
-            PuzzleKind::Megaminx => ColourReader::megaminx(),
-            PuzzleKind::Pyraminx => ColourReader::pyraminx(),
-            PuzzleKind::Cube2 => ColourReader::cube2(),
-        }
+        self.info().reader()
     }
 
     /// Generator indices from a space-separated list of names (`"A B G"`); empty means all.
@@ -186,20 +172,20 @@ impl NamedGroup {
 impl FromStr for NamedGroup {
     type Err = CatalogError;
 
-    /// `megaminx`, `pyraminx`, `pyraminx-no-tips` (s5..s8), `cube2`, `cube2-fixed` (three faces
-    /// meeting at a corner, so that corner never moves).
+    /// A puzzle's name (all its generators) or one of the subgroups its record names:
+    /// `pyraminx-no-tips` (s5..s8), `cube2-fixed` (three faces meeting at a corner, so that
+    /// corner never moves).
     fn from_str(s: &str) -> Result<NamedGroup, CatalogError> {
-        let (puzzle, names) = match s {
-            "pyraminx-no-tips" => (PuzzleKind::Pyraminx, Pyraminx::NO_TIPS.join(" ")),
-            "cube2-fixed" => (PuzzleKind::Cube2, Cube2::FIXED.join(" ")),
-            other => (
-                other
-                    .parse()
-                    .map_err(|_| CatalogError::UnknownGroup(other.to_string()))?,
-                String::new(),
-            ),
-        };
-        NamedGroup::new(puzzle, &names)
+        for kind in PuzzleKind::ALL {
+            let info = kind.info();
+            if info.name == s {
+                return NamedGroup::new(kind, "");
+            }
+            if let Some((_, gens)) = info.subgroups.iter().find(|(name, _)| *name == s) {
+                return NamedGroup::new(kind, &gens.join(" "));
+            }
+        }
+        Err(CatalogError::UnknownGroup(s.to_string()))
     }
 }
 
@@ -223,7 +209,13 @@ mod tests {
                 .len(),
             3
         );
-        assert!("tetraminx".parse::<NamedGroup>().is_err());
+        let e = "tetraminx".parse::<NamedGroup>().unwrap_err().to_string();
+        assert!(
+            e.ends_with("(expected megaminx, pyraminx, pyraminx-no-tips, cube2 or cube2-fixed)"),
+            "{e}"
+        );
+        let e = "tetraminx".parse::<PuzzleKind>().unwrap_err().to_string();
+        assert!(e.ends_with("(expected megaminx, pyraminx or cube2)"), "{e}");
         let e = NamedGroup::new(PuzzleKind::Megaminx, "A Q").unwrap_err();
         assert!(e.to_string().contains("\"Q\""), "{e}");
         assert_eq!(

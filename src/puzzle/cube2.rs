@@ -29,7 +29,11 @@ use std::sync::OnceLock;
 
 use glam::IVec3;
 
+use super::colors::ColourReader;
 use super::def::{Generator, Piece, PuzzleDef, Sticker};
+use super::info::{Capability, InfoCache, PuzzleInfo};
+use super::net;
+use super::PuzzleKind;
 use crate::group::Perm;
 
 /// Colour names, in colour-index order (stickers 1–4 have colour 0, 5–8 colour 1, …).
@@ -186,6 +190,22 @@ fn quarter_turn(places: &[(IVec3, IVec3)], axis: IVec3) -> Perm {
         .collect();
     Perm::from_images(&images).expect("a rotation permutes stickers")
 }
+
+/// The 2×2×2's registry record.
+pub(super) static INFO: PuzzleInfo = PuzzleInfo {
+    kind: PuzzleKind::Cube2,
+    name: "cube2",
+    title: "2×2×2 cube",
+    piece_kinds: &["corners"],
+    numbering: "the blog's numbering",
+    example_alg: "e.g. R G' b^2",
+    subgroups: &[("cube2-fixed", &Cube2::FIXED)],
+    capabilities: &[Capability::OptimalSolver, Capability::ThreeCycleSolver],
+    def: || Cube2::get().def(),
+    reader: ColourReader::cube2,
+    build_net: net::cube2::build,
+    cache: InfoCache::new(),
+};
 
 #[cfg(test)]
 mod tests {

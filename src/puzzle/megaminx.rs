@@ -12,9 +12,13 @@
 
 use std::sync::OnceLock;
 
+use super::colors::ColourReader;
 use super::def::{Generator, Piece, PuzzleDef, Sticker};
 use super::face::{Amount, Face, Move};
 use super::geometry::Dodecahedron;
+use super::info::{Capability, InfoCache, PuzzleInfo};
+use super::net;
+use super::PuzzleKind;
 use crate::group::Perm;
 
 /// Which of a piece's stickers counts as its reference (orientation 0) — the thesis's labels.
@@ -227,6 +231,22 @@ impl Megaminx {
             .find(|&s| self.def.stickers()[s].colour == face.index())
     }
 }
+
+/// The Megaminx's registry record.
+pub(super) static INFO: PuzzleInfo = PuzzleInfo {
+    kind: PuzzleKind::Megaminx,
+    name: "megaminx",
+    title: "Megaminx",
+    piece_kinds: &["corners", "edges"],
+    numbering: "thesis numbering",
+    example_alg: "e.g. (DC*D*C)^2 or R U2' R'",
+    subgroups: &[],
+    capabilities: &[Capability::MegaminxSolvers, Capability::WcaScramble],
+    def: || Megaminx::get().def(),
+    reader: ColourReader::megaminx,
+    build_net: net::megaminx::build,
+    cache: InfoCache::new(),
+};
 
 #[cfg(test)]
 mod tests {

@@ -44,7 +44,11 @@ use std::sync::OnceLock;
 
 use glam::IVec3;
 
+use super::colors::ColourReader;
 use super::def::{Generator, Piece, PuzzleDef, Sticker};
+use super::info::{Capability, InfoCache, PuzzleInfo};
+use super::net;
+use super::PuzzleKind;
 use crate::group::Perm;
 
 /// The seed's eight generators: name, points, and their images (1-based, as printed).
@@ -339,6 +343,22 @@ fn weights_in(face: &[((i32, i32), usize); 3], p: (i32, i32)) -> Option<[i32; 4]
 fn position(w: &[i32; 4]) -> IVec3 {
     (0..4).map(|v| VERTEX_POS[v] * w[v]).sum()
 }
+
+/// The Pyraminx's registry record.
+pub(super) static INFO: PuzzleInfo = PuzzleInfo {
+    kind: PuzzleKind::Pyraminx,
+    name: "pyraminx",
+    title: "Pyraminx",
+    piece_kinds: &["tips", "centres", "edges"],
+    numbering: "the Matlab seed's numbering",
+    example_alg: "e.g. s1 s5' s6^2",
+    subgroups: &[("pyraminx-no-tips", &Pyraminx::NO_TIPS)],
+    capabilities: &[Capability::OptimalSolver, Capability::ThreeCycleSolver],
+    def: || Pyraminx::get().def(),
+    reader: ColourReader::pyraminx,
+    build_net: net::pyraminx::build,
+    cache: InfoCache::new(),
+};
 
 #[cfg(test)]
 mod tests {

@@ -6,8 +6,8 @@
 //! painted position travels as it was painted, and is checked like one when opened. `alg` is
 //! the moves made since, in generator names (`R G' b^2`, `s1 s5'`).
 
-use super::{percent_encode, Link};
-use super::{Fields, ShareError, MAX_LINK_MOVES};
+use super::query::{percent_encode, Fields};
+use super::{Link, ShareError, MAX_LINK_MOVES};
 use crate::group::{Perm, Word};
 use crate::puzzle::{write_colours, PuzzleKind};
 

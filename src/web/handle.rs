@@ -10,9 +10,9 @@ use super::dom::{self, by_id};
 use super::input::{share_url, sync_controls, wire};
 use super::runtime::{request, Runtime, Shared};
 use super::worker::{debug_crash, order_promise, post};
-use crate::app::alg::{input_notation, Notation};
 use crate::app::methods::offered;
 use crate::app::{facelets_json, from_colours_json, plan_json, Stepper, OFFERED};
+use crate::puzzle::notation::{input_notation, Notation};
 use crate::puzzle::{to_facelets_json, Face, PuzzleKind};
 
 /// The running simulator on one canvas.

@@ -12,9 +12,9 @@ use web_sys::{
 
 use super::dom::{self, by_id, listen, listen_id};
 use super::runtime::{request, request_redraw, Runtime, Shared};
-use crate::app::alg::{display_notation, input_notation, Notation};
 use crate::app::methods::offered;
 use crate::app::{key_action, KeyAction, ScrambleKind, Stepper, OFFERED};
+use crate::puzzle::notation::{display_notation, input_notation, Notation};
 use crate::puzzle::PuzzleKind;
 use crate::render::View;
 

@@ -127,21 +127,9 @@ impl LabDom {
                 let _ = list.append_child(&label);
             }
         }
-        set_text_by_id(
-            "numbering",
-            match puzzle {
-                PuzzleKind::Megaminx => "thesis numbering",
-                PuzzleKind::Pyraminx => "the Matlab seed's numbering",
-                PuzzleKind::Cube2 => "the blog's numbering",
-            },
-        );
+        set_text_by_id("numbering", puzzle.info().numbering);
         if let Some(input) = by_id::<Element>("alg-input") {
-            let example = match puzzle {
-                PuzzleKind::Megaminx => "e.g. (DC*D*C)^2 or R U2' R'",
-                PuzzleKind::Pyraminx => "e.g. s1 s5' s6^2",
-                PuzzleKind::Cube2 => "e.g. R G' b^2",
-            };
-            let _ = input.set_attribute("placeholder", example);
+            let _ = input.set_attribute("placeholder", puzzle.info().example_alg);
         }
     }
 

@@ -2,7 +2,7 @@
 
 use minx::group::{Perm, StabChain};
 use minx::puzzle::{
-    to_facelets_json, Alg, Megaminx, Move, NamedGroup, Notation, PuzzleKind, State,
+    group_names, to_facelets_json, Alg, Megaminx, Move, NamedGroup, Notation, PuzzleKind, State,
 };
 use minx::quote::quote;
 use minx::rng::Rng;
@@ -144,8 +144,7 @@ pub fn facelets(argv: &[String]) -> Result {
 /// `minx order`: the order of a puzzle group or of the subgroup some generators generate.
 pub fn order(argv: &[String]) -> Result {
     let args = Args::parse(argv, &["gens"], &["json"])?;
-    let name =
-        args.one("a group name (megaminx, pyraminx, pyraminx-no-tips, cube2, cube2-fixed)")?;
+    let name = args.one(&format!("a group name ({})", group_names()))?;
     let mut group: NamedGroup = name.parse().map_err(|e| format!("{e}"))?;
     if let Some(gens) = args.value("gens") {
         if gens.trim().is_empty() {

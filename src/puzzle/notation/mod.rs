@@ -11,6 +11,7 @@
 mod alg;
 mod error;
 mod kind;
+mod moves;
 mod parser;
 mod pochmann;
 mod print;
@@ -20,4 +21,5 @@ mod wca;
 pub use alg::{Alg, Node, MAX_DEPTH, MAX_MOVES, MAX_POWER};
 pub use error::{Found, ParseError, Problem, TooLong, UnknownNotation};
 pub use kind::Notation;
+pub use moves::{display_notation, format_moves, input_notation, parse_moves, AlgError};
 pub use wca::{face_from_wca, wca_name};

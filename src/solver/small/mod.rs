@@ -21,9 +21,7 @@ mod pyraminx_optimal;
 pub mod table;
 mod three_cycles;
 
-use std::sync::OnceLock;
-
-use crate::group::{Perm, StabChain};
+use crate::group::Perm;
 use crate::puzzle::PuzzleKind;
 
 pub use self::commutators::{Core, Cores};
@@ -36,28 +34,18 @@ pub use self::plan::{
 pub use self::pyraminx_optimal::PyraminxTables;
 pub use self::three_cycles::CycleSolver;
 
-/// The group a puzzle's generators generate, for the reachability check (built once).
-fn group(puzzle: PuzzleKind) -> &'static StabChain {
-    static CHAINS: [OnceLock<StabChain>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    let k = PuzzleKind::ALL
-        .iter()
-        .position(|&p| p == puzzle)
-        .expect("every puzzle is in ALL");
-    CHAINS[k].get_or_init(|| {
-        StabChain::new(&puzzle.def().generator_perms()).expect("generators of one degree")
-    })
-}
-
 /// Solves a Pyraminx or 2×2×2 position (a sticker permutation) by `method`.
 pub fn solve_small(
     puzzle: PuzzleKind,
     state: &Perm,
     method: SmallMethod,
 ) -> Result<SmallSolution, SmallError> {
-    if puzzle == PuzzleKind::Megaminx {
+    if !puzzle.info().can(method.capability()) {
         return Err(SmallError::Unsupported(puzzle));
     }
-    if state.degree() != puzzle.def().sticker_count() || !group(puzzle).contains(state) {
+    if state.degree() != puzzle.def().sticker_count()
+        || !puzzle.info().whole_group().contains(state)
+    {
         return Err(SmallError::Unreachable(puzzle));
     }
     let pieces = Pieces::of_perm(puzzle.def(), state);

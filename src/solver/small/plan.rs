@@ -10,7 +10,7 @@ use serde::{Serialize, Serializer};
 use thiserror::Error;
 
 use crate::group::{Perm, Word};
-use crate::puzzle::PuzzleKind;
+use crate::puzzle::{Capability, PuzzleKind};
 
 /// How the small puzzles are solved.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -32,6 +32,14 @@ impl SmallMethod {
         match self {
             SmallMethod::Optimal => "optimal",
             SmallMethod::ThreeCycles => "three-cycles",
+        }
+    }
+
+    /// What a puzzle's registry record must offer for this method to solve it.
+    pub fn capability(self) -> Capability {
+        match self {
+            SmallMethod::Optimal => Capability::OptimalSolver,
+            SmallMethod::ThreeCycles => Capability::ThreeCycleSolver,
         }
     }
 }

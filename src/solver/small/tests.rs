@@ -9,7 +9,7 @@ use crate::puzzle::{Cube2, Pyraminx};
 use crate::rng::Rng;
 
 fn random(puzzle: PuzzleKind, rng: &mut Rng) -> Perm {
-    group(puzzle).random_element(rng)
+    puzzle.info().whole_group().random_element(rng)
 }
 
 /// Every sticker permutation within `depth` turns of solved (the named generators, every

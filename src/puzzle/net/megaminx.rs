@@ -122,7 +122,7 @@ fn region(d: &Dodecahedron, flat: &Flat, f: Face, slot: &[Face]) -> Vec<Vec2> {
     polygon
 }
 
-pub(super) fn build() -> Net {
+pub(in crate::puzzle) fn build() -> Net {
     let d = Dodecahedron::get();
     let m = Megaminx::get();
     let def = m.def();

@@ -21,7 +21,7 @@ const CROSS: [(IVec3, IVec3, IVec3, (i32, i32)); 6] = [
 /// The gap between faces, in sticker widths.
 const FACE_GAP: f32 = 0.12;
 
-pub(super) fn build() -> Net {
+pub(in crate::puzzle) fn build() -> Net {
     let cube = Cube2::get();
     let def = cube.def();
     let origin = |(col, row): (i32, i32)| Vec2::new(col as f32, row as f32) * (2.0 + FACE_GAP);

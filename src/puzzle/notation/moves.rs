@@ -1,13 +1,13 @@
-//! The app's one meeting point with the notation module: reading and writing move lists.
+//! Move lists as text: reading and writing a flat list of Megaminx moves in a notation.
 //!
-//! The panel shows moves in the thesis or WCA notation; the move box and the page API also
-//! read Pochmann (WCA scramble) text.
+//! The panel and share links show moves in the thesis or WCA notation; the move box and the
+//! page API also read Pochmann (WCA scramble) text. Everything above `puzzle` (the app,
+//! share links) reads and writes move text through these few functions.
 
 use thiserror::Error;
 
-use crate::puzzle::notation::TooLong;
-pub use crate::puzzle::Notation;
-use crate::puzzle::{Alg, Move, ParseError};
+use super::{Alg, Notation, ParseError, TooLong};
+use crate::puzzle::Move;
 
 /// Move text that cannot be used.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]

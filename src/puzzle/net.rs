@@ -10,15 +10,13 @@
 //! Coordinates: `x` to the right, `y` down (screen convention), the whole net scaled to
 //! [`Net::WIDTH`] units across.
 
-mod cube2;
-mod megaminx;
-mod pyraminx;
-
-use std::sync::OnceLock;
+pub(super) mod cube2;
+pub(super) mod megaminx;
+pub(super) mod pyraminx;
 
 use glam::Vec2;
 
-use crate::puzzle::{PuzzleDef, PuzzleKind};
+use super::{PuzzleDef, PuzzleKind};
 
 /// One polygon of a net.
 #[derive(Clone, Debug, PartialEq)]
@@ -71,18 +69,9 @@ impl Net {
     /// Empty space kept around the drawing.
     const MARGIN: f32 = 1.5;
 
-    /// The net of a puzzle (built once).
+    /// The net of a puzzle (built once, kept by its registry record).
     pub fn of(puzzle: PuzzleKind) -> &'static Net {
-        static NETS: [OnceLock<Net>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-        let k = PuzzleKind::ALL
-            .iter()
-            .position(|&p| p == puzzle)
-            .expect("every puzzle is in ALL");
-        NETS[k].get_or_init(|| match puzzle {
-            PuzzleKind::Megaminx => megaminx::build(),
-            PuzzleKind::Pyraminx => pyraminx::build(),
-            PuzzleKind::Cube2 => cube2::build(),
-        })
+        puzzle.info().net()
     }
 
     /// Scales and moves raw tiles into the `WIDTH`-wide box, makes every outline clockwise,

@@ -1,0 +1,138 @@
+//! [`PuzzleInfo`]: the registry record of one puzzle — everything the rest of minx asks of a
+//! puzzle by kind, in one place.
+//!
+//! Each puzzle's file defines its record (`megaminx.rs`, `pyraminx.rs`, `cube2.rs`: a
+//! `static INFO`), and [`PuzzleKind::info`] is the only `match` over the kinds. The record
+//! holds the data (names, piece kinds, notation hint, example alg, named subgroups, what the
+//! puzzle can do) and the things built from it once, on first use (the definition, the colour
+//! reader, the whole group's stabiliser chain, the invariants, the net), so no cache is an
+//! array indexed by a kind's position. Adding a puzzle is its file with its record, a
+//! [`PuzzleKind`] variant, and one arm in `info()`; `tests/registry.rs` walks every registered
+//! puzzle through every capability it claims.
+
+use std::sync::OnceLock;
+
+use super::colors::{ColourReader, OrbitInvariants};
+use super::def::PuzzleDef;
+use super::net::Net;
+use super::PuzzleKind;
+use crate::group::StabChain;
+use crate::quote::or_list;
+
+/// Something a puzzle can do beyond turning, as the app offers it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Capability {
+    /// The thesis's solvers over piece-level states (thesis, commutators, short).
+    MegaminxSolvers,
+    /// The optimal solver (breadth-first distance tables).
+    OptimalSolver,
+    /// The conjugated 3-cycle method generic over any definition.
+    ThreeCycleSolver,
+    /// WCA-style random-move scrambles.
+    WcaScramble,
+}
+
+impl Capability {
+    /// Every capability (a test walks each puzzle through each).
+    pub const ALL: [Capability; 4] = [
+        Capability::MegaminxSolvers,
+        Capability::OptimalSolver,
+        Capability::ThreeCycleSolver,
+        Capability::WcaScramble,
+    ];
+}
+
+/// One puzzle's registry record.
+pub struct PuzzleInfo {
+    /// Which puzzle.
+    pub kind: PuzzleKind,
+    /// The name used in the CLI and in links (`cube2`).
+    pub name: &'static str,
+    /// How the page's text calls it (`2×2×2 cube`).
+    pub title: &'static str,
+    /// Plural names of the piece kinds (index = [`Piece::kind`](super::Piece)).
+    pub piece_kinds: &'static [&'static str],
+    /// Whose sticker numbering the lab shows (`the blog's numbering`).
+    pub numbering: &'static str,
+    /// An example for the move box (`e.g. R G' b^2`).
+    pub example_alg: &'static str,
+    /// Named subgroups (`cube2-fixed`) and the generators that generate them.
+    pub subgroups: &'static [(&'static str, &'static [&'static str])],
+    /// What it can do.
+    pub capabilities: &'static [Capability],
+    /// Builds its definition (called once).
+    pub(super) def: fn() -> &'static PuzzleDef,
+    /// Its colours → state reader.
+    pub(super) reader: fn() -> &'static ColourReader<'static>,
+    /// Builds its net (called once).
+    pub(super) build_net: fn() -> Net,
+    /// The caches, filled on first use.
+    pub(super) cache: InfoCache,
+}
+
+/// What a record builds once.
+pub(super) struct InfoCache {
+    chain: OnceLock<StabChain>,
+    invariants: OnceLock<OrbitInvariants>,
+    net: OnceLock<Net>,
+}
+
+impl InfoCache {
+    /// Empty caches (a `const`, so records can be `static`).
+    pub(super) const fn new() -> InfoCache {
+        InfoCache {
+            chain: OnceLock::new(),
+            invariants: OnceLock::new(),
+            net: OnceLock::new(),
+        }
+    }
+}
+
+impl PuzzleInfo {
+    /// The puzzle's definition.
+    pub fn def(&self) -> &'static PuzzleDef {
+        (self.def)()
+    }
+
+    /// The colours → state reader.
+    pub fn reader(&self) -> &'static ColourReader<'static> {
+        (self.reader)()
+    }
+
+    /// Whether it can do `c`.
+    pub fn can(&self, c: Capability) -> bool {
+        self.capabilities.contains(&c)
+    }
+
+    /// The whole group's stabiliser chain (for uniformly random positions), built once.
+    pub fn whole_group(&self) -> &StabChain {
+        self.cache.chain.get_or_init(|| {
+            StabChain::new(&self.def().generator_perms()).expect("generators of one degree")
+        })
+    }
+
+    /// The invariants the generators keep, found once.
+    pub fn invariants(&self) -> &OrbitInvariants {
+        self.cache
+            .invariants
+            .get_or_init(|| OrbitInvariants::new(self.def(), self.piece_kinds))
+    }
+
+    /// The flat net, built once.
+    pub fn net(&self) -> &Net {
+        self.cache.net.get_or_init(self.build_net)
+    }
+}
+
+/// The registered names, as a list in words: `megaminx, pyraminx or cube2`.
+pub fn puzzle_names() -> String {
+    or_list(PuzzleKind::ALL.iter().map(|k| k.info().name))
+}
+
+/// The registered group names (each puzzle, then its named subgroups), in words.
+pub fn group_names() -> String {
+    or_list(PuzzleKind::ALL.iter().flat_map(|k| {
+        let info = k.info();
+        std::iter::once(info.name).chain(info.subgroups.iter().map(|(name, _)| *name))
+    }))
+}

@@ -1,0 +1,143 @@
+//! The puzzle registry walked whole: every registered puzzle's record is consistent with its
+//! definition, and every capability a record claims works (and the ones it does not claim are
+//! refused), so a newly registered puzzle is checked here without a line of new test.
+
+use minx::group::Word;
+use minx::puzzle::{Capability, NamedGroup, Notation, PuzzleKind, State};
+use minx::rng::Rng;
+use minx::share::{PageLink, PuzzleLink};
+use minx::solver::small::{solve_small, SmallError, SmallMethod};
+
+/// The record's data agree with the definition: names, piece kinds, net, colours, group,
+/// named subgroups, example alg, links.
+#[test]
+fn every_record_matches_its_puzzle() {
+    let mut rng = Rng::new(9);
+    for kind in PuzzleKind::ALL {
+        let info = kind.info();
+        let def = info.def();
+        assert_eq!(info.kind, kind);
+        assert_eq!(info.name.parse::<PuzzleKind>(), Ok(kind));
+        assert!(!info.title.is_empty() && !info.numbering.is_empty());
+        let kinds = def.pieces().iter().map(|p| p.kind).max().unwrap() + 1;
+        assert_eq!(
+            info.piece_kinds.len(),
+            kinds,
+            "{kind}: one name per piece kind"
+        );
+        let mut shown: Vec<usize> = info
+            .net()
+            .tiles()
+            .iter()
+            .filter_map(|t| t.sticker)
+            .collect();
+        shown.sort_unstable();
+        assert_eq!(
+            shown,
+            (0..def.sticker_count()).collect::<Vec<_>>(),
+            "{kind}: net"
+        );
+        let solved = def.colours_of(&def.identity());
+        assert_eq!(
+            info.reader().read(&solved).unwrap(),
+            def.identity(),
+            "{kind}"
+        );
+        let chain = info.whole_group();
+        assert!(def.generator_perms().iter().all(|g| chain.contains(g)));
+        for (name, gens) in info.subgroups {
+            let group: NamedGroup = name.parse().unwrap();
+            assert_eq!((group.puzzle, group.names().len()), (kind, gens.len()));
+        }
+        assert_eq!(info.name.parse::<NamedGroup>().unwrap().puzzle, kind);
+        example_parses(kind);
+        link_round_trips(kind, &mut rng);
+    }
+}
+
+/// The move box's example (`e.g. X or Y`) reads in the puzzle's own grammar.
+fn example_parses(kind: PuzzleKind) {
+    let info = kind.info();
+    let text = info.example_alg.strip_prefix("e.g. ").expect("an example");
+    for alg in text.split(" or ") {
+        let ok = match kind {
+            PuzzleKind::Megaminx => [Notation::Thesis, Notation::Wca]
+                .into_iter()
+                .any(|n| minx::puzzle::notation::parse_moves(alg, n).is_ok()),
+            _ => Word::parse_with(alg, &info.def().generator_names()).is_ok(),
+        };
+        assert!(ok, "{kind}: example {alg:?} does not read");
+    }
+}
+
+/// A random position of the puzzle travels through a share link and back.
+fn link_round_trips(kind: PuzzleKind, rng: &mut Rng) {
+    if kind == PuzzleKind::Megaminx {
+        let state = State::random(rng);
+        let link = minx::share::Link {
+            setup: minx::share::Setup::State(state),
+            ..Default::default()
+        };
+        let back = PageLink::from_query(&link.to_query()).unwrap();
+        assert_eq!(back, PageLink::Megaminx(link));
+        return;
+    }
+    let link = PuzzleLink {
+        start: kind.info().whole_group().random_element(rng),
+        ..PuzzleLink::solved(kind)
+    };
+    let back = PageLink::from_query(&PageLink::Puzzle(link.clone()).to_query()).unwrap();
+    assert_eq!(back, PageLink::Puzzle(link));
+}
+
+/// Each capability works on a random position where the record claims it, and the solvers
+/// refuse the puzzles that do not claim them.
+#[test]
+fn every_capability_works_where_claimed() {
+    let mut rng = Rng::new(3);
+    for kind in PuzzleKind::ALL {
+        let info = kind.info();
+        for cap in Capability::ALL {
+            let claimed = info.can(cap);
+            match cap {
+                Capability::MegaminxSolvers if claimed => {
+                    let s = State::random(&mut rng);
+                    let solution = minx::solver::plan(&s).unwrap();
+                    assert!(s.then(&State::of_moves(&solution.moves)).is_solved());
+                }
+                Capability::OptimalSolver | Capability::ThreeCycleSolver => {
+                    let method = SmallMethod::ALL
+                        .into_iter()
+                        .find(|m| m.capability() == cap)
+                        .unwrap();
+                    small_solver_works(kind, method, claimed, &mut rng);
+                }
+                Capability::WcaScramble if claimed => {
+                    let text = minx::solver::wca_scramble(&mut rng);
+                    let moves = minx::puzzle::notation::parse_moves(&text, Notation::Pochmann);
+                    assert!(!State::of_moves(&moves.unwrap()).is_solved());
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+fn small_solver_works(kind: PuzzleKind, method: SmallMethod, claimed: bool, rng: &mut Rng) {
+    let def = kind.info().def();
+    let state = if claimed {
+        kind.info().whole_group().random_element(rng)
+    } else {
+        def.identity()
+    };
+    match solve_small(kind, &state, method) {
+        Ok(solution) => {
+            assert!(claimed, "{kind} solved by {method} it does not claim");
+            assert!(state.then(&def.evaluate(&solution.moves)).is_identity());
+        }
+        Err(e) => {
+            assert!(!claimed, "{kind}, {method}: {e}");
+            assert!(matches!(e, SmallError::Unsupported(k) if k == kind), "{e}");
+        }
+    }
+}
