@@ -284,12 +284,26 @@ impl State {
     /// The corner piece cycles, each with its net twist: `(cycle of corner indices, twist)`.
     /// Pieces in place with twist 0 are left out; each cycle starts at its smallest index.
     pub fn corner_cycles(&self) -> Vec<(Vec<usize>, u8)> {
-        piece_cycles(&self.corner_to, &self.corner_twist, 3)
+        self.kind_cycles(Megaminx::get().corner_pieces())
     }
 
     /// The edge piece cycles, each with its net flip.
     pub fn edge_cycles(&self) -> Vec<(Vec<usize>, u8)> {
-        piece_cycles(&self.edge_to, &self.edge_flip, 2)
+        self.kind_cycles(Megaminx::get().edge_pieces())
+    }
+
+    /// The cycles of one kind (its pieces in the definition: `list`), in this kind's indices.
+    fn kind_cycles(&self, list: &[usize]) -> Vec<(Vec<usize>, u8)> {
+        let index = |p: &usize| list.iter().position(|q| q == p);
+        self.to_pieces()
+            .cycles(Megaminx::get().def())
+            .into_iter()
+            .filter(|c| list.contains(&c.pieces[0]))
+            .map(|c| {
+                let slots = c.pieces.iter().filter_map(index).collect();
+                (slots, c.net as u8)
+            })
+            .collect()
     }
 
     /// A uniformly random legal state: every reachable position is equally likely.
@@ -407,30 +421,6 @@ fn array_parity(to: &[u8]) -> Parity {
     }
 }
 
-fn piece_cycles(to: &[u8], orient: &[u8], modulus: u8) -> Vec<(Vec<usize>, u8)> {
-    let n = to.len();
-    let mut seen = vec![false; n];
-    let mut out = Vec::new();
-    for start in 0..n {
-        if seen[start] {
-            continue;
-        }
-        let mut cycle = Vec::new();
-        let mut net = 0u8;
-        let mut x = start;
-        while !seen[x] {
-            seen[x] = true;
-            cycle.push(x);
-            net = (net + orient[x]) % modulus;
-            x = to[x] as usize;
-        }
-        if cycle.len() > 1 || net != 0 {
-            out.push((cycle, net));
-        }
-    }
-    out
-}
-
 fn move_table() -> &'static [[State; 5]; 12] {
     static CELL: std::sync::OnceLock<[[State; 5]; 12]> = std::sync::OnceLock::new();
     CELL.get_or_init(|| {
@@ -444,33 +434,10 @@ fn move_table() -> &'static [[State; 5]; 12] {
     })
 }
 
-/// Writes one kind's cycles as `(AC CD AD)(CDL)-`: names, then `+`/`-` for a net twist of
-/// 1/2 (clockwise/anticlockwise) on corners, `+` for a net flip on edges.
-fn write_piece_cycles(
-    f: &mut fmt::Formatter<'_>,
-    cycles: &[(Vec<usize>, u8)],
-    name: fn(usize) -> &'static str,
-) -> fmt::Result {
-    for (cycle, net) in cycles {
-        crate::group::write_cycles(f, [cycle.iter().map(|&i| name(i))])?;
-        match net {
-            0 => {}
-            1 => f.write_str("+")?,
-            _ => f.write_str("-")?,
-        }
-    }
-    Ok(())
-}
-
 impl fmt::Display for State {
     /// Corner cycles then edge cycles, e.g. `(ABC CDL CKL)(AC CD AD)(CDL)-`; `()` when solved.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (c, e) = (self.corner_cycles(), self.edge_cycles());
-        if c.is_empty() && e.is_empty() {
-            return f.write_str("()");
-        }
-        write_piece_cycles(f, &c, State::corner_name)?;
-        write_piece_cycles(f, &e, State::edge_name)
+        f.write_str(&self.to_pieces().cycles_text(Megaminx::get().def()))
     }
 }
 
