@@ -303,7 +303,7 @@ fn ten_thousand_random_states_solve() {
 
 /// The effect on one kind of `setup · core · undo`, recomputed from the moves (the core from
 /// its own letters), after checking that it moves exactly the slots `p`.
-fn conjugate_on(kind: PieceKind, setup: &setups::Setup, p: &[usize]) -> (Vec<u8>, Vec<u8>) {
+fn conjugate_on(kind: PieceKind, setup: &setups::FoundSetup, p: &[usize]) -> (Vec<u8>, Vec<u8>) {
     let mut all = setup.moves.clone();
     all.extend(setup.image.moves());
     all.extend(inverse(&setup.moves));

@@ -3,7 +3,6 @@
 //! native tests drive the same [`App`].
 
 mod controller;
-mod cycles;
 mod explorer;
 pub mod group_worker;
 mod highlight;
@@ -25,7 +24,6 @@ mod worker_watch;
 
 pub use crate::puzzle::{Net, Tile};
 pub use controller::{App, Notice, ScrambleKind};
-pub use cycles::{piece_cycles, piece_cycles_text, PieceCycle};
 pub use explorer::{Explorer, ExplorerView};
 pub use group_worker::{GroupWorker, Reply, Request};
 pub use highlight::lit_stickers;

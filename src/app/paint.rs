@@ -97,7 +97,7 @@ pub fn from_colours_json(puzzle: &str, text: &str) -> serde_json::Value {
     match kind.reader().read_any(text) {
         Ok(p) => serde_json::json!({
             "cycles": p.to_string(),
-            "pieces": super::cycles::piece_cycles_text(def, &p),
+            "pieces": crate::puzzle::Pieces::of_perm(def, &p).cycles_text(def),
         }),
         Err(e) => {
             let stickers: Vec<&str> = match &e {

@@ -4,12 +4,11 @@
 //! from the definition, sticker cycles, order, the invariants its generators keep).
 
 use crate::group::{Letter, Perm, StabChain, Word};
-use crate::puzzle::{OrbitInvariants, PuzzleKind};
+use crate::puzzle::{OrbitInvariants, Pieces, PuzzleKind};
 use crate::rng::Rng;
 use crate::share::PuzzleLink;
 
 use super::controller::Notice;
-use super::cycles::{piece_cycles, piece_cycles_text};
 use super::history::History;
 use super::panel::Panel;
 use super::simulator::Simulator;
@@ -151,7 +150,7 @@ impl PuzzleApp {
 
     fn counts(&self) -> String {
         let def = self.puzzle.def();
-        let cycles = piece_cycles(def, &self.state);
+        let cycles = Pieces::of_perm(def, &self.state).cycles(def);
         let mut parts: Vec<String> = self
             .puzzle
             .piece_kinds()
@@ -282,7 +281,7 @@ impl Simulator for PuzzleApp {
         let moves = self.moves();
         let n = moves.len();
         Panel {
-            piece_cycles: piece_cycles_text(def, &self.state),
+            piece_cycles: Pieces::of_perm(def, &self.state).cycles_text(def),
             sticker_cycles: self.state.to_string(),
             counts: self.counts(),
             order: format!("order {}", self.state.order()),

@@ -7,6 +7,7 @@ use thiserror::Error;
 
 use super::face::Move;
 use super::megaminx::Megaminx;
+use super::pieces::Pieces;
 use crate::group::{Parity, Perm};
 
 /// Number of corner pieces.
@@ -105,60 +106,61 @@ impl State {
 
     /// The piece-level state of a sticker permutation, or an error if some piece is torn apart.
     pub fn from_perm(p: &Perm) -> Result<State, NotPieceWise> {
+        State::from_pieces(&Pieces::read(Megaminx::get().def(), p)?)
+    }
+
+    /// The sticker permutation of this state.
+    pub fn to_perm(&self) -> Perm {
+        self.to_pieces().to_perm(Megaminx::get().def())
+    }
+
+    /// This position in the piece-level form every puzzle shares ([`Pieces`], pieces in the
+    /// definition's order); `State` is its packed form, corners and edges apart.
+    pub fn to_pieces(&self) -> Pieces {
+        let m = Megaminx::get();
+        let mut out = Pieces::identity(m.def().pieces().len());
+        let kinds = [
+            (
+                m.corner_pieces(),
+                &self.corner_to[..],
+                &self.corner_twist[..],
+            ),
+            (m.edge_pieces(), &self.edge_to[..], &self.edge_flip[..]),
+        ];
+        for (list, to, orient) in kinds {
+            for (i, &piece) in list.iter().enumerate() {
+                out.to[piece] = list[to[i] as usize] as u8;
+                out.ori[piece] = orient[i];
+            }
+        }
+        out
+    }
+
+    /// The packed form of a Megaminx piece-level state, or the first sticker (1-based) of a
+    /// piece sent to a slot of the other kind.
+    pub fn from_pieces(p: &Pieces) -> Result<State, NotPieceWise> {
         let m = Megaminx::get();
         let def = m.def();
         let mut s = State::SOLVED;
-        let kinds = [(m.corner_pieces(), 0usize), (m.edge_pieces(), 1)];
-        for (list, kind) in kinds {
+        let kinds = [
+            (
+                m.corner_pieces(),
+                &mut s.corner_to[..],
+                &mut s.corner_twist[..],
+            ),
+            (m.edge_pieces(), &mut s.edge_to[..], &mut s.edge_flip[..]),
+        ];
+        for (list, to, orient) in kinds {
             for (i, &piece) in list.iter().enumerate() {
-                let stickers = &def.pieces()[piece].stickers;
-                let to_piece = def.stickers()[p.image(stickers[0])].piece;
-                let slot = list.iter().position(|&q| q == to_piece);
-                let slot_stickers = &def.pieces()[to_piece].stickers;
-                let n = stickers.len();
-                let o = slot_stickers
-                    .iter()
-                    .position(|&x| x == p.image(stickers[0]));
-                let (Some(slot), Some(o)) = (slot, o) else {
-                    return Err(NotPieceWise {
-                        sticker: stickers[0] + 1,
-                    });
+                let slot = list.iter().position(|&q| q == usize::from(p.to[piece]));
+                let Some(slot) = slot else {
+                    let sticker = def.pieces()[piece].stickers[0] + 1;
+                    return Err(NotPieceWise { sticker });
                 };
-                // Every sticker must follow in the same cyclic order.
-                for (k, &st) in stickers.iter().enumerate() {
-                    if p.image(st) != slot_stickers[(o + k) % n] {
-                        return Err(NotPieceWise { sticker: st + 1 });
-                    }
-                }
-                if kind == 0 {
-                    s.corner_to[i] = slot as u8;
-                    s.corner_twist[i] = o as u8;
-                } else {
-                    s.edge_to[i] = slot as u8;
-                    s.edge_flip[i] = o as u8;
-                }
+                (to[i], orient[i]) = (slot as u8, p.ori[piece]);
             }
         }
         Ok(s)
-    }
-
-    /// The sticker permutation of this state (120 points).
-    pub fn to_perm(&self) -> Perm {
-        let m = Megaminx::get();
-        let def = m.def();
-        let mut images = vec![0usize; 120];
-        let mut place = |list: &[usize], to: &[u8], orient: &[u8]| {
-            for (i, &piece) in list.iter().enumerate() {
-                let from = &def.pieces()[piece].stickers;
-                let slot = &def.pieces()[list[to[i] as usize]].stickers;
-                for (k, &st) in from.iter().enumerate() {
-                    images[st] = slot[(k + orient[i] as usize) % from.len()];
-                }
-            }
-        };
-        place(m.corner_pieces(), &self.corner_to, &self.corner_twist);
-        place(m.edge_pieces(), &self.edge_to, &self.edge_flip);
-        Perm::from_images(&images).expect("pieces go to distinct slots")
     }
 
     /// The state of one move from solved.
@@ -282,12 +284,26 @@ impl State {
     /// The corner piece cycles, each with its net twist: `(cycle of corner indices, twist)`.
     /// Pieces in place with twist 0 are left out; each cycle starts at its smallest index.
     pub fn corner_cycles(&self) -> Vec<(Vec<usize>, u8)> {
-        piece_cycles(&self.corner_to, &self.corner_twist, 3)
+        self.kind_cycles(Megaminx::get().corner_pieces())
     }
 
     /// The edge piece cycles, each with its net flip.
     pub fn edge_cycles(&self) -> Vec<(Vec<usize>, u8)> {
-        piece_cycles(&self.edge_to, &self.edge_flip, 2)
+        self.kind_cycles(Megaminx::get().edge_pieces())
+    }
+
+    /// The cycles of one kind (its pieces in the definition: `list`), in this kind's indices.
+    fn kind_cycles(&self, list: &[usize]) -> Vec<(Vec<usize>, u8)> {
+        let index = |p: &usize| list.iter().position(|q| q == p);
+        self.to_pieces()
+            .cycles(Megaminx::get().def())
+            .into_iter()
+            .filter(|c| list.contains(&c.pieces[0]))
+            .map(|c| {
+                let slots = c.pieces.iter().filter_map(index).collect();
+                (slots, c.net as u8)
+            })
+            .collect()
     }
 
     /// A uniformly random legal state: every reachable position is equally likely.
@@ -405,30 +421,6 @@ fn array_parity(to: &[u8]) -> Parity {
     }
 }
 
-fn piece_cycles(to: &[u8], orient: &[u8], modulus: u8) -> Vec<(Vec<usize>, u8)> {
-    let n = to.len();
-    let mut seen = vec![false; n];
-    let mut out = Vec::new();
-    for start in 0..n {
-        if seen[start] {
-            continue;
-        }
-        let mut cycle = Vec::new();
-        let mut net = 0u8;
-        let mut x = start;
-        while !seen[x] {
-            seen[x] = true;
-            cycle.push(x);
-            net = (net + orient[x]) % modulus;
-            x = to[x] as usize;
-        }
-        if cycle.len() > 1 || net != 0 {
-            out.push((cycle, net));
-        }
-    }
-    out
-}
-
 fn move_table() -> &'static [[State; 5]; 12] {
     static CELL: std::sync::OnceLock<[[State; 5]; 12]> = std::sync::OnceLock::new();
     CELL.get_or_init(|| {
@@ -442,33 +434,10 @@ fn move_table() -> &'static [[State; 5]; 12] {
     })
 }
 
-/// Writes one kind's cycles as `(AC CD AD)(CDL)-`: names, then `+`/`-` for a net twist of
-/// 1/2 (clockwise/anticlockwise) on corners, `+` for a net flip on edges.
-fn write_piece_cycles(
-    f: &mut fmt::Formatter<'_>,
-    cycles: &[(Vec<usize>, u8)],
-    name: fn(usize) -> &'static str,
-) -> fmt::Result {
-    for (cycle, net) in cycles {
-        crate::group::write_cycles(f, [cycle.iter().map(|&i| name(i))])?;
-        match net {
-            0 => {}
-            1 => f.write_str("+")?,
-            _ => f.write_str("-")?,
-        }
-    }
-    Ok(())
-}
-
 impl fmt::Display for State {
     /// Corner cycles then edge cycles, e.g. `(ABC CDL CKL)(AC CD AD)(CDL)-`; `()` when solved.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (c, e) = (self.corner_cycles(), self.edge_cycles());
-        if c.is_empty() && e.is_empty() {
-            return f.write_str("()");
-        }
-        write_piece_cycles(f, &c, State::corner_name)?;
-        write_piece_cycles(f, &e, State::edge_name)
+        f.write_str(&self.to_pieces().cycles_text(Megaminx::get().def()))
     }
 }
 
@@ -518,6 +487,33 @@ mod tests {
             assert_eq!(s.check_legal(), Ok(()));
             assert_eq!(State::from_perm(&s.to_perm()).unwrap(), s);
         }
+    }
+
+    /// The packed form and the shared piece-level form carry the same position, and the
+    /// piece form composes like the packed one.
+    #[test]
+    fn packed_and_piece_forms_agree() {
+        let mut rng = crate::rng::Rng::new(5);
+        let def = Megaminx::get().def();
+        let moduli: Vec<u8> = def
+            .pieces()
+            .iter()
+            .map(|p| p.stickers.len() as u8)
+            .collect();
+        for _ in 0..50 {
+            let (a, b) = (State::random(&mut rng), State::random(&mut rng));
+            let pa = a.to_pieces();
+            assert_eq!(State::from_pieces(&pa), Ok(a));
+            assert_eq!(pa.then(&b.to_pieces(), &moduli), a.then(&b).to_pieces());
+            assert_eq!(Pieces::read(def, &a.to_perm()), Ok(pa));
+        }
+        let mut p = State::SOLVED.to_pieces();
+        let (c, e) = (
+            Megaminx::get().corner_pieces()[0],
+            Megaminx::get().edge_pieces()[0],
+        );
+        p.to.swap(c, e);
+        assert!(State::from_pieces(&p).is_err(), "a corner in an edge slot");
     }
 
     #[test]

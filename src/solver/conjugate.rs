@@ -2,7 +2,7 @@
 //! asks of a table of 3-cycle conjugates — so that one planner serves the thesis's cores and
 //! the searched commutators alike.
 
-use super::setups::{CycleTable, Setup};
+use super::setups::{CycleTable, FoundSetup};
 use super::step_core::StepCore;
 use crate::puzzle::Move;
 
@@ -15,8 +15,8 @@ pub struct Conjugate {
     pub core: StepCore,
 }
 
-impl From<Setup> for Conjugate {
-    fn from(s: Setup) -> Conjugate {
+impl From<FoundSetup> for Conjugate {
+    fn from(s: FoundSetup) -> Conjugate {
         Conjugate {
             setup: s.moves,
             core: StepCore::Thesis(s.image),

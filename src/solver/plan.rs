@@ -9,9 +9,9 @@ use thiserror::Error;
 
 use super::cancel::{cancel, fifth_turns, ftm};
 use super::conjugate::Conjugate;
-use super::core::invert;
+use super::cores::invert;
 use super::kind::PieceKind;
-use super::setups::Setup;
+use super::setups::FoundSetup;
 use super::step_core::{core_moves, StepCore};
 use crate::puzzle::{IllegalState, Move, State};
 use crate::quote::quote;
@@ -184,7 +184,7 @@ impl Step {
         phase: Phase,
         kind: PieceKind,
         targets: &[usize],
-        setup: Setup,
+        setup: FoundSetup,
         class: Option<char>,
         explanation: String,
     ) -> Step {

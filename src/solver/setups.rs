@@ -17,7 +17,7 @@ use std::sync::OnceLock;
 
 use serde::Serialize;
 
-use super::core::{images, Core, CoreImage, ImageInfo};
+use super::cores::{images, Core, CoreImage, ImageInfo};
 use super::kind::PieceKind;
 use super::table::{Goal, SetupTable};
 use crate::puzzle::{Move, State};
@@ -33,7 +33,7 @@ pub enum Family {
 
 /// A setup found in a table, with the core image it leads to.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Setup {
+pub struct FoundSetup {
     /// The moves done first (the undo is their inverse, done last).
     pub moves: Vec<Move>,
     /// The core image done in between.
@@ -76,10 +76,10 @@ fn table_core(kind: PieceKind, pair: bool) -> Core {
 }
 
 /// Turns table answers (moves, payload = image index) into setups.
-fn to_setups(core: Core, found: Vec<(Vec<Move>, u16)>) -> Vec<Setup> {
+fn to_setups(core: Core, found: Vec<(Vec<Move>, u16)>) -> Vec<FoundSetup> {
     found
         .into_iter()
-        .map(|(moves, i)| Setup {
+        .map(|(moves, i)| FoundSetup {
             moves,
             image: images(core)[i as usize].image,
         })
@@ -159,7 +159,7 @@ impl CycleTable {
     }
 
     /// The first shortest setup found for the cycle `p[0] → p[1] → p[2]` with this label.
-    pub fn setup(&self, p: [usize; 3], label: usize) -> Setup {
+    pub fn setup(&self, p: [usize; 3], label: usize) -> FoundSetup {
         let found = self.table.setup(&p, label).into_iter().collect();
         to_setups(self.core, found)
             .pop()
@@ -167,7 +167,7 @@ impl CycleTable {
     }
 
     /// Shortest setups for the cycle with this label, one per possible first move.
-    pub fn setups(&self, p: [usize; 3], label: usize) -> Vec<Setup> {
+    pub fn setups(&self, p: [usize; 3], label: usize) -> Vec<FoundSetup> {
         to_setups(self.core, self.table.setups(&p, label))
     }
 }
@@ -230,7 +230,7 @@ impl PairTable {
         }
     }
 
-    fn repeat(&self, mut setups: Vec<Setup>) -> Vec<Setup> {
+    fn repeat(&self, mut setups: Vec<FoundSetup>) -> Vec<FoundSetup> {
         for s in &mut setups {
             s.image.times = self.times;
         }
@@ -246,7 +246,7 @@ impl PairTable {
     }
 
     /// The first shortest setup found for the pair.
-    pub fn setup(&self, p: [usize; 2]) -> Setup {
+    pub fn setup(&self, p: [usize; 2]) -> FoundSetup {
         let found = self.table.setup(&p, 0).into_iter().collect();
         self.repeat(to_setups(self.core, found))
             .pop()
@@ -254,7 +254,7 @@ impl PairTable {
     }
 
     /// Shortest setups for the pair, one per possible first move.
-    pub fn setups(&self, p: [usize; 2]) -> Vec<Setup> {
+    pub fn setups(&self, p: [usize; 2]) -> Vec<FoundSetup> {
         self.repeat(to_setups(self.core, self.table.setups(&p, 0)))
     }
 }

@@ -7,7 +7,7 @@ use std::fmt;
 use serde::{Serialize, Serializer};
 
 use super::commutator::Commutator;
-use super::core::CoreImage;
+use super::cores::CoreImage;
 use super::kind::PieceKind;
 use crate::puzzle::{Move, State};
 

@@ -8,8 +8,9 @@
 
 use std::collections::HashMap;
 
-use super::pieces::{Model, Pieces};
+use super::pieces::Model;
 use super::plan::Commutator;
+use crate::puzzle::Pieces;
 
 /// The most commutators evaluated.
 pub const BUDGET: usize = 1_500_000;

@@ -6,7 +6,8 @@
 //! slot by slot — "which piece is in slot s, turned how" — so that a turn's effect on each
 //! component depends on that component alone, and every component gets its own move table.
 
-use super::pieces::{Model, Pieces};
+use super::pieces::Model;
+use crate::puzzle::Pieces;
 
 /// One part of a coordinate.
 #[derive(Clone, Debug)]

@@ -26,10 +26,11 @@
 use std::sync::OnceLock;
 
 use super::coord::{Coords, Part};
-use super::pieces::{Model, Pieces};
+use super::pieces::Model;
 use super::plan::{SmallPhase, SmallStep};
 use super::pyraminx_optimal::{turns_of, unsolved};
 use super::table::DistTable;
+use crate::puzzle::Pieces;
 use crate::puzzle::{Cube2, PuzzleKind};
 
 /// The corner the three-face group keeps (stickers 15, 19, 23).

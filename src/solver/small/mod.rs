@@ -22,11 +22,11 @@ pub mod table;
 mod three_cycles;
 
 use crate::group::Perm;
-use crate::puzzle::PuzzleKind;
+use crate::puzzle::{Pieces, PuzzleKind};
 
 pub use self::commutators::{Core, Cores};
 pub use self::cube2_optimal::Cube2Tables;
-pub use self::pieces::{Model, Pieces, Turn};
+pub use self::pieces::{Model, Turn};
 pub use self::plan::{
     cancel_words, Commutator, SmallError, SmallMethod, SmallMethodParseError, SmallPhase,
     SmallSolution, SmallStep,

@@ -1,90 +1,13 @@
-//! [`Pieces`]: a position of any [`PuzzleDef`] at the level of whole pieces — where each piece
-//! is and how it is turned — and [`Model`], a puzzle's moves in that form.
+//! [`Model`]: a puzzle's moves at the level of whole pieces ([`Pieces`], the puzzle layer's
+//! one piece-level state).
 //!
 //! Both solvers work on pieces rather than on stickers: a position of the 2×2×2 is 8 slots and
 //! 8 twists instead of 24 sticker images, which makes the breadth-first tables and the
-//! commutator search cheap. The reading is exact: [`Pieces::of_perm`] and [`Pieces::to_perm`]
-//! are inverse to each other on the puzzle's group (tested), because every generator carries
-//! each piece's cyclic sticker list onto its new slot's list by a rotation (checked when the
-//! model is built).
+//! commutator search cheap. Every generator carries each piece's cyclic sticker list onto its
+//! new slot's list by a rotation (checked when the model is built), so the reading is exact.
 
-use crate::group::{Perm, Word};
-use crate::puzzle::{PuzzleDef, PuzzleKind};
-
-/// Where every piece is and how it is turned, read as a move: the piece in slot `p` goes to
-/// slot `to[p]`, turned by `ori[p]` (mod its sticker count). Slots are numbered like pieces
-/// (slot `p` is where piece `p` sits when solved).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Pieces {
-    /// Destination slot of each piece.
-    pub to: Vec<u8>,
-    /// Orientation each piece picks up, `0..modulus`.
-    pub ori: Vec<u8>,
-}
-
-impl Pieces {
-    /// The solved position (the identity) on `n` pieces.
-    pub fn identity(n: usize) -> Pieces {
-        Pieces {
-            to: (0..n as u8).collect(),
-            ori: vec![0; n],
-        }
-    }
-
-    /// The piece-level reading of a sticker permutation of `def`.
-    pub fn of_perm(def: &PuzzleDef, state: &Perm) -> Pieces {
-        let to = def
-            .piece_images(state)
-            .into_iter()
-            .map(|t| t as u8)
-            .collect();
-        let ori = (0..def.pieces().len())
-            .map(|p| def.orientation(state, p) as u8)
-            .collect();
-        Pieces { to, ori }
-    }
-
-    /// The sticker permutation this piece position stands for.
-    pub fn to_perm(&self, def: &PuzzleDef) -> Perm {
-        let mut images = vec![0; def.sticker_count()];
-        for (p, piece) in def.pieces().iter().enumerate() {
-            let slot = &def.pieces()[self.to[p] as usize].stickers;
-            let n = slot.len();
-            for (k, &s) in piece.stickers.iter().enumerate() {
-                images[s] = slot[(k + self.ori[p] as usize) % n];
-            }
-        }
-        Perm::from_images(&images).expect("pieces onto distinct slots give a bijection")
-    }
-
-    /// This position followed by `m` (left to right: `self` first).
-    pub fn then(&self, m: &Pieces, moduli: &[u8]) -> Pieces {
-        let mut out = self.clone();
-        for (p, &modulus) in moduli.iter().enumerate() {
-            let at = self.to[p] as usize;
-            out.to[p] = m.to[at];
-            out.ori[p] = (self.ori[p] + m.ori[at]) % modulus;
-        }
-        out
-    }
-
-    /// The inverse position.
-    pub fn inverse(&self, moduli: &[u8]) -> Pieces {
-        let mut out = self.clone();
-        for (p, &modulus) in moduli.iter().enumerate() {
-            let at = self.to[p] as usize;
-            out.to[at] = p as u8;
-            out.ori[at] = (modulus - self.ori[p]) % modulus;
-        }
-        out
-    }
-
-    /// Whether every piece is home and unturned.
-    pub fn is_solved(&self) -> bool {
-        self.to.iter().enumerate().all(|(p, &t)| t as usize == p)
-            && self.ori.iter().all(|&o| o == 0)
-    }
-}
+use crate::group::Word;
+use crate::puzzle::{Pieces, PuzzleKind};
 
 /// One move of a [`Model`]: a generator to a power, and its effect on pieces.
 #[derive(Clone, Debug)]

@@ -7,9 +7,10 @@
 use std::sync::OnceLock;
 
 use super::coord::{Coords, Part};
-use super::pieces::{Model, Pieces};
+use super::pieces::Model;
 use super::plan::{SmallPhase, SmallStep};
 use super::table::DistTable;
+use crate::puzzle::Pieces;
 use crate::puzzle::{PuzzleKind, Pyraminx};
 
 /// Piece kinds of the Pyraminx definition.

@@ -21,7 +21,8 @@ use std::sync::OnceLock;
 
 use super::commutators::{Core, Cores};
 use super::coord::{is_even, slot_form};
-use super::pieces::{Model, Pieces};
+use super::pieces::Model;
+use crate::puzzle::Pieces;
 
 mod setup;
 use super::plan::{SmallPhase, SmallStep};

@@ -1,0 +1,120 @@
+//! Piece cycles of any puzzle's [`Pieces`], named from the definition — the panel's piece
+//! notation for every puzzle, the Megaminx's `State` display included.
+
+use std::fmt::Write;
+
+use super::def::PuzzleDef;
+use super::pieces::Pieces;
+use crate::group::write_cycles;
+
+/// One cycle of pieces: the slots in order (each piece goes to the next slot) and the net
+/// orientation the pieces pick up going once round, mod their sticker count.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceCycle {
+    /// Piece indices (into [`PuzzleDef::pieces`]), starting with the lowest.
+    pub pieces: Vec<usize>,
+    /// Net orientation, `0..stickers`.
+    pub net: usize,
+}
+
+impl Pieces {
+    /// The non-trivial piece cycles (pieces moved, or turned in place), kinds in order and,
+    /// within a kind, starting from the first piece of the definition.
+    pub fn cycles(&self, def: &PuzzleDef) -> Vec<PieceCycle> {
+        let to = &self.to;
+        let kinds = def
+            .pieces()
+            .iter()
+            .map(|p| p.kind)
+            .max()
+            .map_or(0, |k| k + 1);
+        let mut seen = vec![false; to.len()];
+        let mut out = Vec::new();
+        for kind in 0..kinds {
+            for start in 0..to.len() {
+                if seen[start] || def.pieces()[start].kind != kind {
+                    continue;
+                }
+                let modulus = def.pieces()[start].stickers.len().max(1);
+                let (mut pieces, mut net, mut x) = (Vec::new(), 0, start);
+                while !seen[x] {
+                    seen[x] = true;
+                    pieces.push(x);
+                    net = (net + usize::from(self.ori[x])) % modulus;
+                    x = usize::from(to[x]);
+                }
+                if pieces.len() > 1 || net != 0 {
+                    out.push(PieceCycle { pieces, net });
+                }
+            }
+        }
+        out
+    }
+
+    /// The piece cycles as text, e.g. `(ABC CDL CKL)(AC CD AD)(CDL)-` on the Megaminx or
+    /// `(u)-(UL UR LB)` on the Pyraminx: names in cycle order, then `+` for a net turn of one
+    /// sticker clockwise (or a flip), `-` for one anticlockwise, `+k` otherwise; `()` when
+    /// every piece is home.
+    pub fn cycles_text(&self, def: &PuzzleDef) -> String {
+        let cycles = self.cycles(def);
+        if cycles.is_empty() {
+            return "()".to_string();
+        }
+        let mut out = String::new();
+        for c in cycles {
+            let names = c.pieces.iter().map(|&p| def.pieces()[p].name.as_str());
+            // Writing into a String cannot fail.
+            let _ = write_cycles(&mut out, [names]);
+            let n = def.pieces()[c.pieces[0]].stickers.len();
+            match c.net {
+                0 => {}
+                1 => out.push('+'),
+                k if k + 1 == n => out.push('-'),
+                k => {
+                    let _ = write!(out, "+{k}");
+                }
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::group::Perm;
+    use crate::puzzle::{Cube2, Megaminx, Pyraminx, State};
+
+    fn piece_cycles_text(def: &PuzzleDef, state: &Perm) -> String {
+        Pieces::of_perm(def, state).cycles_text(def)
+    }
+
+    /// The Megaminx's published cycles read the same through the generic text (`State`'s
+    /// display is this text; tests/notation.rs checks it against the thesis).
+    #[test]
+    fn megaminx_cycles_are_named_from_the_definition() {
+        let def = Megaminx::get().def();
+        assert_eq!(piece_cycles_text(def, &def.identity()), "()");
+        let a = &def.generator("A").unwrap().perm;
+        let text = piece_cycles_text(def, a);
+        assert_eq!(
+            text.matches('(').count(),
+            2,
+            "one corner and one edge 5-cycle: {text}"
+        );
+        assert_eq!(text, State::from_perm(a).unwrap().to_string());
+    }
+
+    #[test]
+    fn pyraminx_and_cube2_names() {
+        let p = Pyraminx::get().def();
+        let s1 = &p.generator("s1").unwrap().perm;
+        assert_eq!(piece_cycles_text(p, s1), "(u)+");
+        assert_eq!(piece_cycles_text(p, &s1.inverse()), "(u)-");
+        let c = Cube2::get().def();
+        let answer: Perm = Cube2::BLOG_ANSWER.parse().unwrap();
+        let answer = answer.extended(24);
+        // The blog's answer is a 3-cycle of corners: sticker 7 (on Gbr) goes to 22 (on Bgr), …
+        assert_eq!(piece_cycles_text(c, &answer), "(Gbr Bgr bgr)");
+    }
+}
