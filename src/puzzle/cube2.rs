@@ -31,7 +31,7 @@ use glam::IVec3;
 
 use super::colors::ColourReader;
 use super::def::{Generator, Piece, PuzzleDef, Sticker};
-use super::info::{Capability, InfoCache, PuzzleInfo};
+use super::info::{Capability, InfoCache, PuzzleInfo, StickerLabels};
 use super::net;
 use super::PuzzleKind;
 use crate::group::Perm;
@@ -198,6 +198,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     title: "2×2×2 cube",
     piece_kinds: &["corners"],
     numbering: "the blog's numbering",
+    sticker_labels: StickerLabels::Names,
     example_alg: "e.g. R G' b^2",
     subgroups: &[("cube2-fixed", &Cube2::FIXED)],
     capabilities: &[Capability::OptimalSolver, Capability::ThreeCycleSolver],

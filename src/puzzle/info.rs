@@ -42,6 +42,15 @@ impl Capability {
     ];
 }
 
+/// What the net writes on a sticker.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StickerLabels {
+    /// Its 1-based position (the thesis numbers the Megaminx's stickers 1–120).
+    Numbers,
+    /// Its name in the definition (the seeds name the Pyraminx's and the cube's stickers).
+    Names,
+}
+
 /// One puzzle's registry record.
 pub struct PuzzleInfo {
     /// Which puzzle.
@@ -54,6 +63,8 @@ pub struct PuzzleInfo {
     pub piece_kinds: &'static [&'static str],
     /// Whose sticker numbering the lab shows (`the blog's numbering`).
     pub numbering: &'static str,
+    /// What that numbering writes on a sticker.
+    pub sticker_labels: StickerLabels,
     /// An example for the move box (`e.g. R G' b^2`).
     pub example_alg: &'static str,
     /// Named subgroups (`cube2-fixed`) and the generators that generate them.
@@ -97,6 +108,14 @@ impl PuzzleInfo {
     /// The colours → state reader.
     pub fn reader(&self) -> &'static ColourReader<'static> {
         (self.reader)()
+    }
+
+    /// What the net writes on sticker `s` (0-based) in the puzzle's own numbering.
+    pub fn sticker_label(&self, s: usize) -> String {
+        match self.sticker_labels {
+            StickerLabels::Numbers => (s + 1).to_string(),
+            StickerLabels::Names => self.def().stickers()[s].name.clone(),
+        }
     }
 
     /// Whether it can do `c`.

@@ -16,7 +16,7 @@ use super::colors::ColourReader;
 use super::def::{Generator, Piece, PuzzleDef, Sticker};
 use super::face::{Amount, Face, Move};
 use super::geometry::Dodecahedron;
-use super::info::{Capability, InfoCache, PuzzleInfo};
+use super::info::{Capability, InfoCache, PuzzleInfo, StickerLabels};
 use super::net;
 use super::PuzzleKind;
 use crate::group::Perm;
@@ -239,6 +239,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     title: "Megaminx",
     piece_kinds: &["corners", "edges"],
     numbering: "thesis numbering",
+    sticker_labels: StickerLabels::Numbers,
     example_alg: "e.g. (DC*D*C)^2 or R U2' R'",
     subgroups: &[],
     capabilities: &[Capability::MegaminxSolvers, Capability::WcaScramble],

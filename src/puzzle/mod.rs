@@ -28,7 +28,7 @@ pub use def::{DefError, Generator, Piece, PuzzleDef, Sticker};
 pub use face::{Amount, Face, FaceParseError, Move};
 pub use facelets::{from_facelets_json, to_facelets_json, FaceletError};
 pub use geometry::{Dodecahedron, FaceMap, Vertex};
-pub use info::{group_names, puzzle_names, Capability, PuzzleInfo};
+pub use info::{group_names, puzzle_names, Capability, PuzzleInfo, StickerLabels};
 pub use megaminx::Megaminx;
 pub use net::{Label, Net, Tile};
 pub use notation::{Alg, Node, Notation, ParseError};

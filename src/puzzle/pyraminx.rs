@@ -46,7 +46,7 @@ use glam::IVec3;
 
 use super::colors::ColourReader;
 use super::def::{Generator, Piece, PuzzleDef, Sticker};
-use super::info::{Capability, InfoCache, PuzzleInfo};
+use super::info::{Capability, InfoCache, PuzzleInfo, StickerLabels};
 use super::net;
 use super::PuzzleKind;
 use crate::group::Perm;
@@ -351,6 +351,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     title: "Pyraminx",
     piece_kinds: &["tips", "centres", "edges"],
     numbering: "the Matlab seed's numbering",
+    sticker_labels: StickerLabels::Names,
     example_alg: "e.g. s1 s5' s6^2",
     subgroups: &[("pyraminx-no-tips", &Pyraminx::NO_TIPS)],
     capabilities: &[Capability::OptimalSolver, Capability::ThreeCycleSolver],

@@ -5,6 +5,9 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, Event, EventTarget, Window};
 
+use crate::app::Svg;
+use crate::render::Rgb;
+
 /// The page's window.
 pub fn window() -> Window {
     web_sys::window().expect("running in a browser window")
@@ -56,6 +59,30 @@ pub fn element(tag: &str, class: &str, text: &str) -> Element {
     }
     if !text.is_empty() {
         el.set_text_content(Some(text));
+    }
+    el
+}
+
+/// A colour as CSS writes it: `#rrggbb`.
+pub fn hex([r, g, b]: Rgb) -> String {
+    format!("#{r:02x}{g:02x}{b:02x}")
+}
+
+/// The page's elements for an [`Svg`] picture the app described: one element per node,
+/// attributes as attribute values, text as `textContent`.
+pub fn render_svg(pic: &Svg) -> Element {
+    const NS: &str = "http://www.w3.org/2000/svg";
+    let el = document()
+        .create_element_ns(Some(NS), pic.tag)
+        .expect("creating an SVG element");
+    for (k, v) in &pic.attrs {
+        let _ = el.set_attribute(k, v);
+    }
+    if let Some(t) = &pic.text {
+        el.set_text_content(Some(t));
+    }
+    for c in &pic.children {
+        let _ = el.append_child(&render_svg(c));
     }
     el
 }

@@ -13,11 +13,9 @@ use super::net::NetView;
 use super::runtime::{request, request_redraw, Runtime, Shared};
 use super::small_solve::SmallSolveDom;
 use super::worker::post;
-use crate::app::{Lab, SubgroupReport};
+use crate::app::{sims_picture, Lab, SubgroupReport, Svg};
 use crate::puzzle::PuzzleKind;
 use crate::render::{puzzle_colours, Palette, Rgb};
-
-const SVG: &str = "http://www.w3.org/2000/svg";
 
 /// The lab's elements and what they show.
 pub struct LabDom {
@@ -100,16 +98,17 @@ impl LabDom {
                 let _ = b.set_attribute("type", "button");
                 let _ = b.set_attribute("data-colour", &i.to_string());
                 let _ = b.set_attribute("aria-label", &format!("colour {name}"));
-                let chip = svg("svg");
-                let _ = chip.set_attribute("viewBox", "0 0 10 10");
-                let _ = chip.set_attribute("aria-hidden", "true");
-                let rect = svg("rect");
-                for (k, v) in [("width", "10"), ("height", "10"), ("rx", "2")] {
-                    let _ = rect.set_attribute(k, v);
-                }
-                let [r, g, bl] = self.colours[i];
-                let _ = rect.set_attribute("fill", &format!("#{r:02x}{g:02x}{bl:02x}"));
-                let _ = chip.append_child(&rect);
+                let chip = Svg::new("svg")
+                    .attr("viewBox", "0 0 10 10")
+                    .attr("aria-hidden", "true")
+                    .child(
+                        Svg::new("rect")
+                            .attr("width", "10")
+                            .attr("height", "10")
+                            .attr("rx", "2")
+                            .attr("fill", dom::hex(self.colours[i])),
+                    );
+                let chip = dom::render_svg(&chip);
                 let _ = b.append_child(&chip);
                 let _ = b.append_child(&dom::element("span", "", name));
                 let _ = list.append_child(&b);
@@ -217,117 +216,12 @@ impl LabDom {
             if let Some(pic) = by_id::<Element>("sims-picture") {
                 pic.set_text_content(None);
                 if let Some(r) = &v.report {
-                    let _ = pic.append_child(&sims_picture(r));
+                    let _ = pic.append_child(&dom::render_svg(&sims_picture(r)));
                 }
             }
             self.report = v.report.clone();
         }
     }
-}
-
-fn svg(tag: &str) -> Element {
-    dom::document()
-        .create_element_ns(Some(SVG), tag)
-        .expect("creating an SVG element")
-}
-
-/// The Sims table as a picture, like the Matlab seed's plot: one row per level of the chain,
-/// one column per sticker, a mark where the sticker lies in that level's orbit (the base
-/// point's own mark darker). The marks of a row are the points its transversal reaches.
-fn sims_picture(r: &SubgroupReport) -> Element {
-    let (n, levels) = (r.degree as f32, r.orbits.len() as f32);
-    let (left, top) = (5.0, 3.5);
-    // Rows taller than wide when there are few levels, so that the picture keeps some height.
-    let row = (n / (3.0 * levels.max(1.0))).clamp(1.0, 3.0);
-    let root = svg("svg");
-    let set = |el: &Element, k: &str, v: String| {
-        let _ = el.set_attribute(k, &v);
-    };
-    set(
-        &root,
-        "viewBox",
-        format!(
-            "0 0 {:.1} {:.1}",
-            left + n + 3.0,
-            top + row * levels.max(1.0) + 1.0
-        ),
-    );
-    set(&root, "class", "sims".into());
-    set(&root, "role", "img".into());
-    set(
-        &root,
-        "aria-label",
-        format!(
-            "Sims table: {} levels over {} stickers",
-            r.orbits.len(),
-            r.degree
-        ),
-    );
-    let back = svg("rect");
-    for (k, v) in [
-        ("x", left),
-        ("y", top),
-        ("width", n),
-        ("height", row * levels.max(1.0)),
-    ] {
-        set(&back, k, format!("{v:.1}"));
-    }
-    set(&back, "class", "sims-back".into());
-    let _ = root.append_child(&back);
-    let font = format!("{:.2}", (n + left) / 40.0);
-    let label = |x: f32, y: f32, text: &str, class: &str| {
-        let t = svg("text");
-        set(&t, "x", format!("{x:.1}"));
-        set(&t, "y", format!("{y:.1}"));
-        set(&t, "class", class.into());
-        set(&t, "font-size", font.clone());
-        t.set_text_content(Some(text));
-        t
-    };
-    let step = if r.degree > 60 { 20 } else { 5 };
-    for p in (0..=r.degree).step_by(step).map(|p| p.max(1)) {
-        let _ = root.append_child(&label(
-            left + p as f32 - 0.5,
-            top - 0.8,
-            &p.to_string(),
-            "axis",
-        ));
-    }
-    let lstep = if r.orbits.len() > 20 { 10 } else { 5 };
-    for (i, (orbit, base)) in r.orbits.iter().zip(&r.base).enumerate() {
-        let y = top + row * i as f32;
-        if i == 0 || (i + 1) % lstep == 0 {
-            let _ = root.append_child(&label(
-                left - 0.8,
-                y + row / 2.0 + 0.35,
-                &(i + 1).to_string(),
-                "axis end",
-            ));
-        }
-        let group = svg("g");
-        let tip = svg("title");
-        tip.set_text_content(Some(&format!(
-            "level {}: base point {base}, orbit of {} stickers",
-            i + 1,
-            orbit.len()
-        )));
-        let _ = group.append_child(&tip);
-        for &p in orbit {
-            let cell = svg("rect");
-            set(&cell, "x", format!("{:.2}", left + p as f32 - 0.95));
-            set(&cell, "y", format!("{:.2}", y + 0.05 * row));
-            set(&cell, "width", "0.9".into());
-            set(&cell, "height", format!("{:.2}", 0.9 * row));
-            set(
-                &cell,
-                "class",
-                if p == *base { "base" } else { "mark" }.into(),
-            );
-            let _ = group.append_child(&cell);
-        }
-        let _ = root.append_child(&group);
-    }
-    root
 }
 
 /// The element an event happened on, or its nearest ancestor matching `selector`.

@@ -1,18 +1,14 @@
-//! [`NetView`]: a puzzle's [`Net`] as SVG in the page — one polygon per tile, sticker numbers,
-//! face letters — recoloured in place as the position (or the painting) changes.
-//!
-//! Tiles carry `data-tile` (the tile index) and, for stickers, `data-sticker` (the sticker's
-//! name, as in the facelet JSON) so that clicks and tests can find them. Colours go in as
-//! `fill` attributes, text as `textContent`; nothing is parsed as HTML.
+//! [`NetView`]: a puzzle's [`Net`] in the page — the picture the app describes
+//! ([`net_picture`]: one polygon per tile with `data-tile`/`data-sticker`, sticker numbers, face
+//! letters), drawn once and recoloured in place as the position (or the painting) changes.
+//! Colours go in as `fill` attributes, text as `textContent`; nothing is parsed as HTML.
 
 use web_sys::Element;
 
-use super::dom::{document, set_class};
-use crate::app::Net;
+use super::dom::{hex, render_svg, set_class};
+use crate::app::{net_picture, Net, NUMBERS_CLASS};
 use crate::puzzle::PuzzleKind;
 use crate::render::Rgb;
-
-const SVG: &str = "http://www.w3.org/2000/svg";
 
 /// The net on the page.
 pub struct NetView {
@@ -25,100 +21,22 @@ pub struct NetView {
     shown: Vec<(String, bool, bool)>,
 }
 
-fn svg(tag: &str) -> Element {
-    document()
-        .create_element_ns(Some(SVG), tag)
-        .expect("creating an SVG element")
-}
-
-fn set(el: &Element, name: &str, value: &str) {
-    let _ = el.set_attribute(name, value);
-}
-
-fn hex([r, g, b]: Rgb) -> String {
-    format!("#{r:02x}{g:02x}{b:02x}")
-}
-
 impl NetView {
     /// Builds the net of `puzzle` inside `container` (replacing what was there).
     pub fn build(container: &Element, puzzle: PuzzleKind) -> NetView {
-        let net = Net::of(puzzle);
-        let def = puzzle.def();
-        let root = svg("svg");
-        set(
-            &root,
-            "viewBox",
-            &format!("0 0 {} {:.2}", Net::WIDTH, net.height()),
-        );
-        set(&root, "class", "net");
-        set(&root, "role", "group");
-        set(
-            &root,
-            "aria-label",
-            &format!("Flat net of the {}", puzzle.title()),
-        );
-        let numbers = svg("g");
-        set(&numbers, "class", "nums");
-        let mut tiles = Vec::new();
-        for (i, t) in net.tiles().iter().enumerate() {
-            let poly = svg("polygon");
-            let points: Vec<String> = t
-                .polygon
-                .iter()
-                .map(|p| format!("{:.2},{:.2}", p.x, p.y))
-                .collect();
-            set(&poly, "points", &points.join(" "));
-            set(&poly, "data-tile", &i.to_string());
-            set(&poly, "class", "tile");
-            let turn = t.turn.map(|g| def.generators()[g].name.as_str());
-            let title = match (t.sticker, turn) {
-                (Some(s), Some(g)) => format!(
-                    "sticker {} — click: turn {g}, right-click: turn {g} back",
-                    def.stickers()[s].name
-                ),
-                (Some(s), None) => format!("sticker {}", def.stickers()[s].name),
-                (None, Some(g)) => format!("centre of {g} — click: turn {g}"),
-                (None, None) => String::new(),
-            };
-            let tip = svg("title");
-            tip.set_text_content(Some(&title));
-            let _ = poly.append_child(&tip);
-            if let Some(s) = t.sticker {
-                set(&poly, "data-sticker", &def.stickers()[s].name);
-                let c = t.centre();
-                let size = t.area().sqrt() * 0.3;
-                let text = svg("text");
-                set(&text, "x", &format!("{:.2}", c.x));
-                set(&text, "y", &format!("{:.2}", c.y));
-                set(&text, "font-size", &format!("{size:.2}"));
-                text.set_text_content(Some(&sticker_number(puzzle, s)));
-                let _ = numbers.append_child(&text);
-            }
-            let _ = root.append_child(&poly);
-            tiles.push(poly);
-        }
-        let _ = root.append_child(&numbers);
-        let numbers_group = numbers.clone();
-        for l in net.labels() {
-            let badge = svg("circle");
-            set(&badge, "cx", &format!("{:.2}", l.at.x));
-            set(&badge, "cy", &format!("{:.2}", l.at.y));
-            set(&badge, "r", "2.3");
-            set(&badge, "class", "badge");
-            let _ = root.append_child(&badge);
-            let text = svg("text");
-            set(&text, "x", &format!("{:.2}", l.at.x));
-            set(&text, "y", &format!("{:.2}", l.at.y));
-            set(&text, "class", "label");
-            text.set_text_content(Some(&l.text));
-            let _ = root.append_child(&text);
-        }
+        let root = render_svg(&net_picture(puzzle));
+        // The picture's children: the tiles in order, then the numbers' group.
+        let children = root.children();
+        let count = Net::of(puzzle).tiles().len() as u32;
+        let tiles: Vec<Element> = (0..count).filter_map(|i| children.item(i)).collect();
+        let numbers = children.item(count).expect("the net has a numbers group");
+        debug_assert_eq!(numbers.class_name(), NUMBERS_CLASS);
         container.set_text_content(None);
         let _ = container.append_child(&root);
         NetView {
             puzzle,
             root,
-            numbers: numbers_group,
+            numbers,
             shown: vec![(String::new(), false, false); tiles.len()],
             tiles,
         }
@@ -146,7 +64,7 @@ impl NetView {
             let mark = t.sticker.is_some_and(|s| marked.contains(&s));
             let on = t.sticker.is_some_and(|s| lit.binary_search(&s).is_ok());
             if self.shown[i] != (fill.clone(), mark, on) {
-                set(&self.tiles[i], "fill", &fill);
+                let _ = self.tiles[i].set_attribute("fill", &fill);
                 set_class(&self.tiles[i], "marked", mark);
                 set_class(&self.tiles[i], "lit", on);
                 if on {
@@ -161,14 +79,5 @@ impl NetView {
         set_class(&self.root, "show-numbers", numbers);
         set_class(&self.root, "painting", painting);
         set_class(&self.root, "has-marks", !marked.is_empty());
-    }
-}
-
-/// The number shown on a sticker: the thesis number on the Megaminx, the seed's number (the
-/// sticker's name) on the others.
-fn sticker_number(puzzle: PuzzleKind, s: usize) -> String {
-    match puzzle {
-        PuzzleKind::Megaminx => (s + 1).to_string(),
-        _ => puzzle.def().stickers()[s].name.clone(),
     }
 }
