@@ -73,13 +73,18 @@ pub fn cargo_install_args(krate: &str, version: &str) -> Vec<String> {
     .to_vec()
 }
 
-/// Installs exactly `version` of the cargo tool `krate` ([`cargo_install_args`]).
+/// Installs exactly `version` of the cargo tool `krate` ([`cargo_install_args`]). When the
+/// registry no longer serves a version its lock file pins (a yanked or withheld dependency
+/// makes `--locked` fail; seen with wasm-bindgen-cli 0.2.130's `webpki-roots`), it installs
+/// the same version of the tool again with the newest compatible dependencies.
 pub fn cargo_install(krate: &str, version: &str) -> Result {
     let args = cargo_install_args(krate, version);
-    run(
-        "cargo",
-        &args.iter().map(String::as_str).collect::<Vec<_>>(),
-    )
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    run("cargo", &args).or_else(|locked| {
+        eprintln!("{locked}; installing {krate} {version} again without --locked");
+        let unlocked: Vec<&str> = args.into_iter().filter(|a| *a != "--locked").collect();
+        run("cargo", &unlocked)
+    })
 }
 
 /// Whether a program can be found on the PATH.
