@@ -10,11 +10,13 @@ use crate::share::{PageLink, ShareError};
 use super::controller::App;
 use super::explorer::{Explorer, ExplorerView};
 use super::group_worker::{Reply, Request};
+use super::input::Spin;
 use super::paint::Paint;
 use super::puzzle_app::PuzzleApp;
 use super::simulator::{use_paint, Simulator};
 use crate::puzzle::Net;
 
+mod input;
 mod solve;
 pub use solve::SmallSolve;
 
@@ -31,6 +33,8 @@ pub struct Lab {
     outbox: Vec<Request>,
     /// The Pyraminx's or 2×2×2's solve: asked for, shown, played.
     small: Option<SmallSolve>,
+    /// Which way a plain click turns.
+    click_spin: Spin,
 }
 
 impl Default for Lab {
@@ -50,6 +54,7 @@ impl Lab {
             next_job: 0,
             outbox: Vec::new(),
             small: None,
+            click_spin: Spin::Clockwise,
         }
     }
 
@@ -138,6 +143,15 @@ impl Lab {
         }
     }
 
+    /// The same position in Twizzle's editor, when the puzzle on screen is the Megaminx and
+    /// its position is written as moves.
+    pub fn twizzle_url(&self) -> Option<String> {
+        self.other
+            .is_none()
+            .then(|| crate::share::twizzle_url(&self.megaminx.link()))
+            .flatten()
+    }
+
     /// The share link's query for what is on screen.
     pub fn link_query(&self) -> String {
         self.sim().link_query()
@@ -193,8 +207,8 @@ impl Lab {
     }
 
     /// A click on tile `t` of the net: paints its sticker in paint mode, else turns the
-    /// tile's generator (back, when `clockwise` is false).
-    pub fn click_tile(&mut self, t: usize, clockwise: bool) {
+    /// tile's generator that way.
+    pub fn click_tile(&mut self, t: usize, spin: Spin) {
         let Some(tile) = Net::of(self.puzzle()).tiles().get(t) else {
             return;
         };
@@ -203,7 +217,7 @@ impl Lab {
                 self.paint_sticker(s);
             }
         } else if let Some(g) = tile.turn {
-            self.sim_mut().turn_generator(g, clockwise);
+            self.sim_mut().turn_generator(g, spin.is_clockwise());
         }
     }
 
@@ -311,7 +325,7 @@ mod tests {
                     .position(|n| *n == c.to_string())
                     .unwrap(),
             );
-            lab.click_tile(net.tile_of(s).unwrap(), true);
+            lab.click_tile(net.tile_of(s).unwrap(), Spin::Clockwise);
         }
         assert!(lab.use_paint());
         assert!(lab.paint().is_none());
@@ -327,7 +341,7 @@ mod tests {
             .iter()
             .position(|t| t.sticker.is_none() && t.turn == Some(0))
             .unwrap();
-        lab.click_tile(centre_a, true);
+        lab.click_tile(centre_a, Spin::Clockwise);
         assert_eq!(lab.megaminx.history_text(), "A");
         assert!(!lab.explore().is_empty());
         assert!(lab.take_requests().is_empty());

@@ -7,15 +7,17 @@ use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
 use web_sys::{
-    Element, EventTarget, HtmlInputElement, HtmlSelectElement, KeyboardEvent, PointerEvent,
+    Element, EventTarget, HtmlInputElement, HtmlSelectElement, KeyboardEvent, MouseEvent,
+    PointerEvent,
 };
 
 use super::dom::{self, by_id, listen, listen_id};
 use super::runtime::{request, request_redraw, Runtime, Shared};
 use crate::app::methods::offered;
-use crate::app::{key_action, KeyAction, ScrambleKind, Stepper, OFFERED};
+use crate::app::{
+    Button, Effect, Input, ModelHit, Modifiers, ScrambleKind, Spin, Stepper, OFFERED,
+};
 use crate::puzzle::notation::{display_notation, input_notation, Notation};
-use crate::puzzle::PuzzleKind;
 use crate::render::View;
 
 /// Connects every control of the page to the runtime.
@@ -117,24 +119,19 @@ fn wire_canvas(rt: &Shared) {
             return;
         }
         let at = canvas_point(&c, e);
-        let mut clockwise = e.button() != 2 && !e.shift_key();
-        command(&r, |rt| {
-            if rt.lab.puzzle() != PuzzleKind::Megaminx {
-                return;
+        let input = {
+            let rt = r.borrow();
+            let hit = rt.view.pick(at.0, at.1).map(|face| ModelHit {
+                face,
+                region: rt.view.pick_region(at.0, at.1),
+            });
+            Input::ModelClick {
+                hit,
+                button: button_of(e),
+                mods: modifiers(e),
             }
-            if rt.lab.paint().is_some() {
-                if let Some(s) = rt.view.pick_region(at.0, at.1).filter(|&s| s < 120) {
-                    rt.lab.paint_sticker(s);
-                }
-                return;
-            }
-            if rt.anticlockwise {
-                clockwise = !clockwise;
-            }
-            if let Some(face) = rt.view.pick(at.0, at.1) {
-                rt.lab.megaminx.turn(face, clockwise);
-            }
-        });
+        };
+        handle(&r, input);
     });
 
     let p = press;
@@ -154,39 +151,54 @@ fn wire_keyboard(rt: &Shared) {
             .target()
             .and_then(|t| t.dyn_into::<Element>().ok())
             .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
-        if typing || k.alt_key() {
+        if typing {
             return;
         }
-        let ctrl = k.ctrl_key() || k.meta_key();
-        let done = {
-            let mut rt = r.borrow_mut();
-            if rt.lab.puzzle() != PuzzleKind::Megaminx || rt.lab.paint().is_some() {
-                // Elsewhere only undo and redo have keys.
-                match key_action(&k.code(), ctrl, k.shift_key()) {
-                    Some(KeyAction::Undo) => rt.lab.sim_mut().undo(),
-                    Some(KeyAction::Redo) => rt.lab.sim_mut().redo(),
-                    _ => return,
-                }
-                drop(rt);
-                e.prevent_default();
-                request(&r);
-                return;
-            }
-            match rt.lab.megaminx.key(&k.code(), ctrl, k.shift_key()) {
-                Some(rotations) => {
-                    for (face, fifths) in rotations {
-                        rt.view.rotate_about(face, fifths as f32);
-                    }
-                    true
-                }
-                None => false,
-            }
+        let input = Input::Key {
+            code: k.code(),
+            mods: Modifiers {
+                shift: k.shift_key(),
+                command: k.ctrl_key() || k.meta_key(),
+                alt: k.alt_key(),
+            },
         };
-        if done {
+        if !handle(&r, input).is_empty() {
             e.prevent_default();
-            request(&r);
         }
     });
+}
+
+/// Which button a mouse event used.
+pub fn button_of(e: &MouseEvent) -> Button {
+    if e.button() == 2 {
+        Button::Secondary
+    } else {
+        Button::Primary
+    }
+}
+
+/// The modifiers held during a mouse event.
+pub fn modifiers(e: &MouseEvent) -> Modifiers {
+    Modifiers {
+        shift: e.shift_key(),
+        command: e.ctrl_key() || e.meta_key(),
+        alt: e.alt_key(),
+    }
+}
+
+/// Gives an input to the lab and carries out the effects it returns (which it also returns;
+/// none means the input meant nothing).
+pub fn handle(rt: &Shared, input: Input) -> Vec<Effect> {
+    let effects = rt.borrow_mut().lab.handle(input);
+    for effect in &effects {
+        match *effect {
+            Effect::RotateView { face, fifths } => {
+                rt.borrow_mut().view.rotate_about(face, fifths as f32)
+            }
+            Effect::Redraw => request(rt),
+        }
+    }
+    effects
 }
 
 /// A fresh random seed (the core's generator is seeded, never reads the OS).
@@ -316,7 +328,12 @@ fn wire_panel(rt: &Shared) {
     let r = rt.clone();
     listen_id("anticlockwise", "change", move |_| {
         let on = by_id::<HtmlInputElement>("anticlockwise").is_some_and(|c| c.checked());
-        command(&r, |rt| rt.anticlockwise = on);
+        let spin = if on {
+            Spin::Anticlockwise
+        } else {
+            Spin::Clockwise
+        };
+        command(&r, |rt| rt.lab.set_click_spin(spin));
     });
 
     let r = rt.clone();

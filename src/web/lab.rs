@@ -9,11 +9,12 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, HtmlButtonElement, HtmlInputElement, HtmlSelectElement, MouseEvent};
 
 use super::dom::{self, by_id, listen_id, set_class, set_hidden, set_text, set_text_by_id};
+use super::input;
 use super::net::NetView;
 use super::runtime::{request, request_redraw, Runtime, Shared};
 use super::small_solve::SmallSolveDom;
 use super::worker::post;
-use crate::app::{sims_picture, Lab, SubgroupReport, Svg};
+use crate::app::{sims_picture, Button, Input, Lab, SubgroupReport, Svg};
 use crate::puzzle::PuzzleKind;
 use crate::render::{puzzle_colours, Palette, Rgb};
 
@@ -37,7 +38,7 @@ impl LabDom {
         Some(LabDom {
             built_for: None,
             net: None,
-            colours: puzzle_colours(PuzzleKind::Megaminx, palette),
+            colours: puzzle_colours(Lab::new().puzzle(), palette),
             show_net: false,
             show_numbers: false,
             report: None,
@@ -54,11 +55,11 @@ impl LabDom {
         let painting = lab.paint().is_some();
         if let Some(root) = by_id::<Element>("app") {
             let _ = root.set_attribute("data-puzzle", puzzle.name());
-            let net = puzzle != PuzzleKind::Megaminx || self.show_net || painting;
+            let net = !lab.shows_model() || self.show_net || painting;
             let _ = root.set_attribute("data-net", if net { "on" } else { "off" });
             let _ = root.set_attribute("data-paint", if painting { "on" } else { "off" });
         }
-        let numbers = self.show_numbers || puzzle != PuzzleKind::Megaminx;
+        let numbers = self.show_numbers || !lab.shows_model();
         if let Some(net) = self.net.as_mut() {
             net.update(
                 &lab.sticker_colours(),
@@ -294,11 +295,16 @@ fn wire_net(rt: &Shared) {
             else {
                 return;
             };
-            let shift = e.dyn_ref::<MouseEvent>().is_some_and(|m| m.shift_key());
-            command(&r, |rt| {
-                let clockwise = (event == "click" && !shift) != rt.anticlockwise;
-                rt.lab.click_tile(tile, clockwise);
-            });
+            let Some(m) = e.dyn_ref::<MouseEvent>() else {
+                return;
+            };
+            let button = if event == "click" {
+                Button::Primary
+            } else {
+                Button::Secondary
+            };
+            let mods = input::modifiers(m);
+            input::handle(&r, Input::NetClick { tile, button, mods });
         });
     }
 }

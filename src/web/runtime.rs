@@ -17,9 +17,7 @@ use super::panel::PanelDom;
 use super::storage;
 use super::worker::WorkerClient;
 use crate::app::{open_page, Lab, Session, WorkerWatch};
-use crate::puzzle::PuzzleKind;
 use crate::render::{region_colours, Palette, Scene, View};
-use crate::share::twizzle_url;
 
 /// The runtime shared by event handlers.
 pub type Shared = Rc<RefCell<Runtime>>;
@@ -37,8 +35,6 @@ pub struct Runtime {
     pub view: View,
     /// Sticker colours.
     pub palette: Palette,
-    /// Tap/click turns anticlockwise (the touch toggle).
-    pub anticlockwise: bool,
     scene: Scene,
     canvas: HtmlCanvasElement,
     panel: Option<PanelDom>,
@@ -85,7 +81,6 @@ impl Runtime {
             view,
             lab_dom: LabDom::find(&palette),
             palette,
-            anticlockwise: false,
             scene,
             canvas,
             panel: PanelDom::find(),
@@ -141,10 +136,7 @@ impl Runtime {
     /// Rewrites the panel (and the net) now.
     fn refresh_panel(&mut self) {
         if let Some(p) = self.panel.as_mut() {
-            let twizzle = (self.lab.puzzle() == PuzzleKind::Megaminx)
-                .then(|| twizzle_url(&self.lab.megaminx.link()))
-                .flatten();
-            p.render(&self.lab.sim().panel(), twizzle);
+            p.render(&self.lab.sim().panel(), self.lab.twizzle_url());
         }
         if let Some(l) = self.lab_dom.as_mut() {
             l.render(&self.lab, &self.palette);
@@ -174,7 +166,7 @@ impl Runtime {
     /// The 132 region colours paint mode shows on the 3D Megaminx (the marked stickers lit,
     /// the rest dimmed), when painting it.
     fn painted_regions(&self) -> Option<Vec<[u8; 4]>> {
-        if self.lab.puzzle() != PuzzleKind::Megaminx {
+        if !self.lab.shows_model() {
             return None;
         }
         let paint = self.lab.paint()?;

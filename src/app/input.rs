@@ -1,0 +1,168 @@
+//! Input as data, effects as data (as eframe's web runner does it): the page turns a DOM event
+//! into an [`Input`] — what was clicked or pressed, with which button and modifiers — and
+//! [`Lab::handle`](super::Lab::handle) decides what it means and returns the [`Effect`]s the
+//! page must carry out. Every click, paint and key rule is therefore a native test.
+
+use std::fmt;
+
+use crate::puzzle::Face;
+
+/// Which mouse button (or touch) a click used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Button {
+    /// The main button, or a tap.
+    Primary,
+    /// The secondary (right) button.
+    Secondary,
+}
+
+/// The modifier keys held during an input.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Modifiers {
+    /// Shift.
+    pub shift: bool,
+    /// Control, or Command on a Mac.
+    pub command: bool,
+    /// Alt (Option).
+    pub alt: bool,
+}
+
+/// Which way a click turns what it hits.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Spin {
+    /// Clockwise, seen from outside the face.
+    #[default]
+    Clockwise,
+    /// Anticlockwise.
+    Anticlockwise,
+}
+
+impl Spin {
+    /// The other way.
+    pub fn flipped(self) -> Spin {
+        match self {
+            Spin::Clockwise => Spin::Anticlockwise,
+            Spin::Anticlockwise => Spin::Clockwise,
+        }
+    }
+
+    /// Whether it is clockwise.
+    pub fn is_clockwise(self) -> bool {
+        self == Spin::Clockwise
+    }
+
+    /// The way a click turns: clockwise with the main button, anticlockwise with the secondary
+    /// button or shift, all flipped when `setting` (the page's "tap turns anticlockwise"
+    /// toggle, for touch screens) is anticlockwise.
+    pub fn of_click(button: Button, mods: Modifiers, setting: Spin) -> Spin {
+        let plain = if button == Button::Primary && !mods.shift {
+            Spin::Clockwise
+        } else {
+            Spin::Anticlockwise
+        };
+        match setting {
+            Spin::Clockwise => plain,
+            Spin::Anticlockwise => plain.flipped(),
+        }
+    }
+}
+
+/// What lies under the pointer on the 3D model, as the view picked it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ModelHit {
+    /// The face whose turn a click makes.
+    pub face: Face,
+    /// The region hit: a sticker position (0-based, below the puzzle's sticker count) or a
+    /// face centre (beyond it), if the pointer is on one.
+    pub region: Option<usize>,
+}
+
+/// Something the user did, in the app's terms.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// A click on the 3D model (pressed and released without dragging); `hit` is `None` when
+    /// it missed the puzzle.
+    ModelClick {
+        /// What was under the pointer.
+        hit: Option<ModelHit>,
+        /// The button.
+        button: Button,
+        /// The modifiers.
+        mods: Modifiers,
+    },
+    /// A click on tile `tile` of the flat net.
+    NetClick {
+        /// The tile's index in the net.
+        tile: usize,
+        /// The button.
+        button: Button,
+        /// The modifiers.
+        mods: Modifiers,
+    },
+    /// A key pressed outside the text boxes (`code` as `KeyboardEvent.code` names it).
+    Key {
+        /// The key's code (`KeyJ`, `Space`, …).
+        code: String,
+        /// The modifiers.
+        mods: Modifiers,
+    },
+}
+
+/// Something the page must do after an input.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Effect {
+    /// The input was used: keep the browser from doing its own thing with it, and redraw
+    /// (picture and panel).
+    Redraw,
+    /// Turn the view of the whole puzzle about a face's axis by `fifths` clockwise fifths.
+    RotateView {
+        /// The face whose axis it turns about.
+        face: Face,
+        /// Clockwise fifths (negative: anticlockwise).
+        fifths: i64,
+    },
+}
+
+impl fmt::Display for Spin {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Spin::Clockwise => "clockwise",
+            Spin::Anticlockwise => "anticlockwise",
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_secondary_button_shift_and_the_toggle_each_flip_a_click() {
+        let shift = Modifiers {
+            shift: true,
+            ..Modifiers::default()
+        };
+        let none = Modifiers::default();
+        let cw = Spin::Clockwise;
+        assert_eq!(Spin::of_click(Button::Primary, none, cw), Spin::Clockwise);
+        assert_eq!(
+            Spin::of_click(Button::Secondary, none, cw),
+            Spin::Anticlockwise
+        );
+        assert_eq!(
+            Spin::of_click(Button::Primary, shift, cw),
+            Spin::Anticlockwise
+        );
+        let acw = Spin::Anticlockwise;
+        assert_eq!(
+            Spin::of_click(Button::Primary, none, acw),
+            Spin::Anticlockwise
+        );
+        assert_eq!(
+            Spin::of_click(Button::Secondary, none, acw),
+            Spin::Clockwise
+        );
+        assert_eq!(Spin::Clockwise.flipped().flipped(), Spin::Clockwise);
+        assert_eq!(Spin::Anticlockwise.to_string(), "anticlockwise");
+    }
+}

@@ -1,0 +1,200 @@
+//! [`Lab::handle`]: what a click or a key means, whichever puzzle is on screen (see
+//! [`Input`](crate::app::Input)).
+
+use super::Lab;
+use crate::app::input::{Effect, Input, ModelHit, Modifiers, Spin};
+use crate::app::keys::{key_action, KeyAction};
+use crate::app::Button;
+
+impl Lab {
+    /// Carries out what the user did and says what the page must do; an empty answer means
+    /// the input meant nothing here (the page lets the browser have it).
+    pub fn handle(&mut self, input: Input) -> Vec<Effect> {
+        match input {
+            Input::ModelClick { hit, button, mods } => match hit {
+                Some(hit) if self.shows_model() => self.click_model(hit, button, mods),
+                _ => Vec::new(),
+            },
+            Input::NetClick { tile, button, mods } => {
+                let spin = Spin::of_click(button, mods, self.click_spin);
+                self.click_tile(tile, spin);
+                vec![Effect::Redraw]
+            }
+            Input::Key { code, mods } => self.key(&code, mods),
+        }
+    }
+
+    /// Whether the 3D view shows the puzzle on screen (today the Megaminx's, whose app is the
+    /// one kept while another puzzle is shown).
+    pub fn shows_model(&self) -> bool {
+        self.other.is_none()
+    }
+
+    /// Which way a plain click turns (the page's "tap turns anticlockwise" toggle).
+    pub fn click_spin(&self) -> Spin {
+        self.click_spin
+    }
+
+    /// Sets which way a plain click turns.
+    pub fn set_click_spin(&mut self, spin: Spin) {
+        self.click_spin = spin;
+    }
+
+    /// A click on the model: paints the sticker under it in paint mode, else turns the face.
+    fn click_model(&mut self, hit: ModelHit, button: Button, mods: Modifiers) -> Vec<Effect> {
+        if self.paint.is_some() {
+            let stickers = self.puzzle().def().stickers().len();
+            if let Some(s) = hit.region.filter(|&s| s < stickers) {
+                self.paint_sticker(s);
+            }
+        } else {
+            let spin = Spin::of_click(button, mods, self.click_spin);
+            self.megaminx.turn(hit.face, spin.is_clockwise());
+        }
+        vec![Effect::Redraw]
+    }
+
+    /// A key: the Megaminx's keyboard on its model, else (another puzzle, or painting) only
+    /// undo and redo. Keys with Alt are the browser's.
+    fn key(&mut self, code: &str, mods: Modifiers) -> Vec<Effect> {
+        if mods.alt {
+            return Vec::new();
+        }
+        if !self.shows_model() || self.paint.is_some() {
+            match key_action(code, mods.command, mods.shift) {
+                Some(KeyAction::Undo) => self.sim_mut().undo(),
+                Some(KeyAction::Redo) => self.sim_mut().redo(),
+                _ => return Vec::new(),
+            }
+            return vec![Effect::Redraw];
+        }
+        let Some(rotations) = self.megaminx.key(code, mods.command, mods.shift) else {
+            return Vec::new();
+        };
+        let mut effects: Vec<Effect> = rotations
+            .into_iter()
+            .map(|(face, fifths)| Effect::RotateView { face, fifths })
+            .collect();
+        effects.push(Effect::Redraw);
+        effects
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::{Face, PuzzleKind, State};
+
+    fn click(face: Face, region: Option<usize>, button: Button, shift: bool) -> Input {
+        Input::ModelClick {
+            hit: Some(ModelHit { face, region }),
+            button,
+            mods: Modifiers {
+                shift,
+                ..Modifiers::default()
+            },
+        }
+    }
+
+    fn key(code: &str, command: bool, shift: bool, alt: bool) -> Input {
+        let mods = Modifiers {
+            shift,
+            command,
+            alt,
+        };
+        Input::Key {
+            code: code.into(),
+            mods,
+        }
+    }
+
+    #[test]
+    fn a_click_on_the_model_turns_the_face_under_it_each_way() {
+        let mut lab = Lab::new();
+        let a = Face::A;
+        assert_eq!(
+            lab.handle(click(a, Some(0), Button::Primary, false)),
+            [Effect::Redraw]
+        );
+        let once = lab.megaminx.state();
+        assert_ne!(once, State::SOLVED);
+        lab.handle(click(a, Some(0), Button::Secondary, false));
+        assert_eq!(
+            lab.megaminx.state(),
+            State::SOLVED,
+            "right-click turns it back"
+        );
+        lab.handle(click(a, None, Button::Primary, false));
+        lab.handle(click(a, None, Button::Primary, true));
+        assert_eq!(
+            lab.megaminx.state(),
+            State::SOLVED,
+            "shift-click turns it back"
+        );
+        lab.set_click_spin(Spin::Anticlockwise);
+        lab.handle(click(a, None, Button::Secondary, false));
+        assert_eq!(lab.megaminx.state(), once, "the toggle flips every click");
+        assert!(lab.megaminx.history().can_undo());
+    }
+
+    #[test]
+    fn a_miss_or_another_puzzle_leaves_everything_alone() {
+        let mut lab = Lab::new();
+        let miss = Input::ModelClick {
+            hit: None,
+            button: Button::Primary,
+            mods: Modifiers::default(),
+        };
+        assert!(lab.handle(miss).is_empty());
+        lab.select(PuzzleKind::Pyraminx);
+        assert!(lab
+            .handle(click(Face::A, Some(3), Button::Primary, false))
+            .is_empty());
+        assert!(lab.sim().position().is_identity());
+        lab.select(PuzzleKind::Megaminx);
+        assert_eq!(lab.megaminx.state(), State::SOLVED);
+    }
+
+    #[test]
+    fn painting_a_sticker_on_the_model_paints_and_never_turns() {
+        let mut lab = Lab::new();
+        lab.set_painting(true);
+        lab.set_brush(3);
+        lab.handle(click(Face::A, Some(7), Button::Primary, false));
+        assert_eq!(lab.paint().unwrap().colours()[7], 3);
+        let before = lab.paint().unwrap().colours().to_vec();
+        lab.handle(click(Face::A, Some(125), Button::Primary, false));
+        assert_eq!(
+            lab.paint().unwrap().colours(),
+            before,
+            "a centre is not painted"
+        );
+        assert_eq!(lab.megaminx.state(), State::SOLVED);
+    }
+
+    #[test]
+    fn keys_turn_and_rotate_the_megaminx_and_only_undo_elsewhere() {
+        let mut lab = Lab::new();
+        assert_eq!(
+            lab.handle(key("KeyI", false, false, false)),
+            [Effect::Redraw]
+        );
+        assert_ne!(lab.megaminx.state(), State::SOLVED);
+        assert!(
+            lab.handle(key("KeyI", false, false, true)).is_empty(),
+            "alt is the browser's"
+        );
+        lab.handle(key("KeyZ", true, false, false));
+        assert_eq!(lab.megaminx.state(), State::SOLVED, "ctrl-Z undoes");
+        let rotate = lab.handle(key("KeyY", false, false, false));
+        assert!(matches!(rotate[0], Effect::RotateView { .. }), "{rotate:?}");
+        lab.select(PuzzleKind::Cube2);
+        lab.sim_mut().turn_generator(0, true);
+        assert!(lab.handle(key("KeyI", false, false, false)).is_empty());
+        assert_eq!(
+            lab.handle(key("KeyZ", true, false, false)),
+            [Effect::Redraw]
+        );
+        assert!(lab.sim().position().is_identity());
+    }
+}
