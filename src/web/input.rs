@@ -15,7 +15,8 @@ use super::dom::{self, by_id, listen, listen_id};
 use super::runtime::{request, request_redraw, Runtime, Shared};
 use crate::app::methods::offered;
 use crate::app::{
-    Button, Effect, Input, ModelHit, Modifiers, ScrambleKind, Spin, Stepper, OFFERED,
+    Button, Effect, Input, ModelHit, Modifiers, Point, Pointer, ScrambleKind, Spin, Stepper,
+    OFFERED,
 };
 use crate::puzzle::notation::{display_notation, input_notation, Notation};
 use crate::render::View;
@@ -39,18 +40,7 @@ fn command(rt: &Shared, f: impl FnOnce(&mut Runtime)) {
 /// A command a button runs.
 type Command = fn(&mut Runtime);
 
-/// A pointer that went down on the canvas.
-struct Press {
-    id: i32,
-    start: (f32, f32),
-    last: (f32, f32),
-    moved: bool,
-}
-
-/// Movement (CSS pixels) after which a press is a drag, not a click.
-const DRAG_THRESHOLD: f32 = 6.0;
-
-fn canvas_point(canvas: &Element, e: &PointerEvent) -> (f32, f32) {
+fn canvas_point(canvas: &Element, e: &PointerEvent) -> Point {
     let r = canvas.get_bounding_client_rect();
     (
         (f64::from(e.client_x()) - r.left()) as f32,
@@ -58,87 +48,52 @@ fn canvas_point(canvas: &Element, e: &PointerEvent) -> (f32, f32) {
     )
 }
 
+/// Pointer events on the canvas: [`Pointer`] tells clicks (an [`Input::ModelClick`] at what
+/// the view picks) from drags (which orbit the view).
 fn wire_canvas(rt: &Shared) {
     let canvas: Element = rt.borrow().canvas().clone().into();
     let target: EventTarget = canvas.clone().into();
-    let press: Rc<RefCell<Option<Press>>> = Rc::new(RefCell::new(None));
-
-    let (p, c) = (press.clone(), canvas.clone());
-    listen(&target, "pointerdown", move |e| {
-        let Some(e) = e.dyn_ref::<PointerEvent>() else {
-            return;
-        };
-        if p.borrow().is_some() {
-            return;
-        }
-        let at = canvas_point(&c, e);
-        let _ = c.set_pointer_capture(e.pointer_id());
-        *p.borrow_mut() = Some(Press {
-            id: e.pointer_id(),
-            start: at,
-            last: at,
-            moved: false,
+    let pointer = Rc::new(RefCell::new(Pointer::default()));
+    let on = |event: &str, f: fn(&Shared, &Element, &mut Pointer, &PointerEvent)| {
+        let (p, c, r) = (pointer.clone(), canvas.clone(), rt.clone());
+        listen(&target, event, move |e| {
+            if let Some(e) = e.dyn_ref::<PointerEvent>() {
+                f(&r, &c, &mut p.borrow_mut(), e);
+            }
         });
-    });
-
-    let (p, c, r) = (press.clone(), canvas.clone(), rt.clone());
-    listen(&target, "pointermove", move |e| {
-        let Some(e) = e.dyn_ref::<PointerEvent>() else {
-            return;
-        };
-        let mut guard = p.borrow_mut();
-        let Some(press) = guard.as_mut().filter(|q| q.id == e.pointer_id()) else {
-            return;
-        };
-        let at = canvas_point(&c, e);
-        let (dx, dy) = (at.0 - press.start.0, at.1 - press.start.1);
-        if !press.moved && dx.hypot(dy) > DRAG_THRESHOLD {
-            press.moved = true;
-        }
-        if press.moved {
-            let (mx, my) = (at.0 - press.last.0, at.1 - press.last.1);
-            r.borrow_mut().view.orbit(mx, my);
-            drop(guard);
-            request_redraw(&r);
-            if let Some(q) = p.borrow_mut().as_mut() {
-                q.last = at;
-            }
-        } else {
-            press.last = at;
+    };
+    on("pointerdown", |_, c, p, e| {
+        if p.down(e.pointer_id(), canvas_point(c, e)) {
+            let _ = c.set_pointer_capture(e.pointer_id());
         }
     });
-
-    let (p, c, r) = (press.clone(), canvas.clone(), rt.clone());
-    listen(&target, "pointerup", move |e| {
-        let Some(e) = e.dyn_ref::<PointerEvent>() else {
-            return;
-        };
-        let press = p.borrow_mut().take_if(|q| q.id == e.pointer_id());
-        let Some(press) = press else { return };
-        if press.moved {
-            return;
+    on("pointermove", |r, c, p, e| {
+        if let Some((dx, dy)) = p.moved(e.pointer_id(), canvas_point(c, e)) {
+            r.borrow_mut().view.orbit(dx, dy);
+            request_redraw(r);
         }
-        let at = canvas_point(&c, e);
-        let input = {
-            let rt = r.borrow();
-            let hit = rt.view.pick(at.0, at.1).map(|face| ModelHit {
-                face,
-                region: rt.view.pick_region(at.0, at.1),
-            });
-            Input::ModelClick {
-                hit,
-                button: button_of(e),
-                mods: modifiers(e),
-            }
-        };
-        handle(&r, input);
     });
-
-    let p = press;
-    listen(&target, "pointercancel", move |_| {
-        p.borrow_mut().take();
+    on("pointerup", |r, c, p, e| {
+        if let Some(at) = p.up(e.pointer_id(), canvas_point(c, e)) {
+            let input = model_click(&r.borrow(), at, e);
+            handle(r, input);
+        }
     });
+    on("pointercancel", |_, _, p, _| p.cancel());
     listen(&target, "contextmenu", |e| e.prevent_default());
+}
+
+/// A click at `at` on the canvas, with what the view shows under it.
+fn model_click(rt: &Runtime, at: Point, e: &MouseEvent) -> Input {
+    let hit = rt.view.pick(at.0, at.1).map(|face| ModelHit {
+        face,
+        region: rt.view.pick_region(at.0, at.1),
+    });
+    Input::ModelClick {
+        hit,
+        button: button_of(e),
+        mods: modifiers(e),
+    }
 }
 
 fn wire_keyboard(rt: &Shared) {
