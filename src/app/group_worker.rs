@@ -598,6 +598,46 @@ mod tests {
         assert!(!w.busy());
     }
 
+    fn solve_megaminx(id: u32, method: &str) -> Request {
+        let state = crate::puzzle::State::random(&mut crate::rng::Rng::new(u64::from(id)));
+        Request::SolveMegaminx {
+            id,
+            method: method.into(),
+            state: state.to_perm().images().collect(),
+        }
+    }
+
+    /// A Megaminx solve replaces the one before (cancelled); `run` keeps only its latest
+    /// progress and ends with its plan; the heap question is answered by the probe.
+    #[test]
+    fn megaminx_solves_replace_each_other_and_run_to_a_plan() {
+        let mut w = GroupWorker::with_heap_probe(|| 42);
+        assert!(w.handle(solve_megaminx(1, "short")).is_empty());
+        assert!(w.busy());
+        assert_eq!(
+            w.handle(solve_megaminx(2, "short")),
+            [Reply::Cancelled { id: 1 }]
+        );
+        let out = w.run(1_000, || true);
+        assert!(!w.busy());
+        let building = out.iter().filter(|r| r.is_progress()).count();
+        assert!(building <= 1, "{building} progress replies kept");
+        assert!(
+            matches!(out.last(), Some(Reply::Planned { id: 2, steps, .. }) if !steps.is_empty()),
+            "{:?}",
+            out.last().map(Reply::id)
+        );
+        assert_eq!(
+            w.handle(Request::Heap { id: 3 }),
+            [Reply::Heap { id: 3, bytes: 42 }]
+        );
+        assert_eq!(
+            w.handle(solve_megaminx(4, "magic"))[0].id(),
+            4,
+            "a bad method fails that job"
+        );
+    }
+
     /// The first job on a puzzle computes the whole group once; later ones reuse it.
     #[test]
     fn whole_orders_are_remembered() {
