@@ -49,6 +49,17 @@ async function checkAgainstCli(page, want, name) {
   assert.match(url, /[?&]method=short(&|$)/);
   assert.match(url, /[?&]step=2(&|$)/);
   await screenshot(page, `short-${name}-step`);
+  // The pieces a stage names are lit while it plays (on the net as on the 3D view).
+  const lit = want.steps.findIndex((st) => st.pieces.length > 0);
+  if (lit >= 0) {
+    await page.evaluate((k) => window.minx.goToStep(k), lit);
+    await page.locator('#show-net').check();
+    await idle(page);
+    const tiles = await page.locator('#net-view .tile.lit').count();
+    assert.ok(tiles >= 2 * want.steps[lit].pieces.length, `${tiles} lit tiles at step ${lit}`);
+    await screenshot(page, `short-${name}-lit`);
+    await page.locator('#show-net').uncheck();
+  }
   await page.evaluate(() => window.minx.goToStep(0));
   await idle(page);
   await page.evaluate(() => window.minx.setSpeed(20));
