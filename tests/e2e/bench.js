@@ -9,7 +9,8 @@
 //               shortMaxMs / shortMeanFtm over random states (each timed from the page, the
 //               round trip included), and the main thread meanwhile: requestAnimationFrame
 //               callbacks per second and the longest gap between two (shortBuildFps,
-//               shortBuildGapMs, shortSolveFps, shortSolveGapMs)
+//               shortBuildGapMs, shortSolveFps, shortSolveGapMs; shortIdleFps and
+//               shortIdleGapMs for the same page idle for a second, as a baseline)
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { launch, openApp, idle } from './lib.js';
@@ -125,6 +126,10 @@ let short = {};
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
+    // The baseline: the same page doing nothing for a second.
+    await new Promise((r) => setTimeout(r, 1000));
+    const idle = { fps: frames, gap };
+    [frames, gap, last] = [0, 0, null];
     const t0 = performance.now();
     await window.minx.solve('short'); // the solved puzzle: the tables, then a trivial solve
     const shortBuildMs = performance.now() - t0;
@@ -155,6 +160,8 @@ let short = {};
       shortBuildGapMs: build.gap,
       shortSolveFps: solveFps,
       shortSolveGapMs: gap,
+      shortIdleFps: idle.fps,
+      shortIdleGapMs: idle.gap,
     };
   }, quick ? 5 : 20);
   await p.context().close();

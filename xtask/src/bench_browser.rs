@@ -140,6 +140,13 @@ fn short_rows(t: &mut Table, get: &dyn Fn(&str) -> Option<f64>) {
         "short solver: worker wasm heap after the tables".into(),
         format!("{:.1} MB", get("shortHeap").unwrap_or(f64::NAN) / 1e6),
     ]);
+    t.row(vec![
+        "baseline: the same page idle for 1 s".into(),
+        String::new(),
+        String::new(),
+        String::new(),
+        frames("shortIdleFps", "shortIdleGapMs"),
+    ]);
 }
 
 /// The number after `"name":` in a flat JSON object (xtask has no JSON dependency).
