@@ -336,7 +336,8 @@ impl GroupWorker {
     }
 
     /// Gives the next unfinished job (in turn) about `budget` units of work; reports its
-    /// progress, or its result when it finishes. Nothing when idle.
+    /// progress, or its result when it finishes. Nothing when idle. A Megaminx solve goes
+    /// first and does one of its steps (one table, or the plan) whatever the budget.
     pub fn step(&mut self, budget: u64) -> Vec<Reply> {
         if let Some(job) = self.megaminx.as_ref() {
             let (reply, done) = job.step();
