@@ -166,6 +166,19 @@ mod tests {
         lab.megaminx.solve().unwrap();
         let sent = lab.take_requests();
         assert!(matches!(sent[..], [Request::SolveMegaminx { id: 1, .. }]));
+        let line = "Building tables 40 % (12 of 30, 6.1 MB)…";
+        assert!(lab.receive(&Reply::Building {
+            id: 1,
+            fraction: 0.4,
+            line: line.into()
+        }));
+        assert_eq!(
+            lab.sim().panel().solving,
+            Some(crate::app::SolvingPanel {
+                line: line.into(),
+                percent: 40
+            })
+        );
         lab.megaminx.cancel_solve();
         assert!(lab.sim().panel().solving.is_none());
         assert_eq!(lab.take_requests(), [Request::Cancel { id: 1 }]);
