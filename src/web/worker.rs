@@ -221,6 +221,13 @@ pub fn solve_promise(rt: &Shared) -> Promise {
 
 /// A promise of the worker's WebAssembly memory in bytes (a decimal string).
 pub fn heap_promise(rt: &Shared) -> Promise {
+    ask(rt, |id| Request::Heap { id })
+}
+
+/// Posts the request `make` builds for a fresh job number, starting the worker if need be;
+/// a promise of its answer, kept in the [`WorkerWatch`](crate::app::WorkerWatch) (rejected
+/// when the worker cannot start or dies).
+fn ask(rt: &Shared, make: impl FnOnce(u32) -> Request) -> Promise {
     if let Err(e) = client(rt) {
         return Promise::reject(&JsValue::from_str(&e));
     }
@@ -232,7 +239,7 @@ pub fn heap_promise(rt: &Shared) -> Promise {
         r.watch.wait(id, fns);
     }
     if let Some(w) = r.worker.as_ref() {
-        w.send(&[Request::Heap { id }]);
+        w.send(&[make(id)]);
     }
     promise
 }
@@ -260,24 +267,11 @@ pub fn order_promise(rt: &Shared, puzzle: &str, gens: &str) -> Promise {
     {
         return Promise::reject(&JsValue::from_str(&e.to_string()));
     }
-    if let Err(e) = client(rt) {
-        return Promise::reject(&JsValue::from_str(&e));
-    }
-    let mut held = None;
-    let promise = Promise::new(&mut |resolve, reject| held = Some((resolve, reject)));
-    let mut r = rt.borrow_mut();
-    let id = r.lab.next_job();
-    if let Some(fns) = held {
-        r.watch.wait(id, fns);
-    }
-    if let Some(w) = r.worker.as_ref() {
-        w.send(&[Request::Start {
-            id,
-            puzzle: puzzle.to_string(),
-            gens: gens.to_string(),
-        }]);
-    }
-    promise
+    ask(rt, |id| Request::Start {
+        id,
+        puzzle: puzzle.to_string(),
+        gens: gens.to_string(),
+    })
 }
 
 /// The page API's `debugCrashWorker(kind)`, a test hook: `"panic"` makes the worker panic
