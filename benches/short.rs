@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use minx::puzzle::{Alg, Notation, State};
 use minx::rng::Rng;
-use minx::solver::short::{plan_short_found, Layout, Options};
+use minx::solver::short::{build_next_table, plan_short_found, Layout, Options};
 use minx::solver::{invert, plan};
 
 fn main() {
@@ -28,6 +28,7 @@ fn main() {
         .and_then(|i| args.get(i + 1));
     let t = Instant::now();
     let layout = Layout::get();
+    while !build_next_table().is_done() {}
     let build = t.elapsed();
     let mut rng = Rng::new(2026);
     let states: Vec<State> = (0..n).map(|_| State::random(&mut rng)).collect();

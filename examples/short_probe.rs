@@ -2,7 +2,7 @@
 //! short_probe -- N [frames beam solutions slack]`.
 use minx::puzzle::State;
 use minx::rng::Rng;
-use minx::solver::short::{plan_short_with, Layout, Options, Want};
+use minx::solver::short::{build_next_table, plan_short_with, Layout, Options, Want};
 use std::time::Instant;
 
 fn main() {
@@ -28,6 +28,7 @@ fn main() {
     }
     let t = Instant::now();
     let l = Layout::get();
+    while !build_next_table().is_done() {}
     println!("tables {:?} {} bytes", t.elapsed(), l.table_bytes());
     let mut rng = Rng::new(2026);
     let mut total = 0;

@@ -10,7 +10,13 @@
 //   solve(method)          plans a solution (with an offered method, by name; the page's
 //                          choice when omitted), opens it in the panel, returns the plan:
 //                          {method, steps, solution, ftm, fifth_turns, total, written},
-//                          `solution` and the counts as `minx solve --json` gives them
+//                          `solution` and the counts as `minx solve --json` gives them.
+//                          The short method ('short', "Fewest moves") plans in the Web Worker
+//                          (its tables are built there, with a progress line and Cancel in
+//                          the panel): for it solve() returns a Promise of that plan, which
+//                          rejects if the solve fails, is cancelled or is replaced
+//   cancelSolve()          stops waiting for a solve planned in the worker (the panel's Cancel)
+//   workerHeap()           a Promise of the worker's WebAssembly memory in bytes (a number)
 //   methods()              the offered methods: [{name, label}], the default first
 //   play(), goToStep(n), scramble(kind, seed), openLink(query), notice(),
 //   faceCentre(face), lookAt(face), setSpeed(x), stats()   helpers for tests and benchmarks
@@ -65,7 +71,12 @@ init()
       cycles: () => app.cycles(),
       busy: () => app.busy(),
       shareLink: () => app.shareLink(),
-      solve: (method) => JSON.parse(app.solve(method)),
+      solve: (method) => {
+        const plan = app.solve(method);
+        return typeof plan === 'string' ? JSON.parse(plan) : plan.then((json) => JSON.parse(json));
+      },
+      cancelSolve: () => app.cancelSolve(),
+      workerHeap: () => app.workerHeap().then(Number),
       methods: () => JSON.parse(app.methods()),
       play: () => app.play(),
       goToStep: (n) => app.goToStep(n),

@@ -1,6 +1,8 @@
 // The subgroup explorer's Web Worker: the same wasm module as the page, running Schreier–Sims
 // (GroupWorker, src/app/group_worker.rs) in slices of about SLICE_MS so that messages, Cancel
-// among them, are read between slices and the page never waits. Requests come in as JSON
+// among them, are read between slices and the page never waits. It also solves: the Pyraminx
+// and 2×2×2, and the Megaminx's short method, whose tables it builds one per slice (a slice
+// then lasts as long as that table, up to about a second). Requests come in as JSON
 // strings; replies go out as JSON arrays.
 //
 // If the worker dies — its wasm never starts, or panics (the GroupWorker constructor installs

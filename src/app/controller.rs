@@ -5,6 +5,12 @@
 //! draw and `panel` what to write beside it. The position is `origin` (a scramble or a given
 //! state), then the [`History`] of moves made, then, while a solution is open, the moves its
 //! [`Stepper`] has done.
+//!
+//! The sub-millisecond methods plan on the spot. A method that runs in the Web Worker (the
+//! short solver, see [`in_worker`]) leaves a [`Waiting`] solve instead: the
+//! [`Lab`](super::Lab) sends it to the worker, feeds the progress back ([`App::solve_progress`])
+//! and opens the plan when it arrives ([`App::receive_plan`]). Any move, a new position, a new
+//! Solve or Cancel drops it (its plan would no longer apply).
 
 use crate::puzzle::{Face, Move, State};
 use crate::rng::Rng;
@@ -12,9 +18,9 @@ use crate::share::{Link, Setup, ShareError};
 
 use super::history::History;
 use super::keys::{key_action, Grab, Grip, KeyAction};
-use super::methods::{default_method, from_link, link_name};
+use super::methods::{default_method, from_link, in_worker, link_name};
 use super::solution::{plan_steps_with, wca_scramble, SolveError};
-use super::stepper::Stepper;
+use super::stepper::{Step, Stepper};
 use super::timeline::{Frame, Timeline};
 use crate::puzzle::notation::{format_moves, parse_moves, AlgError, Notation};
 use crate::solver::Method;
@@ -37,6 +43,24 @@ pub enum ScrambleKind {
     RandomState,
 }
 
+/// A solve handed to the Web Worker, until its plan arrives.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Waiting {
+    /// Which solve this is (each Solve gets a new number, so an answer to an older one is
+    /// never taken for this one's).
+    pub ticket: u64,
+    /// The position it solves.
+    pub state: State,
+    /// The method.
+    pub method: Method,
+    /// Share of the work done, as the worker last said (`0..=1`).
+    pub fraction: f64,
+    /// What the worker last said (`None` before it said anything).
+    pub line: Option<String>,
+    /// The step to open the plan at (a link's), without animation.
+    goto: Option<usize>,
+}
+
 /// The simulator's state and commands.
 #[derive(Clone, Debug)]
 pub struct App {
@@ -50,6 +74,8 @@ pub struct App {
     playing: bool,
     notice: Option<Notice>,
     grip: Grip,
+    waiting: Option<Waiting>,
+    tickets: u64,
 }
 
 impl Default for App {
@@ -72,6 +98,8 @@ impl App {
             playing: false,
             notice: None,
             grip: Grip::default(),
+            waiting: None,
+            tickets: 0,
         }
     }
 
@@ -217,6 +245,9 @@ impl App {
     }
 
     fn play(&mut self, moves: &[Move]) {
+        if !moves.is_empty() {
+            self.waiting = None;
+        }
         for &m in moves {
             self.state = self.state.apply(m);
             self.timeline.push(m);
@@ -229,6 +260,7 @@ impl App {
         self.origin = origin;
         self.history = History::new();
         self.solution = None;
+        self.waiting = None;
         self.playing = false;
         self.timeline.jump(self.state);
     }
@@ -268,13 +300,80 @@ impl App {
     }
 
     /// Plans a solution of the current position with the chosen method and opens it at its
-    /// start.
+    /// start; with a method that runs in the worker, leaves it [`waiting`](Self::waiting)
+    /// instead (the position is checked first either way).
     pub fn solve(&mut self) -> Result<(), SolveError> {
+        self.solve_at(None)
+    }
+
+    /// [`solve`](Self::solve), opening the plan at step `goto` (without animation).
+    fn solve_at(&mut self, goto: Option<usize>) -> Result<(), SolveError> {
         self.close_solution();
-        let steps = plan_steps_with(&self.state, self.method)?;
-        self.solution = Some(Stepper::new(steps));
+        self.waiting = None;
         self.notice = None;
+        if in_worker(self.method) {
+            crate::solver::PlanError::check(&self.state)?;
+            self.tickets += 1;
+            self.waiting = Some(Waiting {
+                ticket: self.tickets,
+                state: self.state,
+                method: self.method,
+                fraction: 0.0,
+                line: None,
+                goto,
+            });
+            return Ok(());
+        }
+        let steps = plan_steps_with(&self.state, self.method)?;
+        self.open_steps(steps, goto);
         Ok(())
+    }
+
+    /// Opens a plan's steps as the solution, at step `goto` if given (without animation).
+    fn open_steps(&mut self, steps: Vec<Step>, goto: Option<usize>) {
+        self.solution = Some(Stepper::new(steps));
+        if let Some(step) = goto {
+            self.step_with(|s| s.goto_step(step));
+            self.timeline.finish();
+        }
+    }
+
+    /// The solve waiting for the worker, if any.
+    pub fn waiting(&self) -> Option<&Waiting> {
+        self.waiting.as_ref()
+    }
+
+    /// The worker's progress on solve `ticket` (ignored if that is not the one waiting).
+    pub fn solve_progress(&mut self, ticket: u64, fraction: f64, line: &str) {
+        if let Some(w) = self.waiting.as_mut().filter(|w| w.ticket == ticket) {
+            w.fraction = fraction.clamp(0.0, 1.0);
+            w.line = Some(line.to_string());
+        }
+    }
+
+    /// The worker's plan for solve `ticket`: opened as the solution (at the link's step, if
+    /// it came from one). Whether it was the one waiting.
+    pub fn receive_plan(&mut self, ticket: u64, steps: Vec<Step>) -> bool {
+        let Some(w) = self.waiting.take_if(|w| w.ticket == ticket) else {
+            return false;
+        };
+        debug_assert_eq!(w.state, self.state, "a move drops the waiting solve");
+        self.open_steps(steps, w.goto);
+        true
+    }
+
+    /// The worker could not plan solve `ticket`: the notice says why.
+    pub fn solve_failed(&mut self, ticket: u64, message: &str) {
+        if self.waiting.take_if(|w| w.ticket == ticket).is_some() {
+            self.set_notice(true, format!("No solution: {message}"));
+        }
+    }
+
+    /// Stops waiting for the worker's plan (the Cancel button).
+    pub fn cancel_solve(&mut self) {
+        if self.waiting.take().is_some() {
+            self.set_notice(false, "Solve cancelled.");
+        }
     }
 
     /// Closes the open solution; the moves it has done become one history action.
@@ -375,14 +474,11 @@ impl App {
                 self.user_moves(link.moves);
                 self.timeline.finish();
                 if let Some(step) = link.step {
-                    if let Err(e) = self.solve() {
+                    if let Err(e) = self.solve_at(Some(step)) {
                         self.notice = Some(Notice {
                             error: true,
                             text: format!("The link's solution step cannot be shown: {e}"),
                         });
-                    } else {
-                        self.step_with(|s| s.goto_step(step));
-                        self.timeline.finish();
                     }
                 }
                 Ok(())

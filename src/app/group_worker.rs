@@ -6,6 +6,10 @@
 //! the page API's); they take turns. Cancelling drops a job between two slices. The whole
 //! puzzle groups' orders are remembered, so only the first job on a puzzle computes one.
 //!
+//! A Megaminx solve ([`Request::SolveMegaminx`], the short solver's) is a job too, done one
+//! table at a time ([`MegaminxJob`]); it goes before the subgroup jobs, and a Cancel is read
+//! between two of its steps.
+//!
 //! All of it is pure Rust, so the protocol is tested natively; the worker script only moves
 //! strings.
 
@@ -14,7 +18,9 @@ use std::collections::HashMap;
 use num_bigint::BigUint;
 use serde::{Deserialize, Serialize};
 
+use super::megaminx_job::MegaminxJob;
 use super::small_solve::SmallPlan;
+use super::stepper::Step;
 use super::subgroup::{Membership, SubgroupJob, SubgroupReport};
 use crate::group::Perm;
 use crate::puzzle::{NamedGroup, PuzzleKind};
@@ -65,6 +71,22 @@ pub enum Request {
         method: String,
         /// Where each sticker goes.
         state: Vec<usize>,
+    },
+    /// Solve a Megaminx position (with the short method the tables are built here first,
+    /// step by step, each step answered with [`Reply::Building`]). A new one replaces the
+    /// one running, which is answered [`Reply::Cancelled`].
+    SolveMegaminx {
+        /// The job.
+        id: u32,
+        /// A solving method's name (`short`, `thesis`, …).
+        method: String,
+        /// Where each sticker goes (0-based, the Megaminx's 120 stickers).
+        state: Vec<usize>,
+    },
+    /// How much memory the worker's WebAssembly holds (for the benchmark).
+    Heap {
+        /// The question's number.
+        id: u32,
     },
 }
 
@@ -122,6 +144,31 @@ pub enum Reply {
         /// The plan, ready to show and play.
         plan: SmallPlan,
     },
+    /// A Megaminx solve is building its tables.
+    Building {
+        /// The job.
+        id: u32,
+        /// Share of the tables built, `0..=1`.
+        fraction: f64,
+        /// What is happening, in words (`Building tables 40 % …`).
+        line: String,
+    },
+    /// A Megaminx solve's plan.
+    Planned {
+        /// The job.
+        id: u32,
+        /// The method's name.
+        method: String,
+        /// Its steps (moves and piece indices).
+        steps: Vec<Step>,
+    },
+    /// The answer to [`Request::Heap`].
+    Heap {
+        /// The question.
+        id: u32,
+        /// Bytes of WebAssembly memory (0 where it cannot be measured).
+        bytes: usize,
+    },
 }
 
 impl Reply {
@@ -133,9 +180,17 @@ impl Reply {
             | Reply::Failed { id, .. }
             | Reply::Cancelled { id }
             | Reply::Member { id, .. }
-            | Reply::Solved { id, .. } => *id,
+            | Reply::Solved { id, .. }
+            | Reply::Building { id, .. }
+            | Reply::Planned { id, .. }
+            | Reply::Heap { id, .. } => *id,
             Reply::Crashed { .. } => 0,
         }
+    }
+
+    /// Whether it only reports how far a job is (a newer one of the same job says more).
+    pub fn is_progress(&self) -> bool {
+        matches!(self, Reply::Progress { .. } | Reply::Building { .. })
     }
 }
 
@@ -143,17 +198,39 @@ impl Reply {
 pub const PANIC_ON_PURPOSE: &str = "the subgroup worker panicked on purpose (a test hook)";
 
 /// The worker's jobs and what it remembers between them.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct GroupWorker {
     jobs: Vec<(u32, SubgroupJob)>,
     full_orders: HashMap<&'static str, BigUint>,
     turn: usize,
+    megaminx: Option<MegaminxJob>,
+    heap: fn() -> usize,
+}
+
+impl Default for GroupWorker {
+    fn default() -> GroupWorker {
+        GroupWorker {
+            jobs: Vec::new(),
+            full_orders: HashMap::new(),
+            turn: 0,
+            megaminx: None,
+            heap: || 0,
+        }
+    }
 }
 
 impl GroupWorker {
     /// A worker with no jobs.
     pub fn new() -> GroupWorker {
         GroupWorker::default()
+    }
+
+    /// A worker that measures its memory with `heap` (in bytes) when asked.
+    pub fn with_heap_probe(heap: fn() -> usize) -> GroupWorker {
+        GroupWorker {
+            heap,
+            ..GroupWorker::default()
+        }
     }
 
     /// Reads one request (JSON) and answers what can be answered at once.
@@ -196,6 +273,21 @@ impl GroupWorker {
                 self.forget(id);
                 vec![Reply::Cancelled { id }]
             }
+            Request::SolveMegaminx { id, method, state } => {
+                match MegaminxJob::new(id, &method, &state) {
+                    Ok(job) => {
+                        let old = self.megaminx.replace(job);
+                        old.map(|j| Reply::Cancelled { id: j.id })
+                            .into_iter()
+                            .collect()
+                    }
+                    Err(message) => vec![Reply::Failed { id, message }],
+                }
+            }
+            Request::Heap { id } => vec![Reply::Heap {
+                id,
+                bytes: (self.heap)(),
+            }],
             Request::Forget { id } => {
                 self.forget(id);
                 Vec::new()
@@ -213,6 +305,7 @@ impl GroupWorker {
 
     fn forget(&mut self, id: u32) {
         self.jobs.retain(|(j, _)| *j != id);
+        self.megaminx.take_if(|j| j.id == id);
     }
 
     fn member(&self, id: u32, state: &[usize]) -> Reply {
@@ -239,12 +332,20 @@ impl GroupWorker {
 
     /// Whether some job still has work to do.
     pub fn busy(&self) -> bool {
-        self.jobs.iter().any(|(_, j)| j.chain().is_none())
+        self.megaminx.is_some() || self.jobs.iter().any(|(_, j)| j.chain().is_none())
     }
 
     /// Gives the next unfinished job (in turn) about `budget` units of work; reports its
-    /// progress, or its result when it finishes. Nothing when idle.
+    /// progress, or its result when it finishes. Nothing when idle. A Megaminx solve goes
+    /// first and does one of its steps (one table, or the plan) whatever the budget.
     pub fn step(&mut self, budget: u64) -> Vec<Reply> {
+        if let Some(job) = self.megaminx.as_ref() {
+            let (reply, done) = job.step();
+            if done {
+                self.megaminx = None;
+            }
+            return vec![reply];
+        }
         let running: Vec<usize> = (0..self.jobs.len())
             .filter(|&k| self.jobs[k].1.chain().is_none())
             .collect();
@@ -303,8 +404,9 @@ impl GroupWorker {
         let mut out: Vec<Reply> = Vec::new();
         while self.busy() {
             for reply in self.step(budget) {
-                if let Reply::Progress { id, .. } = reply {
-                    out.retain(|r| !matches!(r, Reply::Progress { id: i, .. } if *i == id));
+                if reply.is_progress() {
+                    let id = reply.id();
+                    out.retain(|r| !(r.is_progress() && r.id() == id));
                 }
                 out.push(reply);
             }
@@ -495,6 +597,46 @@ mod tests {
             "{rest:?}"
         );
         assert!(!w.busy());
+    }
+
+    fn solve_megaminx(id: u32, method: &str) -> Request {
+        let state = crate::puzzle::State::random(&mut crate::rng::Rng::new(u64::from(id)));
+        Request::SolveMegaminx {
+            id,
+            method: method.into(),
+            state: state.to_perm().images().collect(),
+        }
+    }
+
+    /// A Megaminx solve replaces the one before (cancelled); `run` keeps only its latest
+    /// progress and ends with its plan; the heap question is answered by the probe.
+    #[test]
+    fn megaminx_solves_replace_each_other_and_run_to_a_plan() {
+        let mut w = GroupWorker::with_heap_probe(|| 42);
+        assert!(w.handle(solve_megaminx(1, "short")).is_empty());
+        assert!(w.busy());
+        assert_eq!(
+            w.handle(solve_megaminx(2, "short")),
+            [Reply::Cancelled { id: 1 }]
+        );
+        let out = w.run(1_000, || true);
+        assert!(!w.busy());
+        let building = out.iter().filter(|r| r.is_progress()).count();
+        assert!(building <= 1, "{building} progress replies kept");
+        assert!(
+            matches!(out.last(), Some(Reply::Planned { id: 2, steps, .. }) if !steps.is_empty()),
+            "{:?}",
+            out.last().map(Reply::id)
+        );
+        assert_eq!(
+            w.handle(Request::Heap { id: 3 }),
+            [Reply::Heap { id: 3, bytes: 42 }]
+        );
+        assert_eq!(
+            w.handle(solve_megaminx(4, "magic"))[0].id(),
+            4,
+            "a bad method fails that job"
+        );
     }
 
     /// The first job on a puzzle computes the whole group once; later ones reuse it.

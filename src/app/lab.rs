@@ -17,7 +17,9 @@ use super::simulator::{use_paint, Simulator};
 use crate::puzzle::Net;
 
 mod input;
+mod megaminx_solve;
 mod solve;
+pub use megaminx_solve::{MegaminxJobRef, SolveOutcome};
 pub use solve::SmallSolve;
 
 /// The page's state.
@@ -35,6 +37,10 @@ pub struct Lab {
     small: Option<SmallSolve>,
     /// Which way a plain click turns.
     click_spin: Spin,
+    /// The worker job of the Megaminx's waiting solve, once sent.
+    megaminx_job: Option<MegaminxJobRef>,
+    /// How Megaminx solve jobs ended (see [`Lab::take_solve_outcomes`]).
+    outcomes: Vec<SolveOutcome>,
 }
 
 impl Default for Lab {
@@ -55,6 +61,8 @@ impl Lab {
             outbox: Vec::new(),
             small: None,
             click_spin: Spin::Clockwise,
+            megaminx_job: None,
+            outcomes: Vec::new(),
         }
     }
 
@@ -88,8 +96,10 @@ impl Lab {
     }
 
     /// The requests for the worker that commands left behind (forgetting the job of an
-    /// explorer that was replaced); the page posts them after each command.
+    /// explorer that was replaced, sending or cancelling the Megaminx's solve); the page
+    /// posts them after each command.
     pub fn take_requests(&mut self) -> Vec<Request> {
+        self.sync_megaminx_solve();
         std::mem::take(&mut self.outbox)
     }
 
@@ -277,15 +287,17 @@ impl Lab {
                     .set_notice(true, format!("The subgroup worker: {message}"));
                 true
             }
+            _ if self.is_megaminx_job(reply.id()) => self.receive_megaminx(reply),
             _ if self.is_solve_job(reply.id()) => self.receive_solve(reply),
             _ => self.explorer.receive(reply),
         }
     }
 
     /// The worker died (`message` says how, see [`WorkerWatch`](super::WorkerWatch)): the
-    /// explorer gives up its job, a small-puzzle solve fails, and the panel says what happened.
+    /// explorer gives up its job, a solve fails, and the panel says what happened.
     pub fn worker_lost(&mut self, message: &str) {
         self.explorer.worker_lost(message);
+        self.megaminx_worker_lost(message);
         if let Some(id) = self.small_solve().map(|s| s.job) {
             let message = format!("the subgroup worker stopped: {message}");
             self.receive_solve(&Reply::Failed { id, message });

@@ -14,6 +14,9 @@ pub struct Offer {
     pub method: Method,
     /// What the choice says.
     pub label: &'static str,
+    /// Whether it plans in the Web Worker (its tables take seconds to build), not on the
+    /// spot.
+    pub in_worker: bool,
 }
 
 /// The methods offered, the default first.
@@ -21,18 +24,22 @@ pub const OFFERED: &[Offer] = &[
     Offer {
         method: Method::Thesis,
         label: "Thesis 3-cycles",
+        in_worker: false,
     },
     Offer {
         method: Method::Commutators,
         label: "Searched commutators (shorter)",
+        in_worker: false,
     },
     Offer {
         method: Method::Naive,
         label: "Thesis as written (naive)",
+        in_worker: false,
     },
     Offer {
         method: Method::Short,
         label: "Fewest moves (stages)",
+        in_worker: true,
     },
 ];
 
@@ -44,6 +51,11 @@ pub fn default_method() -> Method {
 /// The offered method with this name (`thesis`, `naive`, …), if it is offered.
 pub fn offered(name: &str) -> Option<Method> {
     OFFERED.iter().map(|o| o.method).find(|m| m.name() == name)
+}
+
+/// Whether `method` plans in the Web Worker (see [`Offer::in_worker`]).
+pub fn in_worker(method: Method) -> bool {
+    OFFERED.iter().any(|o| o.method == method && o.in_worker)
 }
 
 /// The method a link's `method=` names, or why it is not one the page offers.

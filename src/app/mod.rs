@@ -10,6 +10,7 @@ mod history;
 mod input;
 mod keys;
 mod lab;
+mod megaminx_job;
 pub mod methods;
 mod net_picture;
 mod paint;
@@ -28,18 +29,21 @@ mod timeline;
 mod worker_watch;
 
 pub use crate::puzzle::{Net, Tile};
-pub use controller::{App, Notice, ScrambleKind};
+pub use controller::{App, Notice, ScrambleKind, Waiting};
 pub use explorer::{Explorer, ExplorerView};
 pub use group_worker::{GroupWorker, Reply, Request};
 pub use highlight::lit_stickers;
 pub use history::{History, Turn};
 pub use input::{Button, Effect, Input, ModelHit, Modifiers, Spin};
 pub use keys::{key_action, Grab, Grip, KeyAction, Rotation};
-pub use lab::{Lab, SmallSolve};
+pub use lab::{Lab, MegaminxJobRef, SmallSolve, SolveOutcome};
+pub use megaminx_job::MegaminxJob;
 pub use methods::{Offer, OFFERED};
 pub use net_picture::{net_picture, NUMBERS_CLASS};
 pub use paint::{from_colours_json, Paint};
-pub use panel::{cycles_text, facelets_json, move_count, plan_json, Panel, SolutionPanel, StepRow};
+pub use panel::{
+    cycles_text, facelets_json, move_count, plan_json, Panel, SolutionPanel, SolvingPanel, StepRow,
+};
 pub use pointer::{Point, Pointer, DRAG_THRESHOLD};
 pub use puzzle_app::PuzzleApp;
 pub use session::{open_page, Opened, Session, SessionError, SESSION_KEY, SESSION_VERSION};

@@ -40,8 +40,19 @@ pub struct Panel {
     pub can_redo: bool,
     /// The open solution.
     pub solution: Option<SolutionPanel>,
+    /// A solve being planned in the Web Worker (with a Cancel beside it).
+    pub solving: Option<SolvingPanel>,
     /// A message for the user.
     pub notice: Option<Notice>,
+}
+
+/// A solve being planned in the background.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SolvingPanel {
+    /// What is happening: `Building tables 40 % (12 of 30, 6.1 MB)…`.
+    pub line: String,
+    /// The share done, in percent, for a progress bar.
+    pub percent: u8,
 }
 
 /// The solution list and where the cursor is.
@@ -206,6 +217,13 @@ impl Panel {
             solution: app
                 .solution()
                 .map(|s| solution_panel(s, app.method(), n, app.playing())),
+            solving: app.waiting().map(|w| SolvingPanel {
+                line: w
+                    .line
+                    .clone()
+                    .unwrap_or_else(|| "Solving in the background…".to_string()),
+                percent: (w.fraction * 100.0).round() as u8,
+            }),
             notice: app.notice().cloned(),
         }
     }

@@ -298,6 +298,7 @@ impl Simulator for PuzzleApp {
             can_undo: self.history.can_undo(),
             can_redo: self.history.can_redo(),
             solution: None,
+            solving: None,
             notice: self.notice.clone(),
         }
     }

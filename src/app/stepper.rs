@@ -5,6 +5,8 @@
 //! two of those moves. Moving the cursor returns the moves that take the puzzle there, so the
 //! app can animate them.
 
+use serde::{Deserialize, Serialize};
+
 use crate::puzzle::Move;
 
 /// Which part of a step a move belongs to.
@@ -18,8 +20,9 @@ pub enum Part {
     Undo,
 }
 
-/// One step of a solution, ready for display.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One step of a solution, ready for display. It travels from the Web Worker to the page as
+/// JSON (moves as `[face, signed fifths]` pairs, pieces as indices: nothing to re-parse).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Step {
     /// The phase of the method this step belongs to (e.g. "corners", "edges", "twists").
     pub phase: String,
@@ -28,10 +31,13 @@ pub struct Step {
     /// The same slots as indices into `Megaminx::def().pieces()`, for highlighting.
     pub slots: Vec<usize>,
     /// Setup moves.
+    #[serde(with = "wire_moves")]
     pub setup: Vec<Move>,
     /// Core moves.
+    #[serde(with = "wire_moves")]
     pub core: Vec<Move>,
     /// Undo moves (normally the inverse of the setup).
+    #[serde(with = "wire_moves")]
     pub undo: Vec<Move>,
     /// A sentence saying what the step does.
     pub explanation: String,
@@ -66,6 +72,37 @@ impl Step {
         } else {
             Part::Undo
         }
+    }
+}
+
+/// Moves on the wire: `[face index, signed fifths]` pairs; anything else is refused.
+mod wire_moves {
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use crate::puzzle::{Amount, Face, Move};
+
+    pub fn serialize<S: Serializer>(moves: &[Move], s: S) -> Result<S::Ok, S::Error> {
+        let pairs: Vec<(usize, i8)> = moves
+            .iter()
+            .map(|m| (m.face.index(), m.amount.signed()))
+            .collect();
+        pairs.serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Move>, D::Error> {
+        let pairs = Vec::<(usize, i8)>::deserialize(d)?;
+        pairs
+            .into_iter()
+            .map(|(f, k)| {
+                let face = Face::new(f).ok_or_else(|| D::Error::custom(format!("no face {f}")))?;
+                let amount = Amount::new(i64::from(k));
+                if amount.is_zero() {
+                    return Err(D::Error::custom("a move that does not turn"));
+                }
+                Ok(Move::new(face, amount))
+            })
+            .collect()
     }
 }
 

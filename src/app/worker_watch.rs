@@ -112,11 +112,20 @@ impl<T> WorkerWatch<T> {
                 Reply::Done { report, .. } => Some(Ok(report.order.clone())),
                 Reply::Failed { message, .. } => Some(Err(message.clone())),
                 Reply::Cancelled { .. } => Some(Err("cancelled".to_string())),
-                Reply::Progress { .. } | Reply::Member { .. } | Reply::Solved { .. } => None,
+                Reply::Heap { bytes, .. } => Some(Ok(bytes.to_string())),
+                Reply::Progress { .. }
+                | Reply::Member { .. }
+                | Reply::Solved { .. }
+                | Reply::Building { .. }
+                | Reply::Planned { .. } => None,
             };
             if matches!(
                 reply,
-                Reply::Done { .. } | Reply::Member { .. } | Reply::Solved { .. }
+                Reply::Done { .. }
+                    | Reply::Member { .. }
+                    | Reply::Solved { .. }
+                    | Reply::Planned { .. }
+                    | Reply::Heap { .. }
             ) {
                 self.failures = 0;
             }

@@ -9,7 +9,7 @@ use web_sys::HtmlCanvasElement;
 use super::dom::{self, by_id};
 use super::input::{share_url, sync_controls, wire};
 use super::runtime::{request, Runtime, Shared};
-use super::worker::{debug_crash, order_promise, post};
+use super::worker::{debug_crash, heap_promise, order_promise, post, solve_promise};
 use crate::app::methods::offered;
 use crate::app::{facelets_json, from_colours_json, plan_json, Stepper, OFFERED};
 use crate::puzzle::notation::{input_notation, Notation};
@@ -122,7 +122,7 @@ impl MinxApp {
             rt.lab.select(kind);
             rt.lab.take_requests()
         });
-        post(&self.rt, &forget);
+        let _ = post(&self.rt, &forget);
         super::runtime::request_redraw(&self.rt);
         Ok(())
     }
@@ -149,8 +149,10 @@ impl MinxApp {
 
     /// Plans a solution with `method` (one of [`methods`](Self::methods)' names; the one
     /// chosen on the page when absent), opens it in the panel, and returns it as JSON (see
-    /// [`plan_json`]). A method given here becomes the page's choice.
-    pub fn solve(&self, method: Option<String>) -> Result<String, JsValue> {
+    /// [`plan_json`]). A method given here becomes the page's choice. A method that plans in
+    /// the Web Worker (`short`) returns a promise of that JSON instead, settled when the plan
+    /// is open (rejected with the reason if it fails, is cancelled or is replaced).
+    pub fn solve(&self, method: Option<String>) -> Result<JsValue, JsValue> {
         let method = match method.as_deref() {
             None | Some("") => None,
             Some(name) => Some(offered(name).ok_or_else(|| {
@@ -171,9 +173,26 @@ impl MinxApp {
                 app.set_method(m);
             }
             app.solve().map_err(|e| JsValue::from_str(&e.to_string()))?;
-            let s = app.solution().expect("just solved");
-            Ok(plan_json(s, app.method(), app.notation()))
+            Ok(app
+                .solution()
+                .map(|s| plan_json(s, app.method(), app.notation())))
         })
+        .map(|opened| match opened {
+            Some(json) => JsValue::from_str(&json),
+            None => solve_promise(&self.rt).into(),
+        })
+    }
+
+    /// Stops waiting for a solve planned in the Web Worker (as the panel's Cancel does).
+    #[wasm_bindgen(js_name = cancelSolve)]
+    pub fn cancel_solve(&self) {
+        self.run(|rt| rt.lab.megaminx.cancel_solve());
+    }
+
+    /// A promise of the Web Worker's WebAssembly memory in bytes, as a decimal string.
+    #[wasm_bindgen(js_name = workerHeap)]
+    pub fn worker_heap(&self) -> js_sys::Promise {
+        heap_promise(&self.rt)
     }
 
     /// The solving methods the page offers, as JSON: `[{"name", "label"}]`, the default
@@ -227,7 +246,7 @@ impl MinxApp {
     #[wasm_bindgen(js_name = openLink)]
     pub fn open_link(&self, query: &str) -> Result<(), JsValue> {
         let (result, forget) = self.run(|rt| (rt.lab.open_query(query), rt.lab.take_requests()));
-        post(&self.rt, &forget);
+        let _ = post(&self.rt, &forget);
         super::runtime::request_redraw(&self.rt);
         result.map_err(|e| JsValue::from_str(&e.to_string()))
     }

@@ -192,7 +192,7 @@ pub fn share_url(rt: &Runtime) -> String {
 }
 
 fn wire_panel(rt: &Shared) {
-    let buttons: [(&str, Command); 13] = [
+    let buttons: [(&str, Command); 14] = [
         ("undo", |rt| rt.lab.sim_mut().undo()),
         ("redo", |rt| rt.lab.sim_mut().redo()),
         ("reset", |rt| rt.lab.sim_mut().reset()),
@@ -226,6 +226,7 @@ fn wire_panel(rt: &Shared) {
             rt.lab.megaminx.set_playing(on);
         }),
         ("sol-close", |rt| rt.lab.megaminx.close_solution()),
+        ("solve-cancel", |rt| rt.lab.megaminx.cancel_solve()),
         ("view-home", |rt| {
             rt.view.orientation = View::home();
             rt.lab.megaminx.reset_grip();

@@ -258,7 +258,7 @@ pub fn wire(rt: &Shared) {
             rt.lab.select(kind);
             rt.lab.take_requests()
         };
-        post(&r, &forget);
+        let _ = post(&r, &forget);
         request(&r);
         request_redraw(&r);
     });
@@ -370,19 +370,19 @@ fn wire_explorer(rt: &Shared) {
     let r = rt.clone();
     listen_id("explore", "click", move |_| {
         let requests = r.borrow_mut().lab.explore();
-        post(&r, &requests);
+        let _ = post(&r, &requests);
         request(&r);
     });
     let r = rt.clone();
     listen_id("explore-cancel", "click", move |_| {
         let cancel = r.borrow_mut().lab.explorer_mut().cancel();
-        post(&r, &cancel.into_iter().collect::<Vec<_>>());
+        let _ = post(&r, &cancel.into_iter().collect::<Vec<_>>());
         request(&r);
     });
     let r = rt.clone();
     listen_id("member-ask", "click", move |_| {
         let ask = r.borrow_mut().lab.ask_member();
-        post(&r, &ask.into_iter().collect::<Vec<_>>());
+        let _ = post(&r, &ask.into_iter().collect::<Vec<_>>());
         request(&r);
     });
 }

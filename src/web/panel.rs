@@ -68,6 +68,7 @@ impl PanelDom {
                 None => set_hidden(&n, true),
             }
         }
+        render_solving(p);
         for (id, enabled) in [("undo", p.can_undo), ("redo", p.can_redo)] {
             if let Some(b) = by_id::<HtmlButtonElement>(id) {
                 b.set_disabled(!enabled);
@@ -209,4 +210,19 @@ pub(super) fn step_item(i: usize, row: &StepRow) -> Element {
     let about = format!("{} ({} moves as written)", row.explanation, row.moves);
     let _ = li.append_child(&dom::element("p", "step-about", &about));
     li
+}
+
+/// The line under Solve while the worker plans (with its progress bar and Cancel), hidden
+/// otherwise.
+fn render_solving(p: &Panel) {
+    let Some(el) = by_id::<Element>("solving") else {
+        return;
+    };
+    set_hidden(&el, p.solving.is_none());
+    if let Some(s) = &p.solving {
+        dom::set_text_by_id("solving-text", &s.line);
+        if let Some(bar) = by_id::<Element>("solving-progress") {
+            let _ = bar.set_attribute("value", &s.percent.to_string());
+        }
+    }
 }

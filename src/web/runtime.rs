@@ -31,6 +31,9 @@ pub struct Runtime {
     pub worker: Option<WorkerClient>,
     /// The page API's promises waiting on the worker, and how the worker has fared.
     pub watch: WorkerWatch<(Function, Function)>,
+    /// The page API's `solve()` promises waiting on a Megaminx solve job (settled by
+    /// [`flush`](super::worker::flush) when the lab says the job ended).
+    pub solves: Vec<(u32, (Function, Function))>,
     /// The camera and the puzzle's orientation.
     pub view: View,
     /// Sticker colours.
@@ -78,6 +81,7 @@ impl Runtime {
             lab,
             worker: None,
             watch: WorkerWatch::new(),
+            solves: Vec::new(),
             view,
             lab_dom: LabDom::find(&palette),
             palette,
@@ -199,9 +203,11 @@ impl Runtime {
     }
 }
 
-/// After a command: rewrites the panel now (so the page is consistent as soon as the event
-/// handler returns) and asks for a frame to draw the puzzle.
+/// After a command: posts what the command left for the worker, rewrites the panel now (so
+/// the page is consistent as soon as the event handler returns) and asks for a frame to draw
+/// the puzzle.
 pub fn request(rt: &Shared) {
+    super::worker::flush(rt);
     rt.borrow_mut().refresh_panel();
     request_redraw(rt);
 }

@@ -151,7 +151,7 @@ pub fn wire(rt: &Shared) {
             .and_then(|s| s.value().parse().ok())
             .unwrap_or(SmallMethod::Optimal);
         let request = r.borrow_mut().lab.solve_small(method);
-        post(&r, &request.into_iter().collect::<Vec<_>>());
+        let _ = post(&r, &request.into_iter().collect::<Vec<_>>());
         command(&r, |_| {});
     });
     let moves: [(&str, LabCommand); 4] = [

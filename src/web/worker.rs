@@ -7,6 +7,9 @@
 //!   go through the runtime's [`WorkerWatch`](crate::app::WorkerWatch), which says what they
 //!   settle (the page API's `groupOrder` promises, the explorer) and when the worker has died
 //!   (its promises are rejected, the explorer stops, the next request starts a new worker).
+//! - After every command, [`flush`] posts what the lab left for the worker (the Megaminx's
+//!   solve and its Cancel among them) and settles the page API's `solve()` promises whose
+//!   job ended.
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -17,7 +20,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use super::runtime::{request, Runtime, Shared};
-use crate::app::{GroupWorker, Reply, Request, Sorted};
+use crate::app::{plan_json, GroupWorker, Reply, Request, Sorted};
 
 /// How much work one step of a slice does (about one permutation product per unit); slices
 /// are timed, so this only bounds how far a slice can overrun.
@@ -37,7 +40,9 @@ impl GroupWorkerHandle {
     #[wasm_bindgen(constructor)]
     pub fn new() -> GroupWorkerHandle {
         super::panic::install_in_worker();
-        GroupWorkerHandle::default()
+        GroupWorkerHandle {
+            inner: GroupWorker::with_heap_probe(heap_bytes),
+        }
     }
 
     /// Handles one request (JSON); returns the replies due at once as a JSON array.
@@ -56,6 +61,11 @@ impl GroupWorkerHandle {
     pub fn busy(&self) -> bool {
         self.inner.busy()
     }
+}
+
+/// Bytes of this module's WebAssembly memory.
+fn heap_bytes() -> usize {
+    core::arch::wasm32::memory_size(0) * 65_536
 }
 
 fn to_json(replies: &[Reply]) -> String {
@@ -136,19 +146,102 @@ impl Drop for WorkerClient {
 }
 
 /// Posts requests to the worker, starting it first if need be (a failure to start is a
-/// notice in the panel).
-pub fn post(rt: &Shared, requests: &[Request]) {
+/// notice in the panel, and the reason).
+pub fn post(rt: &Shared, requests: &[Request]) -> Result<(), String> {
     if requests.is_empty() {
-        return;
+        return Ok(());
     }
     match client(rt) {
         Ok(()) => {
             if let Some(w) = rt.borrow().worker.as_ref() {
                 w.send(requests);
             }
+            Ok(())
         }
-        Err(e) => rt.borrow_mut().lab.sim_mut().set_notice(true, e),
+        Err(e) => {
+            rt.borrow_mut().lab.sim_mut().set_notice(true, e.clone());
+            Err(e)
+        }
     }
+}
+
+/// After a command: posts the requests the lab left (a worker that cannot start fails what
+/// waited on it), then settles the `solve()` promises whose Megaminx solve ended — with the
+/// plan as the panel opened it, or the reason.
+pub fn flush(rt: &Shared) {
+    let requests = rt.borrow_mut().lab.take_requests();
+    if let Err(e) = post(rt, &requests) {
+        rt.borrow_mut().lab.worker_lost(&e);
+    }
+    let settled: Vec<((Function, Function), Result<String, String>)> = {
+        let mut r = rt.borrow_mut();
+        let outcomes = r.lab.take_solve_outcomes();
+        let mut out = Vec::new();
+        for (id, outcome) in outcomes {
+            let Some(k) = r.solves.iter().position(|(j, _)| *j == id) else {
+                continue;
+            };
+            let (_, fns) = r.solves.swap_remove(k);
+            let app = &r.lab.megaminx;
+            let value = outcome.and_then(|()| {
+                let s = app.solution().ok_or("the plan was closed")?;
+                Ok(plan_json(s, app.method(), app.notation()))
+            });
+            out.push((fns, value));
+        }
+        out
+    };
+    settle(settled);
+}
+
+/// Resolves (`Ok`) or rejects (`Err`) promises with a string.
+fn settle(settled: Vec<((Function, Function), Result<String, String>)>) {
+    for ((resolve, reject), outcome) in settled {
+        let (f, value) = match outcome {
+            Ok(v) => (resolve, v),
+            Err(v) => (reject, v),
+        };
+        let _ = f.call1(&JsValue::NULL, &JsValue::from_str(&value));
+    }
+}
+
+/// A promise of the plan (JSON, as `solve()` returns it) of the Megaminx solve the lab has
+/// just sent to the worker; rejected with the reason when it fails or is cancelled.
+pub fn solve_promise(rt: &Shared) -> Promise {
+    let Some(id) = rt.borrow().lab.megaminx_job() else {
+        return Promise::reject(&JsValue::from_str("the solve was not sent to the worker"));
+    };
+    let mut held = None;
+    let promise = Promise::new(&mut |resolve, reject| held = Some((resolve, reject)));
+    if let Some(fns) = held {
+        rt.borrow_mut().solves.push((id, fns));
+    }
+    promise
+}
+
+/// A promise of the worker's WebAssembly memory in bytes (a decimal string).
+pub fn heap_promise(rt: &Shared) -> Promise {
+    ask(rt, |id| Request::Heap { id })
+}
+
+/// Posts the request `make` builds for a fresh job number, starting the worker if need be;
+/// a promise of its answer, kept in the [`WorkerWatch`](crate::app::WorkerWatch) (rejected
+/// when the worker cannot start or dies).
+fn ask(rt: &Shared, make: impl FnOnce(u32) -> Request) -> Promise {
+    if let Err(e) = client(rt) {
+        return Promise::reject(&JsValue::from_str(&e));
+    }
+    let mut held = None;
+    let promise = Promise::new(&mut |resolve, reject| held = Some((resolve, reject)));
+    let mut r = rt.borrow_mut();
+    let id = r.lab.next_job();
+    if let Some(fns) = held {
+        r.watch.wait(id, fns);
+    }
+    if let Some(w) = r.worker.as_ref() {
+        w.send(&[make(id)]);
+    }
+    promise
 }
 
 /// Makes sure a worker runs (unless
@@ -174,24 +267,11 @@ pub fn order_promise(rt: &Shared, puzzle: &str, gens: &str) -> Promise {
     {
         return Promise::reject(&JsValue::from_str(&e.to_string()));
     }
-    if let Err(e) = client(rt) {
-        return Promise::reject(&JsValue::from_str(&e));
-    }
-    let mut held = None;
-    let promise = Promise::new(&mut |resolve, reject| held = Some((resolve, reject)));
-    let mut r = rt.borrow_mut();
-    let id = r.lab.next_job();
-    if let Some(fns) = held {
-        r.watch.wait(id, fns);
-    }
-    if let Some(w) = r.worker.as_ref() {
-        w.send(&[Request::Start {
-            id,
-            puzzle: puzzle.to_string(),
-            gens: gens.to_string(),
-        }]);
-    }
-    promise
+    ask(rt, |id| Request::Start {
+        id,
+        puzzle: puzzle.to_string(),
+        gens: gens.to_string(),
+    })
 }
 
 /// The page API's `debugCrashWorker(kind)`, a test hook: `"panic"` makes the worker panic
@@ -202,7 +282,7 @@ pub fn debug_crash(rt: &Shared, kind: &str) -> Result<(), String> {
     match kind {
         "panic" => {
             client(rt)?;
-            post(rt, &[Request::Panic]);
+            post(rt, &[Request::Panic])?;
         }
         "init" => {
             if rt.borrow().worker.is_some() {
@@ -251,13 +331,7 @@ fn deliver(rt: &Shared, sorted: Sorted<(Function, Function)>) {
             }
         }
     }
-    for ((resolve, reject), outcome) in settle {
-        let (f, value) = match outcome {
-            Ok(v) => (resolve, v),
-            Err(v) => (reject, v),
-        };
-        let _ = f.call1(&JsValue::NULL, &JsValue::from_str(&value));
-    }
+    self::settle(settle);
     if changed {
         request(rt);
     }

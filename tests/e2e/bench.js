@@ -4,6 +4,13 @@
 //   firstFrame  ms from navigation to the first frame (median of several loads)
 //   wasmRaw / wasmGzip  size of www/pkg/minx_bg.wasm
 //   solveMs     time for minx.solve() on random positions, in the page (null without solver)
+//   short…      the short solver in the Web Worker: shortBuildMs (its tables, built from a
+//               fresh worker), shortHeap (the worker's wasm memory after them), shortMedianMs /
+//               shortMaxMs / shortMeanFtm over random states (each timed from the page, the
+//               round trip included), and the main thread meanwhile: requestAnimationFrame
+//               callbacks per second and the longest gap between two (shortBuildFps,
+//               shortBuildGapMs, shortSolveFps, shortSolveGapMs; shortIdleFps and
+//               shortIdleGapMs for the same page idle for a second, as a baseline)
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { launch, openApp, idle } from './lib.js';
@@ -102,6 +109,63 @@ let solveNote = null;
   await idle(p);
   await p.context().close();
 }
+// The short solver in the Web Worker, with the main thread's frames counted meanwhile.
+let short = {};
+{
+  const p = await openApp(browser, '', viewport);
+  short = await p.evaluate(async (n) => {
+    let frames = 0;
+    let gap = 0;
+    let last = null;
+    let on = true;
+    const tick = (t) => {
+      if (!on) return;
+      frames += 1;
+      if (last !== null) gap = Math.max(gap, t - last);
+      last = t;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    // The baseline: the same page doing nothing for a second.
+    await new Promise((r) => setTimeout(r, 1000));
+    const idle = { fps: frames, gap };
+    [frames, gap, last] = [0, 0, null];
+    const t0 = performance.now();
+    await window.minx.solve('short'); // the solved puzzle: the tables, then a trivial solve
+    const shortBuildMs = performance.now() - t0;
+    const build = { fps: (frames * 1000) / shortBuildMs, gap };
+    const shortHeap = await window.minx.workerHeap();
+    [frames, gap, last] = [0, 0, null];
+    const times = [];
+    const ftms = [];
+    const s0 = performance.now();
+    for (let i = 0; i < n; i++) {
+      window.minx.scramble('random-state', 5000 + i);
+      const t = performance.now();
+      const plan = await window.minx.solve('short');
+      times.push(performance.now() - t);
+      ftms.push(plan.ftm);
+    }
+    const solveFps = (frames * 1000) / (performance.now() - s0);
+    on = false;
+    times.sort((a, b) => a - b);
+    return {
+      shortBuildMs,
+      shortHeap,
+      shortStates: n,
+      shortMedianMs: times[Math.floor(n / 2)],
+      shortMaxMs: times[n - 1],
+      shortMeanFtm: ftms.reduce((a, b) => a + b, 0) / n,
+      shortBuildFps: build.fps,
+      shortBuildGapMs: build.gap,
+      shortSolveFps: solveFps,
+      shortSolveGapMs: gap,
+      shortIdleFps: idle.fps,
+      shortIdleGapMs: idle.gap,
+    };
+  }, quick ? 5 : 20);
+  await p.context().close();
+}
 await browser.close();
 
 const wasm = readFileSync(new URL('../../www/pkg/minx_bg.wasm', import.meta.url));
@@ -116,4 +180,5 @@ console.log(JSON.stringify({
   wasmGzip: gzipSync(wasm, { level: 9 }).length,
   solveMs,
   solveNote,
+  ...short,
 }));

@@ -1,7 +1,9 @@
 // Shared helpers for the e2e specs and the browser benchmark: Debian's Chromium, headless,
 // WebGL2 through SwiftShader (design.md), and a page that records console errors.
 import { chromium } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -90,4 +92,50 @@ export async function untilSolved(page) {
 // Waits for two animation frames (so a change has been drawn).
 export async function frames(page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+// The CLI of this checkout: $MINX_BIN, else whatever `cargo build --bin minx` reports (up to
+// date with the sources, so the page and the CLI run the same solver); `release` builds it
+// optimised (the short solver's tables take minutes in a debug build).
+export function minxBinary({ release = false } = {}) {
+  if (process.env.MINX_BIN) return process.env.MINX_BIN;
+  const args = ['build', '--quiet', '--bin', 'minx', '--message-format=json', ...(release ? ['--release'] : [])];
+  const out = execFileSync('cargo', args, {
+    cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20, timeout: 900000,
+  });
+  for (const line of out.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    const m = JSON.parse(line);
+    if (m.reason === 'compiler-artifact' && m.executable && m.target?.name === 'minx') return m.executable;
+  }
+  throw new Error('cargo did not report the minx binary');
+}
+
+// `minx solve --json` for the position given as facelet JSON.
+export function cliSolve(bin, facelets, method) {
+  const dir = mkdtempSync(join(tmpdir(), 'minx-cli-'));
+  try {
+    const file = join(dir, 'position.json');
+    writeFileSync(file, JSON.stringify(facelets));
+    const args = ['solve', '--json', '--facelets', file, ...(method ? ['--method', method] : [])];
+    return JSON.parse(execFileSync(bin, args, { encoding: 'utf8' }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// The net's tile of a sticker, and the paint palette's brush of a colour.
+export const tile = (page, name) => page.locator(`#net-view [data-sticker="${name}"]`);
+export const brush = (page, colour) => page.locator(`#palette [aria-label="colour ${colour}"]`);
+
+// Paints every sticker whose colour differs from `want` (name → colour), through the UI.
+export async function paintFacelets(page, want) {
+  const now = await page.evaluate(() => window.minx.facelets());
+  for (const [name, colour] of Object.entries(want)) {
+    if (now[name] === colour) continue;
+    await brush(page, colour).click();
+    await tile(page, name).click();
+  }
 }

@@ -1,22 +1,21 @@
 //! The stages, in the canonical frame: which faces each one finishes, which pieces it brings
-//! home, what it may turn. Built once, with their tables, on first use.
+//! home, what it may turn. Described once on first use; their tables are filled later, on
+//! first use or through [`build_next_table`](super::build_next_table).
 
 use std::sync::OnceLock;
-use std::time::Duration;
 
 use super::gen::{Gen, Piece, MACRO_AXIS};
 use super::stage::Stage;
+use super::table::PruneTable;
 use crate::puzzle::{Amount, Dodecahedron, Face, Move};
 
-/// The stages and what building them cost.
+/// The stages.
 #[derive(Debug)]
 pub struct Layout {
     /// The stages every solve goes through, in solving order (1 to 8).
     pub stages: Vec<Stage>,
     /// The two ways to end (stages 9 and 10): with `R U^k R⁻¹` or with `R⁻¹ U^k R`.
     pub endings: Vec<Vec<Stage>>,
-    /// Wall time spent building the tables (zero on wasm, which has no clock here).
-    pub build_time: Duration,
 }
 
 impl Layout {
@@ -26,13 +25,18 @@ impl Layout {
         CELL.get_or_init(Layout::build)
     }
 
-    /// Bytes of all pruning tables.
+    /// Bytes of all pruning tables (once built).
     pub fn table_bytes(&self) -> usize {
-        self.stages
-            .iter()
-            .chain(self.endings.iter().flatten())
-            .map(|s| s.table_bytes())
-            .sum()
+        self.all_stages().map(|s| s.table_bytes()).sum()
+    }
+
+    /// Every pruning table of every stage, in the order they are built.
+    pub fn tables(&self) -> impl Iterator<Item = &PruneTable> {
+        self.all_stages().flat_map(|s| s.tables.iter())
+    }
+
+    fn all_stages(&self) -> impl Iterator<Item = &Stage> {
+        self.stages.iter().chain(self.endings.iter().flatten())
     }
 
     /// The number of stages of a solve.
@@ -54,18 +58,8 @@ impl Layout {
     }
 
     fn build() -> Layout {
-        #[cfg(not(target_arch = "wasm32"))]
-        let start = std::time::Instant::now();
         let (stages, endings) = build_stages();
-        #[cfg(not(target_arch = "wasm32"))]
-        let build_time = start.elapsed();
-        #[cfg(target_arch = "wasm32")]
-        let build_time = Duration::ZERO;
-        Layout {
-            stages,
-            endings,
-            build_time,
-        }
+        Layout { stages, endings }
     }
 }
 

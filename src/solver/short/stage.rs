@@ -36,12 +36,13 @@ pub struct Want {
 }
 
 impl Stage {
-    /// A stage bringing `pieces` home with `gens`, with its tables (chosen by size) built now.
+    /// A stage bringing `pieces` home with `gens`, with its tables (chosen by size) described
+    /// but not built: each is built on first use.
     pub fn new(faces: Vec<Face>, mut pieces: Vec<Piece>, gens: Vec<Gen>) -> Stage {
         pieces.sort();
         let tables = choose_tables(&pieces, &gens)
             .into_iter()
-            .map(|p| PruneTable::build(p, &gens))
+            .map(|p| PruneTable::new(p, &gens))
             .collect();
         Stage {
             faces,

@@ -5,6 +5,11 @@
 //! permutation of the stage's corner slots, then their twists, then the same for edges. A stage
 //! only ever moves its pieces among the slots its generators touch, so the table has
 //! `P(n_c, k_c)·3^k_c · P(n_e, k_e)·2^k_e` entries for `k` pieces among `n` slots.
+//!
+//! A table is described at once and filled on first use (or step by step through
+//! [`build_next_table`](super::build_next_table)).
+
+use std::sync::OnceLock;
 
 use super::gen::{Gen, Piece};
 
@@ -110,73 +115,56 @@ fn rank_kind(c: &[u8], m: u8, local: &[u8], n: usize) -> usize {
     idx
 }
 
-/// A pruning table: the pattern, and one byte per placement.
-#[derive(Clone, Debug)]
+/// A pruning table: the pattern, its generators, and one byte per placement once built.
+#[derive(Debug)]
 pub struct PruneTable {
     /// What it tracks.
     pub pattern: Pattern,
-    data: Vec<u8>,
+    gens: Vec<Gen>,
+    data: OnceLock<Vec<u8>>,
 }
 
 impl PruneTable {
-    /// Builds the table by a search from home under `gens`, in order of cost (FTM): every
-    /// entry is the fewest moves, counted as the generators' costs, to bring the pieces home.
-    pub fn build(pattern: Pattern, gens: &[Gen]) -> PruneTable {
-        let mut t = PruneTable {
-            data: vec![UNSEEN; pattern.size],
+    /// The table of `pattern` under `gens`, not built yet.
+    pub fn new(pattern: Pattern, gens: &[Gen]) -> PruneTable {
+        PruneTable {
             pattern,
-        };
-        let k = t.pattern.pieces.len();
-        let mut start = [0u8; MAX_PIECES];
-        for (i, p) in t.pattern.pieces.iter().enumerate() {
-            start[i] = p.home();
+            gens: gens.to_vec(),
+            data: OnceLock::new(),
         }
-        t.set(t.pattern.rank(&start[..k]), 0);
-        // buckets[d]: placements first reached at cost d (stale when a cheaper path came later).
-        let mut buckets: Vec<Vec<[u8; MAX_PIECES]>> = vec![vec![start]];
-        let mut depth = 0usize;
-        while depth < buckets.len() {
-            let frontier = std::mem::take(&mut buckets[depth]);
-            for c in &frontier {
-                if t.get(t.pattern.rank(&c[..k])) as usize != depth {
-                    continue;
-                }
-                for g in gens {
-                    let mut d = *c;
-                    for (i, p) in t.pattern.pieces.iter().enumerate() {
-                        d[i] = g.apply(*p, c[i]);
-                    }
-                    let r = t.pattern.rank(&d[..k]);
-                    let cost = depth + g.cost as usize;
-                    let old = t.get(r);
-                    if old == UNSEEN || (old as usize) > cost {
-                        assert!(cost < UNSEEN as usize, "a pattern too deep for a byte");
-                        t.set(r, cost as u8);
-                        if buckets.len() <= cost {
-                            buckets.resize(cost + 1, Vec::new());
-                        }
-                        buckets[cost].push(d);
-                    }
-                }
-            }
-            depth += 1;
-        }
+    }
+
+    /// The table of `pattern` under `gens`, built now.
+    pub fn build(pattern: Pattern, gens: &[Gen]) -> PruneTable {
+        let t = PruneTable::new(pattern, gens);
+        t.ensure();
         t
+    }
+
+    /// Builds the table if it is not built yet.
+    pub fn ensure(&self) {
+        self.data();
+    }
+
+    /// Whether the table is built.
+    pub fn is_built(&self) -> bool {
+        self.data.get().is_some()
+    }
+
+    #[inline]
+    fn data(&self) -> &[u8] {
+        self.data.get_or_init(|| fill(&self.pattern, &self.gens))
     }
 
     /// The stored depth at rank `r`.
     #[inline]
     pub fn get(&self, r: usize) -> u8 {
-        self.data[r]
-    }
-
-    fn set(&mut self, r: usize, v: u8) {
-        self.data[r] = v;
+        self.data()[r]
     }
 
     /// The largest depth stored.
     pub fn max_depth(&self) -> u8 {
-        self.data
+        self.data()
             .iter()
             .copied()
             .filter(|&v| v != UNSEEN)
@@ -196,10 +184,52 @@ impl PruneTable {
         v
     }
 
-    /// Bytes of table data.
+    /// Bytes of table data (once built).
     pub fn bytes(&self) -> usize {
-        self.data.len()
+        self.pattern.size
     }
+}
+
+/// The table's entries, by a search from home under `gens` in order of cost (FTM): every
+/// entry is the fewest moves, counted as the generators' costs, to bring the pieces home.
+fn fill(pattern: &Pattern, gens: &[Gen]) -> Vec<u8> {
+    let mut data = vec![UNSEEN; pattern.size];
+    let k = pattern.pieces.len();
+    let mut start = [0u8; MAX_PIECES];
+    for (i, p) in pattern.pieces.iter().enumerate() {
+        start[i] = p.home();
+    }
+    data[pattern.rank(&start[..k])] = 0;
+    // buckets[d]: placements first reached at cost d (stale when a cheaper path came later).
+    let mut buckets: Vec<Vec<[u8; MAX_PIECES]>> = vec![vec![start]];
+    let mut depth = 0usize;
+    while depth < buckets.len() {
+        let frontier = std::mem::take(&mut buckets[depth]);
+        for c in &frontier {
+            if data[pattern.rank(&c[..k])] as usize != depth {
+                continue;
+            }
+            for g in gens {
+                let mut d = *c;
+                for (i, p) in pattern.pieces.iter().enumerate() {
+                    d[i] = g.apply(*p, c[i]);
+                }
+                let r = pattern.rank(&d[..k]);
+                let cost = depth + g.cost as usize;
+                let old = data[r];
+                if old == UNSEEN || (old as usize) > cost {
+                    assert!(cost < UNSEEN as usize, "a pattern too deep for a byte");
+                    data[r] = cost as u8;
+                    if buckets.len() <= cost {
+                        buckets.resize(cost + 1, Vec::new());
+                    }
+                    buckets[cost].push(d);
+                }
+            }
+        }
+        depth += 1;
+    }
+    data
 }
 
 #[cfg(test)]

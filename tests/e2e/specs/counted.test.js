@@ -4,42 +4,9 @@
 // to Solve, and screenshots of a lit step (before, during, on the net, after).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { launch, openApp, idle, untilSolved, screenshot } from '../lib.js';
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-
-// The CLI of this checkout: $MINX_BIN, else whatever `cargo build --bin minx` reports (up to
-// date with the sources, so the page and the CLI run the same solver).
-function minxBinary() {
-  if (process.env.MINX_BIN) return process.env.MINX_BIN;
-  const out = execFileSync('cargo', ['build', '--quiet', '--bin', 'minx', '--message-format=json'], {
-    cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20, timeout: 900000,
-  });
-  for (const line of out.split('\n')) {
-    if (!line.startsWith('{')) continue;
-    const m = JSON.parse(line);
-    if (m.reason === 'compiler-artifact' && m.executable && m.target?.name === 'minx') return m.executable;
-  }
-  throw new Error('cargo did not report the minx binary');
-}
-
-// `minx solve --json` for the position given as facelet JSON.
-function cliSolve(bin, facelets, method) {
-  const dir = mkdtempSync(join(tmpdir(), 'minx-counted-'));
-  try {
-    const file = join(dir, 'position.json');
-    writeFileSync(file, JSON.stringify(facelets));
-    const args = ['solve', '--json', '--facelets', file, ...(method ? ['--method', method] : [])];
-    return JSON.parse(execFileSync(bin, args, { encoding: 'utf8' }));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+import {
+  launch, openApp, idle, untilSolved, screenshot, minxBinary, cliSolve,
+} from '../lib.js';
 
 const SCRAMBLES = [
   { kind: 'random-state', seed: 101 },

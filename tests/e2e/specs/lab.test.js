@@ -5,7 +5,10 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { launch, openApp, idle, frames, untilSolved, faceletsOf, screenshot, BASE_URL } from '../lib.js';
+import {
+  launch, openApp, idle, frames, untilSolved, faceletsOf, screenshot, BASE_URL, tile, brush,
+  paintFacelets,
+} from '../lib.js';
 
 const MEGAMINX_ORDER =
   '100669616553523347122516032313645505168688116411019768627200000000000';
@@ -16,8 +19,6 @@ let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser.close(); });
 
-const tile = (page, name) => page.locator(`#net-view [data-sticker="${name}"]`);
-const brush = (page, colour) => page.locator(`#palette [aria-label="colour ${colour}"]`);
 const digits = (text) => text.replaceAll(',', '');
 
 // Chooses exactly these generators in the explorer, computes, and returns the order shown.
@@ -34,16 +35,6 @@ async function explore(page, gens) {
     { timeout: 120000, polling: 50 },
   );
   return digits(await page.locator('#explore-order').textContent());
-}
-
-// Paints every sticker whose colour differs from `want` (name → colour), through the UI.
-async function paintFacelets(page, want) {
-  const now = await page.evaluate(() => window.minx.facelets());
-  for (const [name, colour] of Object.entries(want)) {
-    if (now[name] === colour) continue;
-    await brush(page, colour).click();
-    await tile(page, name).click();
-  }
 }
 
 test('the 2×2×2 blog example, painted sticker by sticker, reads as its published cycles', async () => {

@@ -1,0 +1,260 @@
+//! The lab's side of a Megaminx solve planned in the Web Worker: the [`App`](super::App)
+//! leaves a [`Waiting`](crate::app::Waiting) solve; the lab gives it a job number and a
+//! request, feeds the worker's replies back to the app, and records how each job ended for
+//! the page API's promises ([`Lab::take_solve_outcomes`]).
+//!
+//! Cancel is honest in both senses: the page stops waiting at once (the app drops the solve,
+//! so the panel is free again), and the worker, which works one table per step, reads the
+//! Cancel before its next step and drops the job. Tables built so far stay built.
+
+use super::Lab;
+use crate::app::group_worker::{Reply, Request};
+
+/// How a Megaminx solve job ended: `Ok` when its plan is open, else why not.
+pub type SolveOutcome = (u32, Result<(), String>);
+
+/// The job the lab has in the worker for the app's waiting solve.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MegaminxJobRef {
+    /// The worker job.
+    pub id: u32,
+    /// The app's [`Waiting::ticket`](crate::app::Waiting::ticket) it answers.
+    ticket: u64,
+}
+
+impl Lab {
+    /// Makes the worker's jobs match the app's waiting solve: a solve no longer waited for is
+    /// cancelled (its outcome: `cancelled`), a new one is sent.
+    pub(super) fn sync_megaminx_solve(&mut self) {
+        let want = self.megaminx.waiting().map(|w| w.ticket);
+        if want == self.megaminx_job.map(|j| j.ticket) {
+            return;
+        }
+        if let Some(old) = self.megaminx_job.take() {
+            self.outbox.push(Request::Cancel { id: old.id });
+            self.outcomes.push((old.id, Err("cancelled".to_string())));
+        }
+        let Some(w) = self.megaminx.waiting() else {
+            return;
+        };
+        let (ticket, method) = (w.ticket, w.method.name().to_string());
+        let state = w.state.to_perm().images().collect();
+        let id = self.next_job();
+        self.megaminx_job = Some(MegaminxJobRef { id, ticket });
+        self.outbox
+            .push(Request::SolveMegaminx { id, method, state });
+    }
+
+    /// The worker job of the Megaminx solve being waited for, once sent.
+    pub fn megaminx_job(&self) -> Option<u32> {
+        self.megaminx_job.map(|j| j.id)
+    }
+
+    /// Whether `id` is the Megaminx solve's job.
+    pub(super) fn is_megaminx_job(&self, id: u32) -> bool {
+        self.megaminx_job.is_some_and(|j| j.id == id)
+    }
+
+    /// Takes a reply to the Megaminx solve's job; whether the page changed.
+    pub(super) fn receive_megaminx(&mut self, reply: &Reply) -> bool {
+        let Some(job) = self.megaminx_job else {
+            return false;
+        };
+        let ended = match reply {
+            Reply::Building { fraction, line, .. } => {
+                self.megaminx.solve_progress(job.ticket, *fraction, line);
+                return true;
+            }
+            Reply::Planned { steps, .. } => {
+                self.megaminx.receive_plan(job.ticket, steps.clone());
+                Ok(())
+            }
+            Reply::Failed { message, .. } => {
+                self.megaminx.solve_failed(job.ticket, message);
+                Err(message.clone())
+            }
+            Reply::Cancelled { .. } => {
+                self.megaminx
+                    .solve_failed(job.ticket, "cancelled by the worker");
+                Err("cancelled".to_string())
+            }
+            _ => return false,
+        };
+        self.megaminx_job = None;
+        self.outcomes.push((job.id, ended));
+        true
+    }
+
+    /// The worker died: the Megaminx solve waiting on it fails with `message`.
+    pub(super) fn megaminx_worker_lost(&mut self, message: &str) {
+        if let Some(job) = self.megaminx_job {
+            self.receive_megaminx(&Reply::Failed {
+                id: job.id,
+                message: message.to_string(),
+            });
+        }
+    }
+
+    /// How the Megaminx solve jobs that ended since the last call ended (the page settles
+    /// the `solve()` promises waiting on them).
+    pub fn take_solve_outcomes(&mut self) -> Vec<SolveOutcome> {
+        std::mem::take(&mut self.outcomes)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::{GroupWorker, ScrambleKind, Stepper};
+    use crate::solver::Method;
+
+    /// Runs the worker on what the lab asked until it is idle, handing every reply back.
+    fn serve(lab: &mut Lab, worker: &mut GroupWorker) -> usize {
+        let mut replies = 0;
+        for r in lab.take_requests() {
+            for reply in worker.handle(r) {
+                lab.receive(&reply);
+                replies += 1;
+            }
+        }
+        while worker.busy() {
+            for reply in worker.step(1_000) {
+                lab.receive(&reply);
+                replies += 1;
+            }
+        }
+        replies
+    }
+
+    /// The short method waits for the worker (the panel says so), and the plan it answers
+    /// plays exactly as the solver counts it: to the end, solved; the lit pieces show.
+    #[test]
+    fn a_short_solve_goes_through_the_worker() {
+        let mut lab = Lab::new();
+        lab.megaminx.scramble(ScrambleKind::Wca, 3);
+        lab.megaminx.set_method(Method::Short);
+        lab.megaminx.solve().unwrap();
+        assert!(lab.megaminx.solution().is_none());
+        let panel = lab.sim().panel();
+        assert_eq!(panel.solving.unwrap().line, "Solving in the background…");
+        let mut worker = GroupWorker::new();
+        serve(&mut lab, &mut worker);
+        assert!(lab.megaminx.waiting().is_none());
+        assert!(lab.sim().panel().solving.is_none());
+        let id = lab.megaminx_job();
+        assert_eq!(id, None);
+        assert_eq!(lab.take_solve_outcomes(), [(1, Ok(()))]);
+        let s = lab.megaminx.solution().unwrap();
+        let expected = crate::solver::plan_with(&lab.megaminx.state(), Method::Short).unwrap();
+        assert_eq!(s.all_moves(), &expected.moves[..]);
+        assert!(
+            !lab.megaminx.highlight().is_empty(),
+            "stage 1's pieces are lit"
+        );
+        lab.megaminx.step_with(Stepper::next_step);
+        lab.megaminx.step_with(|s| s.goto_step(usize::MAX));
+        assert!(lab.megaminx.state().is_solved());
+    }
+
+    /// Cancel: the page stops waiting at once and the worker drops the job; a move does
+    /// the same; a second Solve replaces the first (whose promise is told `cancelled`).
+    #[test]
+    fn cancel_moves_and_a_new_solve_drop_the_waiting_one() {
+        let mut lab = Lab::new();
+        lab.megaminx.scramble(ScrambleKind::RandomState, 8);
+        lab.megaminx.set_method(Method::Short);
+        lab.megaminx.solve().unwrap();
+        let sent = lab.take_requests();
+        assert!(matches!(sent[..], [Request::SolveMegaminx { id: 1, .. }]));
+        let line = "Building tables 40 % (12 of 30, 6.1 MB)…";
+        assert!(lab.receive(&Reply::Building {
+            id: 1,
+            fraction: 0.4,
+            line: line.into()
+        }));
+        assert_eq!(
+            lab.sim().panel().solving,
+            Some(crate::app::SolvingPanel {
+                line: line.into(),
+                percent: 40
+            })
+        );
+        lab.megaminx.cancel_solve();
+        assert!(lab.sim().panel().solving.is_none());
+        assert_eq!(lab.take_requests(), [Request::Cancel { id: 1 }]);
+        assert_eq!(lab.take_solve_outcomes(), [(1, Err("cancelled".into()))]);
+        // A late reply to the cancelled job changes nothing.
+        assert!(!lab.receive(&Reply::Building {
+            id: 1,
+            fraction: 0.5,
+            line: "late".into()
+        }));
+
+        lab.megaminx.solve().unwrap();
+        lab.megaminx.solve().unwrap();
+        let sent = lab.take_requests();
+        assert!(
+            matches!(sent[..], [Request::SolveMegaminx { id: 2, .. }]),
+            "{sent:?}"
+        );
+        lab.megaminx.turn(crate::puzzle::Face::A, true);
+        assert_eq!(lab.take_requests(), [Request::Cancel { id: 2 }]);
+
+        // The worker side: a Cancel between two steps ends the job.
+        let mut worker = GroupWorker::new();
+        lab.megaminx.solve().unwrap();
+        for r in lab.take_requests() {
+            worker.handle(r);
+        }
+        assert!(worker.busy());
+        lab.megaminx.cancel_solve();
+        for r in lab.take_requests() {
+            assert_eq!(worker.handle(r), [Reply::Cancelled { id: 3 }]);
+        }
+        assert!(!worker.busy());
+    }
+
+    /// A link with `method=short` and a step waits for the worker, then opens at that step
+    /// without animating; a dead worker fails the solve with a notice.
+    #[test]
+    fn a_short_link_reopens_its_step_and_a_dead_worker_fails_it() {
+        let mut lab = Lab::new();
+        lab.megaminx.scramble(ScrambleKind::RandomState, 12);
+        let mut link = lab.megaminx.link();
+        link.method = Some("short".parse().unwrap());
+        link.step = Some(3);
+        let query = link.to_query();
+        assert!(
+            query.contains("method=short") && query.contains("step=3"),
+            "{query}"
+        );
+        let mut other = Lab::new();
+        other.open_query(&query).unwrap();
+        assert_eq!(other.megaminx.method(), Method::Short);
+        assert!(other.megaminx.waiting().is_some());
+        serve(&mut other, &mut GroupWorker::new());
+        let s = other.megaminx.solution().unwrap();
+        assert_eq!(s.steps_done(), 3);
+        assert!(!other.megaminx.busy(), "opened without animating");
+        assert_eq!(other.megaminx.link().to_query(), query);
+
+        lab.megaminx.set_method(Method::Short);
+        lab.megaminx.solve().unwrap();
+        lab.take_requests();
+        lab.worker_lost("it panicked");
+        assert!(lab.megaminx.waiting().is_none());
+        let outcomes = lab.take_solve_outcomes();
+        assert!(matches!(&outcomes[..], [(1, Err(m))] if m.contains("panicked")));
+        assert!(lab.sim().panel().notice.unwrap().error);
+    }
+
+    /// The quick methods still plan on the spot: nothing goes to the worker.
+    #[test]
+    fn thesis_stays_synchronous() {
+        let mut lab = Lab::new();
+        lab.megaminx.scramble(ScrambleKind::Wca, 4);
+        lab.megaminx.solve().unwrap();
+        assert!(lab.megaminx.solution().is_some());
+        assert!(lab.take_requests().is_empty());
+    }
+}

@@ -1,0 +1,93 @@
+//! Building the short solver's tables step by step, so that a caller (the page's Web Worker)
+//! can show progress: each [`build_next_table`] call fills one pruning table. A solve builds
+//! whatever is still missing on its own, so calling this first is optional.
+
+use super::layout::Layout;
+
+/// How far the short solver's tables are built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableProgress {
+    /// Tables built so far.
+    pub built: usize,
+    /// Tables in all.
+    pub total: usize,
+    /// Bytes of the tables built so far.
+    pub bytes: usize,
+}
+
+impl TableProgress {
+    /// Whether every table is built.
+    pub fn is_done(&self) -> bool {
+        self.built == self.total
+    }
+
+    /// The share of tables built, from 0 to 1 (1 when there are none).
+    pub fn fraction(&self) -> f64 {
+        if self.total == 0 {
+            1.0
+        } else {
+            self.built as f64 / self.total as f64
+        }
+    }
+}
+
+/// Builds the next table not built yet (none if all are) and says how far the build is.
+pub fn build_next_table() -> TableProgress {
+    let layout = Layout::get();
+    if let Some(t) = layout.tables().find(|t| !t.is_built()) {
+        t.ensure();
+    }
+    progress(layout)
+}
+
+/// Whether every table is built (a solve then does no table work).
+pub fn tables_ready() -> bool {
+    progress(Layout::get()).is_done()
+}
+
+fn progress(layout: &Layout) -> TableProgress {
+    let (mut built, mut total, mut bytes) = (0, 0, 0);
+    for t in layout.tables() {
+        total += 1;
+        if t.is_built() {
+            built += 1;
+            bytes += t.bytes();
+        }
+    }
+    TableProgress {
+        built,
+        total,
+        bytes,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::State;
+    use crate::rng::Rng;
+
+    /// Step by step to the end, then a solve needs no more tables and works.
+    #[test]
+    fn step_by_step_then_solve() {
+        let mut last = build_next_table();
+        let mut calls = 1;
+        while !last.is_done() {
+            let now = build_next_table();
+            assert!(now.built > last.built, "each call builds one more table");
+            assert!(now.bytes > last.bytes && now.fraction() > last.fraction());
+            last = now;
+            calls += 1;
+            assert!(calls <= last.total + 1, "no more calls than tables");
+        }
+        assert!(tables_ready());
+        assert_eq!(last.fraction(), 1.0);
+        assert_eq!(build_next_table(), last, "nothing left to build");
+        let all: usize = Layout::get().tables().map(|t| t.bytes()).sum();
+        assert_eq!(last.bytes, all);
+        let s = State::random(&mut Rng::new(5));
+        let sol = super::super::plan_short(&s).unwrap();
+        assert!(s.then(&State::of_moves(&sol.moves)).is_solved());
+        assert!(tables_ready());
+    }
+}

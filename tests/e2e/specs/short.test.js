@@ -1,0 +1,160 @@
+// The short solver in the page (issue 8): it plans in the Web Worker, whose tables are built
+// there step by step with a progress line and Cancel in the panel, while the page keeps
+// drawing frames. A WCA scramble and a painted position solve through the page with the
+// method "Fewest moves", the panel's count equals `minx solve --method short --json`'s ftm
+// for the same position, and the page plays exactly that many moves to solved.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  launch, openApp, idle, untilSolved, screenshot, minxBinary, cliSolve, faceletsOf,
+  paintFacelets,
+} from '../lib.js';
+
+let browser;
+let bin;
+before(async () => {
+  bin = minxBinary({ release: true });
+  browser = await launch();
+});
+after(async () => { await browser.close(); });
+
+// Chooses the short method and presses Solve; waits for the plan; returns the panel's counts.
+async function solveShort(page) {
+  await page.locator('#solve-method').selectOption('short');
+  await page.locator('#solve').click();
+  await page.waitForFunction(
+    () => !document.getElementById('solution').hidden && document.getElementById('solving').hidden,
+    null,
+    { timeout: 180000, polling: 100 },
+  );
+  const summary = await page.locator('#sol-summary').textContent();
+  const [, ftm, fifths] = summary.match(/(\d+) moves \(FTM\) · (\d+) fifth-turns/);
+  return { summary, ftm: Number(ftm), fifths: Number(fifths) };
+}
+
+// The panel's plan is the CLI's: its count, then the same moves through the page API, then
+// played to the end, solved.
+async function checkAgainstCli(page, want, name) {
+  const shown = await solveShort(page);
+  assert.match(shown.summary, /^Fewest moves \(stages\) · \d+ steps/, shown.summary);
+  assert.equal(shown.ftm, want.ftm, shown.summary);
+  assert.equal(shown.fifths, want.fifth_turns, shown.summary);
+  assert.equal(await page.locator('#steps li').count(), want.steps.length);
+  // The share link carries the method and, once a step is done, the step.
+  await page.evaluate(() => window.minx.goToStep(2));
+  await idle(page);
+  assert.ok(await page.evaluate(() => document.querySelectorAll('#steps li.current').length) === 1);
+  await page.locator('#copy-link').click();
+  const url = await page.locator('#share-url').inputValue();
+  assert.match(url, /[?&]method=short(&|$)/);
+  assert.match(url, /[?&]step=2(&|$)/);
+  await screenshot(page, `short-${name}-step`);
+  // The pieces a stage names are lit while it plays (on the net as on the 3D view).
+  const lit = want.steps.findIndex((st) => st.pieces.length > 0);
+  if (lit >= 0) {
+    await page.evaluate((k) => window.minx.goToStep(k), lit);
+    await page.locator('#show-net').check();
+    await idle(page);
+    const tiles = await page.locator('#net-view .tile.lit').count();
+    assert.ok(tiles >= 2 * want.steps[lit].pieces.length, `${tiles} lit tiles at step ${lit}`);
+    await screenshot(page, `short-${name}-lit`);
+    await page.locator('#show-net').uncheck();
+  }
+  await page.evaluate(() => window.minx.goToStep(0));
+  await idle(page);
+  await page.evaluate(() => window.minx.setSpeed(20));
+  await page.locator('#sol-play').click();
+  await untilSolved(page);
+  assert.equal(await page.locator('#sol-progress-text').textContent(),
+    `step ${want.steps.length} of ${want.steps.length} · move ${want.ftm} of ${want.ftm}`);
+  return url;
+}
+
+test('a WCA scramble solves with "Fewest moves" in the worker, as minx solve counts it', async () => {
+  const page = await openApp(browser);
+  await page.evaluate(() => window.minx.scramble('wca', 21));
+  await idle(page);
+  const facelets = await page.evaluate(() => window.minx.facelets());
+  const want = cliSolve(bin, facelets, 'short');
+  assert.ok(want.ftm > 40, `a scramble needs a real solution (${want.ftm})`);
+  const url = await checkAgainstCli(page, want, 'wca');
+  // The page API, on the same position, resolves to the same plan.
+  await page.evaluate((f) => window.minx.openLink(f), url.slice(url.indexOf('?') + 1));
+  const plan = await page.evaluate(() => window.minx.solve('short'));
+  assert.equal(plan.method, 'short');
+  assert.equal(plan.ftm, want.ftm);
+  assert.equal(plan.solution, want.solution);
+  assert.equal(plan.steps.length, want.steps.length);
+  // The link reopens at its step once the worker has answered.
+  const other = await openApp(browser, url.slice(url.indexOf('?')));
+  await other.waitForFunction(() => !document.getElementById('solution').hidden, null,
+    { timeout: 180000, polling: 100 });
+  assert.equal(await other.locator('#solve-method').inputValue(), 'short');
+  assert.match(await other.locator('#sol-progress-text').textContent(), /^step 3 of /);
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(other.errors, []);
+  await page.context().close();
+  await other.context().close();
+});
+
+test('a painted position solves with "Fewest moves", as minx solve counts it', async () => {
+  const want = await faceletsOf(browser, 'A B2 C* L K2 F* E G2 D I*');
+  const page = await openApp(browser);
+  await page.locator('#paint-toggle').click();
+  await paintFacelets(page, want);
+  await page.locator('#paint-use').click();
+  await idle(page);
+  assert.deepEqual(await page.evaluate(() => window.minx.facelets()), want);
+  await checkAgainstCli(page, cliSolve(bin, want, 'short'), 'painted');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('Cancel stops waiting at once; while the worker builds its tables the page draws frames', async () => {
+  const page = await openApp(browser);
+  await page.evaluate(() => window.minx.scramble('random-state', 77));
+  await idle(page);
+  await page.locator('#solve-method').selectOption('short');
+  const building = () => page.waitForFunction(() => /Building tables \d+ %/.test(
+    document.getElementById('solving-text').textContent), null, { timeout: 60000, polling: 20 });
+  // Cancel while the tables are being built: the panel is free at once, and no solution
+  // opens later.
+  await page.locator('#solve').click();
+  await building();
+  await screenshot(page, 'short-building');
+  await page.locator('#solve-cancel').click();
+  assert.equal(await page.locator('#solving').isVisible(), false);
+  assert.equal(await page.evaluate(() => window.minx.notice()), 'Solve cancelled.');
+  await page.waitForTimeout(1500);
+  assert.equal(await page.locator('#solution').isVisible(), false);
+  // A long animation, then Solve: frames keep coming while the worker builds and solves.
+  await page.evaluate(() => {
+    window.minx.setSpeed(0.5);
+    window.minx.apply('A B C D E F G H I J K L A B C D E F G H I J K L');
+  });
+  await page.locator('#solve').click();
+  await building();
+  const counts = await page.evaluate(async () => {
+    const f0 = window.minx.stats().frames;
+    let raf = 0;
+    const tick = () => { raf += 1; requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+    while (document.getElementById('solution').hidden) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return { app: window.minx.stats().frames - f0, raf };
+  });
+  assert.ok(counts.app >= 2 && counts.raf >= 2, `frames while building: ${JSON.stringify(counts)}`);
+  // The page API's promise is rejected when its solve is cancelled; a new one resolves.
+  const cancelled = await page.evaluate(async () => {
+    const p = window.minx.solve('short');
+    window.minx.cancelSolve();
+    try { await p; return 'resolved'; } catch (e) { return String(e); }
+  });
+  assert.equal(cancelled, 'cancelled');
+  const plan = await page.evaluate(() => window.minx.solve('short'));
+  assert.ok(plan.ftm > 40 && plan.method === 'short', JSON.stringify(plan.ftm));
+  assert.equal(await page.locator('#solution').isVisible(), true);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
