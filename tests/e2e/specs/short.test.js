@@ -158,3 +158,20 @@ test('Cancel stops waiting at once; while the worker builds its tables the page 
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('a worker that dies fails the waiting short solve in words; the next solve works', async () => {
+  const page = await openApp(browser);
+  await page.evaluate(() => window.minx.scramble('random-state', 5));
+  const why = await page.evaluate(async () => {
+    const waiting = window.minx.solve('short');
+    window.minx.debugCrashWorker('panic');
+    try { await waiting; return 'resolved'; } catch (e) { return String(e); }
+  });
+  assert.match(why, /worker stopped: it panicked: .*panicked on purpose/);
+  assert.equal(await page.locator('#solving').isVisible(), false);
+  assert.match(await page.locator('#notice').textContent(), /Sorry: the subgroup worker stopped/);
+  const plan = await page.evaluate(() => window.minx.solve('short'));
+  assert.ok(plan.ftm > 40 && plan.method === 'short', JSON.stringify(plan.ftm));
+  assert.deepEqual(page.errors.filter((e) => !/on purpose|panicked|unreachable|subgroup worker/i.test(e)), []);
+  await page.context().close();
+});
