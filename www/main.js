@@ -1,4 +1,5 @@
-// Thin loader: starts the wasm app and exposes the page API `window.minx`:
+// Thin loader: starts the wasm app and exposes the page API `window.minx` (records come back
+// as plain objects built by serde-wasm-bindgen; nothing here parses JSON):
 //   ready                  a Promise, resolved once the app runs
 //   apply(alg, notation)   notation 'thesis' (default), 'wca' or 'pochmann'; animated like clicks
 //   reset()                back to solved
@@ -63,21 +64,15 @@ init()
     Object.assign(window.minx, {
       apply: (alg, notation = 'thesis') => app.apply(alg, notation),
       reset: () => app.reset(),
-      facelets: () => JSON.parse(app.facelets()),
-      renderedFacelets: () => {
-        const json = app.renderedFacelets();
-        return json === undefined ? null : JSON.parse(json);
-      },
+      facelets: () => app.facelets(),
+      renderedFacelets: () => app.renderedFacelets(),
       cycles: () => app.cycles(),
       busy: () => app.busy(),
       shareLink: () => app.shareLink(),
-      solve: (method) => {
-        const plan = app.solve(method);
-        return typeof plan === 'string' ? JSON.parse(plan) : plan.then((json) => JSON.parse(json));
-      },
+      solve: (method) => app.solve(method),
       cancelSolve: () => app.cancelSolve(),
       workerHeap: () => app.workerHeap().then(Number),
-      methods: () => JSON.parse(app.methods()),
+      methods: () => app.methods(),
       play: () => app.play(),
       goToStep: (n) => app.goToStep(n),
       scramble: (kind = 'wca', seed) => app.scramble(kind, seed),
@@ -86,12 +81,12 @@ init()
       faceCentre: (face) => app.faceCentre(face) ?? null,
       lookAt: (face) => app.lookAt(face),
       setSpeed: (speed) => app.setSpeed(speed),
-      stats: () => JSON.parse(app.stats()),
+      stats: () => app.stats(),
       stickerCentre: (name) => app.stickerCentre(name) ?? null,
       puzzle: () => app.puzzle(),
       selectPuzzle: (name) => app.selectPuzzle(name),
       groupOrder: (puzzle, gens = '') => app.groupOrder(puzzle, gens),
-      fromColours: (puzzle, colours) => JSON.parse(app.fromColours(puzzle, colours)),
+      fromColours: (puzzle, colours) => app.fromColours(puzzle, colours),
       debugPanic: () => app.debugPanic(),
       debugCrashWorker: (kind) => app.debugCrashWorker(kind),
     });

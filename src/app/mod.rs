@@ -13,6 +13,7 @@ mod lab;
 mod megaminx_job;
 pub mod methods;
 mod net_picture;
+mod page_api;
 mod paint;
 mod panel;
 mod pointer;
@@ -40,10 +41,12 @@ pub use lab::{Lab, MegaminxJobRef, SmallSolve, SolveOutcome};
 pub use megaminx_job::MegaminxJob;
 pub use methods::{Offer, OFFERED};
 pub use net_picture::{net_picture, NUMBERS_CLASS};
-pub use paint::{from_colours_json, Paint};
-pub use panel::{
-    cycles_text, facelets_json, move_count, plan_json, Panel, SolutionPanel, SolvingPanel, StepRow,
+pub use page_api::{
+    megaminx_facelets, methods as offered_methods, plan_view, read_colours, ColoursReading,
+    MethodView, PlanView, StepView,
 };
+pub use paint::Paint;
+pub use panel::{cycles_text, move_count, Panel, SolutionPanel, SolvingPanel, StepRow};
 pub use pointer::{Point, Pointer, DRAG_THRESHOLD};
 pub use puzzle_app::PuzzleApp;
 pub use session::{open_page, Opened, Session, SessionError, SESSION_KEY, SESSION_VERSION};

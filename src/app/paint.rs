@@ -84,35 +84,6 @@ impl Paint {
     }
 }
 
-/// The page API's `fromColours`: the position some colours show, read as `minx state`
-/// reads them ([`ColourReader::read_any`](crate::puzzle::ColourReader::read_any): facelet
-/// JSON, or one colour name per sticker), as `{"cycles": sticker cycles, "pieces": piece
-/// cycles}` — or `{"error": why, "stickers": [names of the stickers involved]}`.
-pub fn from_colours_json(puzzle: &str, text: &str) -> serde_json::Value {
-    let kind = match puzzle.parse::<PuzzleKind>() {
-        Ok(k) => k,
-        Err(e) => return serde_json::json!({ "error": e.to_string(), "stickers": [] }),
-    };
-    let def = kind.def();
-    match kind.reader().read_any(text) {
-        Ok(p) => serde_json::json!({
-            "cycles": p.to_string(),
-            "pieces": crate::puzzle::Pieces::of_perm(def, &p).cycles_text(def),
-        }),
-        Err(e) => {
-            let stickers: Vec<&str> = match &e {
-                crate::puzzle::FaceletError::Colours(c) => c
-                    .stickers(def)
-                    .iter()
-                    .map(|&s| def.stickers()[s].name.as_str())
-                    .collect(),
-                _ => Vec::new(),
-            };
-            serde_json::json!({ "error": e.to_string(), "stickers": stickers })
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -178,25 +149,6 @@ mod tests {
         // Repainting one of them takes its mark away.
         paint.paint(a);
         assert_eq!(paint.marked(), [b]);
-    }
-
-    #[test]
-    fn from_colours_for_the_page_api() {
-        let v = from_colours_json("cube2", Cube2::BLOG_EXAMPLE);
-        assert_eq!(v["cycles"], Cube2::BLOG_ANSWER);
-        assert_eq!(v["pieces"], "(Gbr Bgr bgr)");
-        let v = from_colours_json("cube2", "RRRR");
-        assert!(v["error"].as_str().unwrap().contains("expected 24 colours"));
-        let flipped = crate::puzzle::to_facelets_json(
-            Megaminx::get().def(),
-            &Megaminx::get().def().identity(),
-        )
-        .replacen("\"A:AB\": \"A\"", "\"A:AB\": \"B\"", 1)
-        .replacen("\"B:AB\": \"B\"", "\"B:AB\": \"A\"", 1);
-        let v = from_colours_json("megaminx", &flipped);
-        assert!(v["error"].as_str().unwrap().contains("flip"), "{v}");
-        assert_eq!(v["stickers"].as_array().unwrap().len(), 2);
-        assert!(from_colours_json("<b>", "")["error"].is_string());
     }
 
     /// A valid painted Megaminx position becomes the app's start, and the solver solves it.

@@ -106,49 +106,6 @@ pub fn cycles_text(state: &State) -> String {
     format!("{state}\n{}", state.to_perm())
 }
 
-/// The facelet JSON of a state (exactly `minx facelets --json`).
-pub fn facelets_json(state: &State) -> String {
-    let def = crate::puzzle::Megaminx::get().def();
-    crate::puzzle::to_facelets_json(def, &state.to_perm())
-}
-
-/// A solution as JSON for the page API: its steps (phase, pieces, setup, core, undo,
-/// explanation, moves as written, the `[start, end)` range of played moves that belong to
-/// it) in a notation; the solution played (cancelled) with its `ftm` and `fifth_turns`, as
-/// `minx solve --json` gives them; `total`, the number of moves played (= `ftm`); `written`,
-/// the moves as written; and the `method`.
-pub fn plan_json(stepper: &Stepper, method: Method, n: Notation) -> String {
-    let steps: Vec<serde_json::Value> = stepper
-        .steps()
-        .iter()
-        .enumerate()
-        .map(|(i, st)| {
-            let span = stepper.span(i);
-            serde_json::json!({
-                "phase": st.phase,
-                "pieces": st.label,
-                "setup": format_moves(&st.setup, n),
-                "core": format_moves(&st.core, n),
-                "undo": format_moves(&st.undo, n),
-                "explanation": st.explanation,
-                "moves": st.len(),
-                "played": [span.start, span.end],
-            })
-        })
-        .collect();
-    let moves = stepper.all_moves();
-    serde_json::json!({
-        "method": method.name(),
-        "steps": steps,
-        "solution": format_moves(moves, n),
-        "ftm": crate::solver::ftm(moves),
-        "fifth_turns": crate::solver::fifth_turns(moves),
-        "total": stepper.total(),
-        "written": stepper.steps().iter().map(Step::len).sum::<usize>(),
-    })
-    .to_string()
-}
-
 fn parity(p: Parity) -> &'static str {
     if p == Parity::Even {
         "even"
@@ -297,15 +254,6 @@ mod tests {
     }
 
     #[test]
-    fn facelets_name_every_sticker() {
-        let v: serde_json::Value = serde_json::from_str(&facelets_json(&State::SOLVED)).unwrap();
-        let map = v.as_object().unwrap();
-        assert_eq!(map.len(), 120);
-        assert_eq!(map["A:AB"], "A");
-        assert_eq!(map["C:CD"], "C");
-    }
-
-    #[test]
     fn one_turn() {
         let mut app = App::new();
         app.turn(Face::A, true);
@@ -339,17 +287,6 @@ mod tests {
         assert!(p.summary.contains(&want), "{} vs {want}", p.summary);
         assert!(p.summary.starts_with("Thesis 3-cycles · "));
         assert_eq!(p.position, (0, solution.ftm()));
-        let json: serde_json::Value = serde_json::from_str(&plan_json(
-            app.solution().unwrap(),
-            app.method(),
-            app.notation(),
-        ))
-        .unwrap();
-        assert_eq!(json["ftm"], solution.ftm());
-        assert_eq!(json["total"], solution.ftm());
-        assert_eq!(json["fifth_turns"], solution.fifth_turns());
-        assert_eq!(json["solution"], solution.text());
-        assert_eq!(json["method"], "thesis");
         let mut joints = 0;
         while let Some((i, _)) = app.solution().unwrap().current() {
             let p = Panel::of(&app).solution.unwrap();

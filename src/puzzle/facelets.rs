@@ -63,15 +63,44 @@ pub enum FaceletError {
     Colours(#[from] ColourError),
 }
 
+/// The facelets of a position: each sticker's name with the name of the colour showing
+/// there, in sticker order. It serialises as a map (a JSON or JavaScript object) in that
+/// order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Facelets(pub Vec<(&'static str, &'static str)>);
+
+impl Facelets {
+    /// The facelets of `state` on the puzzle `def` describes.
+    pub fn of(def: &'static PuzzleDef, state: &Perm) -> Facelets {
+        let colours = def.colours_of(state);
+        Facelets(
+            def.stickers()
+                .iter()
+                .zip(colours)
+                .map(|(s, c)| (s.name.as_str(), def.colours()[c].as_str()))
+                .collect(),
+        )
+    }
+}
+
+impl serde::Serialize for Facelets {
+    fn serialize<S: serde::Serializer>(&self, ser: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = ser.serialize_map(Some(self.0.len()))?;
+        for (sticker, colour) in &self.0 {
+            map.serialize_entry(sticker, colour)?;
+        }
+        map.end()
+    }
+}
+
 /// The facelet JSON of `state`: one line, keys in sticker order.
-pub fn to_facelets_json(def: &PuzzleDef, state: &Perm) -> String {
-    let colours = def.colours_of(state);
+pub fn to_facelets_json(def: &'static PuzzleDef, state: &Perm) -> String {
     let quote = |s: &str| serde_json::to_string(s).expect("a string serialises");
-    let entries: Vec<String> = def
-        .stickers()
+    let entries: Vec<String> = Facelets::of(def, state)
+        .0
         .iter()
-        .zip(&colours)
-        .map(|(s, &c)| format!("{}: {}", quote(&s.name), quote(&def.colours()[c])))
+        .map(|(s, c)| format!("{}: {}", quote(s), quote(c)))
         .collect();
     format!("{{{}}}", entries.join(", "))
 }

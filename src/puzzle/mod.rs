@@ -26,7 +26,7 @@ pub use colors::{
 pub use cube2::Cube2;
 pub use def::{DefError, Generator, Piece, PuzzleDef, Sticker};
 pub use face::{Amount, Face, FaceParseError, Move};
-pub use facelets::{from_facelets_json, to_facelets_json, FaceletError};
+pub use facelets::{from_facelets_json, to_facelets_json, FaceletError, Facelets};
 pub use geometry::{Dodecahedron, FaceMap, Vertex};
 pub use info::{group_names, puzzle_names, Capability, PuzzleInfo, StickerLabels};
 pub use megaminx::Megaminx;

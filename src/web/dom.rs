@@ -2,7 +2,7 @@
 //! never as HTML.
 
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, Event, EventTarget, Window};
 
 use crate::app::Svg;
@@ -61,6 +61,14 @@ pub fn element(tag: &str, class: &str, text: &str) -> Element {
         el.set_text_content(Some(text));
     }
     el
+}
+
+/// A value as a plain JavaScript object (maps as objects, not `Map`s), built by
+/// serde-wasm-bindgen: what the page API returns.
+pub fn to_js<T: serde::Serialize + ?Sized>(value: &T) -> JsValue {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap_or_else(|e| JsValue::from_str(&format!("cannot convert: {e}")))
 }
 
 /// A colour as CSS writes it: `#rrggbb`.

@@ -1,19 +1,30 @@
 //! [`MinxApp`]: the `#[wasm_bindgen]` handle behind the page API `window.minx`.
 //!
-//! `www/main.js` creates it and exposes its methods; tests use the same methods. Errors
-//! cross into JavaScript as plain strings.
+//! `www/main.js` creates it and exposes its methods; tests use the same methods. Results
+//! that are records (facelets, plans, readings, lists) cross as plain JavaScript objects built
+//! by serde-wasm-bindgen from the app's typed values ([`to_js`]); errors cross as plain
+//! strings.
 
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
-use super::dom::{self, by_id};
+use super::dom::{self, by_id, to_js};
 use super::input::{share_url, sync_controls, wire};
 use super::runtime::{request, Runtime, Shared};
 use super::worker::{debug_crash, heap_promise, order_promise, post, solve_promise};
 use crate::app::methods::offered;
-use crate::app::{facelets_json, from_colours_json, plan_json, Stepper, OFFERED};
+use crate::app::{megaminx_facelets, offered_methods, plan_view, read_colours, Stepper, OFFERED};
 use crate::puzzle::notation::{input_notation, Notation};
-use crate::puzzle::{to_facelets_json, Face, PuzzleKind};
+use crate::puzzle::{Face, Facelets, PuzzleKind};
+
+/// What `stats()` answers.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct FrameStats {
+    frames: u64,
+    first_frame_ms: Option<f64>,
+    frame_script_ms: f64,
+}
 
 /// The running simulator on one canvas.
 #[wasm_bindgen]
@@ -78,22 +89,25 @@ impl MinxApp {
         self.run(|rt| rt.lab.sim_mut().reset());
     }
 
-    /// The logical state of the puzzle on screen as facelet JSON (`minx facelets --json`).
-    pub fn facelets(&self) -> String {
+    /// The logical state of the puzzle on screen: an object mapping each sticker's name to
+    /// its colour's, as `minx facelets --json` prints it.
+    pub fn facelets(&self) -> JsValue {
         let r = self.rt.borrow();
-        to_facelets_json(r.lab.puzzle().def(), &r.lab.position())
+        to_js(&Facelets::of(r.lab.puzzle().def(), &r.lab.position()))
     }
 
-    /// The state last drawn at rest, as facelet JSON (`null` before the first frame, while a
+    /// The state last drawn at rest, as [`facelets`](Self::facelets) (`null` before the first frame, while a
     /// turn is on screen, or while paint mode shows painted colours on the Megaminx). The
     /// other puzzles' nets are redrawn with every command, so theirs is `facelets()`.
     #[wasm_bindgen(js_name = renderedFacelets)]
-    pub fn rendered_facelets(&self) -> Option<String> {
+    pub fn rendered_facelets(&self) -> JsValue {
         let r = self.rt.borrow();
-        if r.lab.puzzle() != PuzzleKind::Megaminx {
-            return Some(self.facelets());
+        if !r.lab.shows_model() {
+            drop(r);
+            return self.facelets();
         }
-        r.drawn_state().map(|s| facelets_json(&s))
+        r.drawn_state()
+            .map_or(JsValue::NULL, |s| to_js(&megaminx_facelets(&s)))
     }
 
     /// The panel's cycles: piece cycles, a newline, sticker cycles.
@@ -134,11 +148,11 @@ impl MinxApp {
         order_promise(&self.rt, puzzle, gens)
     }
 
-    /// The position some colours show, as JSON: `{"cycles", "pieces"}` or `{"error",
-    /// "stickers"}` (see [`from_colours_json`]).
+    /// The position some colours show: `{cycles, pieces}` or `{error, stickers}` (see
+    /// [`read_colours`]).
     #[wasm_bindgen(js_name = fromColours)]
-    pub fn from_colours(&self, puzzle: &str, colours: &str) -> String {
-        from_colours_json(puzzle, colours).to_string()
+    pub fn from_colours(&self, puzzle: &str, colours: &str) -> JsValue {
+        to_js(&read_colours(puzzle, colours))
     }
 
     /// The share link of the current position.
@@ -148,8 +162,8 @@ impl MinxApp {
     }
 
     /// Plans a solution with `method` (one of [`methods`](Self::methods)' names; the one
-    /// chosen on the page when absent), opens it in the panel, and returns it as JSON (see
-    /// [`plan_json`]). A method given here becomes the page's choice. A method that plans in
+    /// chosen on the page when absent), opens it in the panel, and returns it (a
+    /// [`PlanView`](crate::app::PlanView) object). A method given here becomes the page's choice. A method that plans in
     /// the Web Worker (`short`) returns a promise of that JSON instead, settled when the plan
     /// is open (rejected with the reason if it fails, is cancelled or is replaced).
     pub fn solve(&self, method: Option<String>) -> Result<JsValue, JsValue> {
@@ -175,10 +189,10 @@ impl MinxApp {
             app.solve().map_err(|e| JsValue::from_str(&e.to_string()))?;
             Ok(app
                 .solution()
-                .map(|s| plan_json(s, app.method(), app.notation())))
+                .map(|s| plan_view(s, app.method(), app.notation())))
         })
         .map(|opened| match opened {
-            Some(json) => JsValue::from_str(&json),
+            Some(plan) => to_js(&plan),
             None => solve_promise(&self.rt).into(),
         })
     }
@@ -195,14 +209,9 @@ impl MinxApp {
         heap_promise(&self.rt)
     }
 
-    /// The solving methods the page offers, as JSON: `[{"name", "label"}]`, the default
-    /// first.
-    pub fn methods(&self) -> String {
-        let list: Vec<serde_json::Value> = OFFERED
-            .iter()
-            .map(|o| serde_json::json!({ "name": o.method.name(), "label": o.label }))
-            .collect();
-        serde_json::Value::from(list).to_string()
+    /// The solving methods the page offers: `[{name, label}]`, the default first.
+    pub fn methods(&self) -> JsValue {
+        to_js(&offered_methods())
     }
 
     /// Plays the open solution to its end (animated).
@@ -310,14 +319,13 @@ impl MinxApp {
     }
 
     /// Frames drawn so far, milliseconds from navigation to the first frame, and script
-    /// milliseconds spent in frame callbacks, as JSON.
-    pub fn stats(&self) -> String {
+    /// milliseconds spent in frame callbacks: `{frames, firstFrameMs, frameScriptMs}`.
+    pub fn stats(&self) -> JsValue {
         let r = self.rt.borrow();
-        serde_json::json!({
-            "frames": r.frames(),
-            "firstFrameMs": r.first_frame_ms(),
-            "frameScriptMs": r.frame_cpu_ms(),
+        to_js(&FrameStats {
+            frames: r.frames(),
+            first_frame_ms: r.first_frame_ms(),
+            frame_script_ms: r.frame_cpu_ms(),
         })
-        .to_string()
     }
 }

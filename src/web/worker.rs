@@ -19,8 +19,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
+use super::dom::to_js;
 use super::runtime::{request, Runtime, Shared};
-use crate::app::{plan_json, GroupWorker, Reply, Request, Sorted};
+use crate::app::{plan_view, GroupWorker, Reply, Request, Sorted};
 
 /// How much work one step of a slice does (about one permutation product per unit); slices
 /// are timed, so this only bounds how far a slice can overrun.
@@ -173,7 +174,7 @@ pub fn flush(rt: &Shared) {
     if let Err(e) = post(rt, &requests) {
         rt.borrow_mut().lab.worker_lost(&e);
     }
-    let settled: Vec<((Function, Function), Result<String, String>)> = {
+    let settled: Vec<((Function, Function), Result<JsValue, String>)> = {
         let mut r = rt.borrow_mut();
         let outcomes = r.lab.take_solve_outcomes();
         let mut out = Vec::new();
@@ -185,7 +186,7 @@ pub fn flush(rt: &Shared) {
             let app = &r.lab.megaminx;
             let value = outcome.and_then(|()| {
                 let s = app.solution().ok_or("the plan was closed")?;
-                Ok(plan_json(s, app.method(), app.notation()))
+                Ok(to_js(&plan_view(s, app.method(), app.notation())))
             });
             out.push((fns, value));
         }
@@ -194,18 +195,18 @@ pub fn flush(rt: &Shared) {
     settle(settled);
 }
 
-/// Resolves (`Ok`) or rejects (`Err`) promises with a string.
-fn settle(settled: Vec<((Function, Function), Result<String, String>)>) {
+/// Resolves (`Ok`, with the plan) or rejects (`Err`, with the reason) promises.
+fn settle(settled: Vec<((Function, Function), Result<JsValue, String>)>) {
     for ((resolve, reject), outcome) in settled {
         let (f, value) = match outcome {
             Ok(v) => (resolve, v),
-            Err(v) => (reject, v),
+            Err(why) => (reject, JsValue::from_str(&why)),
         };
-        let _ = f.call1(&JsValue::NULL, &JsValue::from_str(&value));
+        let _ = f.call1(&JsValue::NULL, &value);
     }
 }
 
-/// A promise of the plan (JSON, as `solve()` returns it) of the Megaminx solve the lab has
+/// A promise of the plan (as `solve()` returns it) of the Megaminx solve the lab has
 /// just sent to the worker; rejected with the reason when it fails or is cancelled.
 pub fn solve_promise(rt: &Shared) -> Promise {
     let Some(id) = rt.borrow().lab.megaminx_job() else {
@@ -331,7 +332,11 @@ fn deliver(rt: &Shared, sorted: Sorted<(Function, Function)>) {
             }
         }
     }
-    self::settle(settle);
+    // The worker's answers are decimal strings (an order can exceed JavaScript's numbers).
+    let answers = settle
+        .into_iter()
+        .map(|(fns, r)| (fns, r.map(|v| JsValue::from_str(&v))));
+    self::settle(answers.collect());
     if changed {
         request(rt);
     }
