@@ -4,10 +4,10 @@
 //! (choosing a puzzle, opening a link, clicking the net, using a painted position).
 
 use crate::group::Perm;
-use crate::puzzle::PuzzleKind;
+use crate::puzzle::{Capability, PuzzleKind};
 use crate::share::{PageLink, ShareError};
 
-use super::controller::App;
+use super::controller::{App, ScrambleKind};
 use super::explorer::{Explorer, ExplorerView};
 use super::group_worker::{Reply, Request};
 use super::input::Spin;
@@ -160,6 +160,24 @@ impl Lab {
             .is_none()
             .then(|| crate::share::twizzle_url(&self.megaminx.link()))
             .flatten()
+    }
+
+    /// Scrambles the puzzle on screen: a uniformly random position, or a WCA scramble on a
+    /// puzzle that has one; the reason when it has none.
+    pub fn scramble(&mut self, kind: ScrambleKind, seed: u64) -> Result<(), String> {
+        match kind {
+            ScrambleKind::RandomState => self.sim_mut().scramble_random(seed),
+            ScrambleKind::Wca if self.puzzle().info().can(Capability::WcaScramble) => {
+                self.megaminx.scramble(kind, seed)
+            }
+            ScrambleKind::Wca => {
+                return Err(format!(
+                    "the {} has no WCA scramble",
+                    self.puzzle().info().title
+                ))
+            }
+        }
+        Ok(())
     }
 
     /// The share link's query for what is on screen.
@@ -323,6 +341,21 @@ mod tests {
     use crate::puzzle::Cube2;
 
     /// The blog's example, painted tile by tile through the net, reads as its cycles.
+    #[test]
+    fn wca_scrambles_only_where_the_registry_offers_them() {
+        let mut lab = Lab::new();
+        lab.scramble(ScrambleKind::Wca, 3).unwrap();
+        assert!(!lab.sim().position().is_identity());
+        lab.select(PuzzleKind::Pyraminx);
+        let err = lab.scramble(ScrambleKind::Wca, 3).unwrap_err();
+        assert!(err.contains("Pyraminx"), "{err}");
+        assert!(lab.sim().position().is_identity(), "nothing changed");
+        lab.scramble(ScrambleKind::RandomState, 3).unwrap();
+        assert!(!lab.sim().position().is_identity());
+        assert_eq!("random-state".parse(), Ok(ScrambleKind::RandomState));
+        assert!("<b>".parse::<ScrambleKind>().unwrap_err().contains("wca"));
+    }
+
     #[test]
     fn paint_the_blog_example_through_the_net() {
         let mut lab = Lab::new();

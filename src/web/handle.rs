@@ -13,7 +13,9 @@ use super::input::{share_url, sync_controls, wire};
 use super::runtime::{request, Runtime, Shared};
 use super::worker::{debug_crash, heap_promise, order_promise, post, solve_promise};
 use crate::app::methods::offered;
-use crate::app::{megaminx_facelets, offered_methods, plan_view, read_colours, Stepper, OFFERED};
+use crate::app::{
+    megaminx_facelets, offered_methods, plan_view, read_colours, ScrambleKind, Stepper, OFFERED,
+};
 use crate::puzzle::notation::{input_notation, Notation};
 use crate::puzzle::{Face, Facelets, PuzzleKind};
 
@@ -229,25 +231,13 @@ impl MinxApp {
         });
     }
 
-    /// Scrambles: `kind` "wca" (the Megaminx only) or "random-state", with an optional seed.
+    /// Scrambles: `kind` "wca" (where the puzzle has one) or "random-state", with an
+    /// optional seed.
     pub fn scramble(&self, kind: &str, seed: Option<f64>) -> Result<(), JsValue> {
         let seed = seed.unwrap_or_else(|| js_sys::Math::random() * 9e15) as u64;
-        self.run(|rt| match kind {
-            "wca" if rt.lab.puzzle() == PuzzleKind::Megaminx => {
-                rt.lab
-                    .megaminx
-                    .scramble(crate::app::ScrambleKind::Wca, seed);
-                Ok(())
-            }
-            "random-state" => {
-                rt.lab.sim_mut().scramble_random(seed);
-                Ok(())
-            }
-            k => Err(JsValue::from_str(&format!(
-                "unknown scramble {} for this puzzle",
-                crate::quote::quote(k)
-            ))),
-        })
+        let kind: ScrambleKind = kind.parse().map_err(|e: String| JsValue::from_str(&e))?;
+        self.run(|rt| rt.lab.scramble(kind, seed))
+            .map_err(|e| JsValue::from_str(&e))
     }
 
     /// Opens a share link's query string in place; a bad one leaves a solved puzzle and a
@@ -277,13 +267,22 @@ impl MinxApp {
             .map(|(x, y)| vec![x, y]))
     }
 
-    /// Where a Megaminx sticker's centre is on the canvas, `[x, y]` in CSS pixels, if it is in
-    /// sight; `name` as in the facelet JSON (`A:ABF`).
+    /// Where a sticker's centre is on the canvas, `[x, y]` in CSS pixels, if the 3D view
+    /// shows the puzzle and the sticker is in sight; `name` as in the facelets (`A:ABF`).
     #[wasm_bindgen(js_name = stickerCentre)]
     pub fn sticker_centre(&self, name: &str) -> Option<Vec<f32>> {
-        let def = PuzzleKind::Megaminx.def();
-        let s = def.stickers().iter().position(|x| x.name == name)?;
-        let (x, y) = self.rt.borrow().view.region_centre(s)?;
+        let r = self.rt.borrow();
+        if !r.lab.shows_model() {
+            return None;
+        }
+        let s = r
+            .lab
+            .puzzle()
+            .def()
+            .stickers()
+            .iter()
+            .position(|x| x.name == name)?;
+        let (x, y) = r.view.region_centre(s)?;
         Some(vec![x, y])
     }
 

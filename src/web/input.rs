@@ -156,6 +156,14 @@ pub fn handle(rt: &Shared, input: Input) -> Vec<Effect> {
     effects
 }
 
+/// Scrambles the puzzle on screen with a fresh seed (a puzzle without that kind of scramble
+/// says so in the panel).
+fn scramble(rt: &mut Runtime, kind: ScrambleKind) {
+    if let Err(e) = rt.lab.scramble(kind, seed()) {
+        rt.lab.sim_mut().set_notice(true, e);
+    }
+}
+
 /// A fresh random seed (the core's generator is seeded, never reads the OS).
 fn seed() -> u64 {
     (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64
@@ -196,11 +204,9 @@ fn wire_panel(rt: &Shared) {
         ("undo", |rt| rt.lab.sim_mut().undo()),
         ("redo", |rt| rt.lab.sim_mut().redo()),
         ("reset", |rt| rt.lab.sim_mut().reset()),
-        ("scramble-wca", |rt| {
-            rt.lab.megaminx.scramble(ScrambleKind::Wca, seed())
-        }),
+        ("scramble-wca", |rt| scramble(rt, ScrambleKind::Wca)),
         ("scramble-random", |rt| {
-            rt.lab.sim_mut().scramble_random(seed())
+            scramble(rt, ScrambleKind::RandomState)
         }),
         ("solve", |rt| {
             if let Err(e) = rt.lab.megaminx.solve() {
