@@ -5,6 +5,7 @@
 
 use std::fmt;
 
+use super::controller::ScrambleKind;
 use crate::puzzle::Face;
 
 /// Which mouse button (or touch) a click used.
@@ -77,6 +78,78 @@ pub struct ModelHit {
     pub region: Option<usize>,
 }
 
+/// A button of the panel, by what it does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Undo the last action.
+    Undo,
+    /// Redo it.
+    Redo,
+    /// Back to solved (and forget the history).
+    Reset,
+    /// Scramble the puzzle on screen (`seed` chosen by the page).
+    Scramble(ScrambleKind, u64),
+    /// Plan a solution with the chosen method.
+    Solve,
+    /// Stop waiting for a solve planned in the worker.
+    CancelSolve,
+    /// Step through the open solution.
+    Step(StepCommand),
+    /// Play or pause the open solution.
+    PlayPause,
+    /// Close the open solution.
+    CloseSolution,
+    /// Turn the view back to its starting orientation.
+    ViewHome,
+}
+
+/// A move through the open solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepCommand {
+    /// To the start of the step before.
+    PrevStep,
+    /// One move back.
+    PrevMove,
+    /// One move on.
+    NextMove,
+    /// To the start of the next step.
+    NextStep,
+}
+
+impl Command {
+    /// Every button with the id of its element in the page (`seed`: for the scrambles).
+    pub fn buttons(seed: u64) -> [(&'static str, Command); 14] {
+        use StepCommand::*;
+        [
+            ("undo", Command::Undo),
+            ("redo", Command::Redo),
+            ("reset", Command::Reset),
+            ("scramble-wca", Command::Scramble(ScrambleKind::Wca, seed)),
+            (
+                "scramble-random",
+                Command::Scramble(ScrambleKind::RandomState, seed),
+            ),
+            ("solve", Command::Solve),
+            ("solve-cancel", Command::CancelSolve),
+            ("sol-prev-step", Command::Step(PrevStep)),
+            ("sol-prev-move", Command::Step(PrevMove)),
+            ("sol-next-move", Command::Step(NextMove)),
+            ("sol-next-step", Command::Step(NextStep)),
+            ("sol-play", Command::PlayPause),
+            ("sol-close", Command::CloseSolution),
+            ("view-home", Command::ViewHome),
+        ]
+    }
+
+    /// The command of the button with this element id.
+    pub fn of_button(id: &str, seed: u64) -> Option<Command> {
+        Command::buttons(seed)
+            .into_iter()
+            .find(|(b, _)| *b == id)
+            .map(|(_, c)| c)
+    }
+}
+
 /// Something the user did, in the app's terms.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Input {
@@ -99,6 +172,8 @@ pub enum Input {
         /// The modifiers.
         mods: Modifiers,
     },
+    /// A button of the panel.
+    Command(Command),
     /// A key pressed outside the text boxes (`code` as `KeyboardEvent.code` names it).
     Key {
         /// The key's code (`KeyJ`, `Space`, …).
@@ -114,6 +189,8 @@ pub enum Effect {
     /// The input was used: keep the browser from doing its own thing with it, and redraw
     /// (picture and panel).
     Redraw,
+    /// Turn the view back to its starting orientation.
+    ViewHome,
     /// Turn the view of the whole puzzle about a face's axis by `fifths` clockwise fifths.
     RotateView {
         /// The face whose axis it turns about.
@@ -164,5 +241,15 @@ mod tests {
         );
         assert_eq!(Spin::Clockwise.flipped().flipped(), Spin::Clockwise);
         assert_eq!(Spin::Anticlockwise.to_string(), "anticlockwise");
+    }
+
+    #[test]
+    fn every_button_has_one_command_and_ids_are_distinct() {
+        let buttons = Command::buttons(7);
+        for (i, (id, c)) in buttons.iter().enumerate() {
+            assert_eq!(Command::of_button(id, 7), Some(*c));
+            assert!(buttons[..i].iter().all(|(other, _)| other != id), "{id}");
+        }
+        assert_eq!(Command::of_button("<b>", 7), None);
     }
 }

@@ -35,7 +35,7 @@ pub use explorer::{Explorer, ExplorerView};
 pub use group_worker::{GroupWorker, Reply, Request};
 pub use highlight::lit_stickers;
 pub use history::{History, Turn};
-pub use input::{Button, Effect, Input, ModelHit, Modifiers, Spin};
+pub use input::{Button, Command, Effect, Input, ModelHit, Modifiers, Spin, StepCommand};
 pub use keys::{key_action, Grab, Grip, KeyAction, Rotation};
 pub use lab::{Lab, MegaminxJobRef, SmallSolve, SolveOutcome};
 pub use megaminx_job::MegaminxJob;

@@ -15,8 +15,7 @@ use super::dom::{self, by_id, listen, listen_id};
 use super::runtime::{request, request_redraw, Runtime, Shared};
 use crate::app::methods::offered;
 use crate::app::{
-    Button, Effect, Input, ModelHit, Modifiers, Point, Pointer, ScrambleKind, Spin, Stepper,
-    OFFERED,
+    Button, Command, Effect, Input, ModelHit, Modifiers, Point, Pointer, Spin, OFFERED,
 };
 use crate::puzzle::notation::{display_notation, input_notation, Notation};
 use crate::render::View;
@@ -36,9 +35,6 @@ fn command(rt: &Shared, f: impl FnOnce(&mut Runtime)) {
     f(&mut rt.borrow_mut());
     request(rt);
 }
-
-/// A command a button runs.
-type Command = fn(&mut Runtime);
 
 fn canvas_point(canvas: &Element, e: &PointerEvent) -> Point {
     let r = canvas.get_bounding_client_rect();
@@ -150,18 +146,11 @@ pub fn handle(rt: &Shared, input: Input) -> Vec<Effect> {
             Effect::RotateView { face, fifths } => {
                 rt.borrow_mut().view.rotate_about(face, fifths as f32)
             }
+            Effect::ViewHome => rt.borrow_mut().view.orientation = View::home(),
             Effect::Redraw => request(rt),
         }
     }
     effects
-}
-
-/// Scrambles the puzzle on screen with a fresh seed (a puzzle without that kind of scramble
-/// says so in the panel).
-fn scramble(rt: &mut Runtime, kind: ScrambleKind) {
-    if let Err(e) = rt.lab.scramble(kind, seed()) {
-        rt.lab.sim_mut().set_notice(true, e);
-    }
 }
 
 /// A fresh random seed (the core's generator is seeded, never reads the OS).
@@ -200,47 +189,13 @@ pub fn share_url(rt: &Runtime) -> String {
 }
 
 fn wire_panel(rt: &Shared) {
-    let buttons: [(&str, Command); 14] = [
-        ("undo", |rt| rt.lab.sim_mut().undo()),
-        ("redo", |rt| rt.lab.sim_mut().redo()),
-        ("reset", |rt| rt.lab.sim_mut().reset()),
-        ("scramble-wca", |rt| scramble(rt, ScrambleKind::Wca)),
-        ("scramble-random", |rt| {
-            scramble(rt, ScrambleKind::RandomState)
-        }),
-        ("solve", |rt| {
-            if let Err(e) = rt.lab.megaminx.solve() {
-                rt.lab
-                    .megaminx
-                    .set_notice(true, format!("No solution: {e}"));
-            }
-        }),
-        ("sol-prev-step", |rt| {
-            rt.lab.megaminx.step_with(Stepper::prev_step)
-        }),
-        ("sol-prev-move", |rt| {
-            rt.lab.megaminx.step_with(Stepper::prev_move)
-        }),
-        ("sol-next-move", |rt| {
-            rt.lab.megaminx.step_with(Stepper::next_move)
-        }),
-        ("sol-next-step", |rt| {
-            rt.lab.megaminx.step_with(Stepper::next_step)
-        }),
-        ("sol-play", |rt| {
-            let on = !rt.lab.megaminx.playing();
-            rt.lab.megaminx.set_playing(on);
-        }),
-        ("sol-close", |rt| rt.lab.megaminx.close_solution()),
-        ("solve-cancel", |rt| rt.lab.megaminx.cancel_solve()),
-        ("view-home", |rt| {
-            rt.view.orientation = View::home();
-            rt.lab.megaminx.reset_grip();
-        }),
-    ];
-    for (id, f) in buttons {
+    for (id, _) in Command::buttons(0) {
         let r = rt.clone();
-        listen_id(id, "click", move |_| command(&r, f));
+        listen_id(id, "click", move |_| {
+            if let Some(c) = Command::of_button(id, seed()) {
+                handle(&r, Input::Command(c));
+            }
+        });
     }
 
     let r = rt.clone();

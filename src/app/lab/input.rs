@@ -2,9 +2,10 @@
 //! [`Input`](crate::app::Input)).
 
 use super::Lab;
-use crate::app::input::{Effect, Input, ModelHit, Modifiers, Spin};
+use crate::app::input::{Command, Effect, Input, ModelHit, Modifiers, Spin, StepCommand};
 use crate::app::keys::{key_action, KeyAction};
 use crate::app::Button;
+use crate::app::Stepper;
 
 impl Lab {
     /// Carries out what the user did and says what the page must do; an empty answer means
@@ -21,7 +22,45 @@ impl Lab {
                 vec![Effect::Redraw]
             }
             Input::Key { code, mods } => self.key(&code, mods),
+            Input::Command(c) => self.command(c),
         }
+    }
+
+    /// A button of the panel.
+    fn command(&mut self, c: Command) -> Vec<Effect> {
+        let app = &mut self.megaminx;
+        match c {
+            Command::Undo => self.sim_mut().undo(),
+            Command::Redo => self.sim_mut().redo(),
+            Command::Reset => self.sim_mut().reset(),
+            Command::Scramble(kind, seed) => {
+                if let Err(e) = self.scramble(kind, seed) {
+                    self.sim_mut().set_notice(true, e);
+                }
+            }
+            Command::Solve => {
+                if let Err(e) = app.solve() {
+                    app.set_notice(true, format!("No solution: {e}"));
+                }
+            }
+            Command::CancelSolve => app.cancel_solve(),
+            Command::Step(s) => app.step_with(match s {
+                StepCommand::PrevStep => Stepper::prev_step,
+                StepCommand::PrevMove => Stepper::prev_move,
+                StepCommand::NextMove => Stepper::next_move,
+                StepCommand::NextStep => Stepper::next_step,
+            }),
+            Command::PlayPause => {
+                let on = !app.playing();
+                app.set_playing(on);
+            }
+            Command::CloseSolution => app.close_solution(),
+            Command::ViewHome => {
+                app.reset_grip();
+                return vec![Effect::ViewHome, Effect::Redraw];
+            }
+        }
+        vec![Effect::Redraw]
     }
 
     /// Whether the 3D view shows the puzzle on screen (today the Megaminx's, whose app is the
@@ -170,6 +209,38 @@ mod tests {
             "a centre is not painted"
         );
         assert_eq!(lab.megaminx.state(), State::SOLVED);
+    }
+
+    #[test]
+    fn buttons_scramble_solve_step_and_reset() {
+        let mut lab = Lab::new();
+        let press = |lab: &mut Lab, id: &str| {
+            lab.handle(Input::Command(Command::of_button(id, 5).unwrap()))
+        };
+        press(&mut lab, "scramble-random");
+        let scrambled = lab.megaminx.state();
+        assert_ne!(scrambled, State::SOLVED);
+        press(&mut lab, "solve");
+        assert!(lab.megaminx.solution().is_some());
+        press(&mut lab, "sol-next-step");
+        assert_ne!(lab.megaminx.solution().unwrap().position(), 0);
+        press(&mut lab, "sol-close");
+        assert!(lab.megaminx.solution().is_none());
+        assert_eq!(
+            press(&mut lab, "view-home"),
+            [Effect::ViewHome, Effect::Redraw]
+        );
+        press(&mut lab, "reset");
+        assert_eq!(lab.megaminx.state(), State::SOLVED);
+        lab.select(PuzzleKind::Pyraminx);
+        press(&mut lab, "scramble-wca");
+        assert!(lab
+            .sim()
+            .panel()
+            .notice
+            .unwrap()
+            .text
+            .contains("no WCA scramble"));
     }
 
     #[test]
