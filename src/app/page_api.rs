@@ -5,6 +5,7 @@
 use serde::Serialize;
 
 use super::methods::OFFERED;
+use super::panel::StepText;
 use super::stepper::{Step, Stepper};
 use crate::puzzle::notation::{format_moves, Notation};
 use crate::puzzle::{FaceletError, Facelets, Megaminx, Pieces, PuzzleKind, State};
@@ -30,23 +31,12 @@ pub struct PlanView {
     pub written: usize,
 }
 
-/// One step of a [`PlanView`].
+/// One step of a [`PlanView`]: as written, and the moves it plays.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct StepView {
-    /// What kind of step (`edge 3-cycle`, `stage 3 of 8`, …).
-    pub phase: String,
-    /// The pieces it moves or brings home.
-    pub pieces: String,
-    /// Its setup, core and undo moves as written.
-    pub setup: String,
-    /// The core.
-    pub core: String,
-    /// The undo.
-    pub undo: String,
-    /// What it does, in words.
-    pub explanation: String,
-    /// Its number of moves as written.
-    pub moves: usize,
+    /// The step as written (its fields stand in the object itself).
+    #[serde(flatten)]
+    pub text: StepText,
     /// The `[start, end)` range of played moves that belong to it.
     pub played: [usize; 2],
 }
@@ -60,13 +50,7 @@ pub fn plan_view(stepper: &Stepper, method: Method, n: Notation) -> PlanView {
         .map(|(i, st)| {
             let span = stepper.span(i);
             StepView {
-                phase: st.phase.to_string(),
-                pieces: st.label.to_string(),
-                setup: format_moves(&st.setup, n),
-                core: format_moves(&st.core, n),
-                undo: format_moves(&st.undo, n),
-                explanation: st.explanation.to_string(),
-                moves: st.len(),
+                text: StepText::of(st, n),
                 played: [span.start, span.end],
             }
         })

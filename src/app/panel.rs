@@ -76,12 +76,12 @@ pub struct SolutionPanel {
     pub summary: String,
 }
 
-/// One step for display.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StepRow {
-    /// Its phase.
+/// A step as written, in a notation: what the panel's row and the page API's plan both show.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct StepText {
+    /// Its phase (`edge 3-cycle`, `stage 3 of 8`, …).
     pub phase: String,
-    /// The pieces.
+    /// The pieces it moves or brings home.
     pub pieces: String,
     /// `setup · core · undo` in the chosen notation.
     pub setup: String,
@@ -89,10 +89,32 @@ pub struct StepRow {
     pub core: String,
     /// See `setup`.
     pub undo: String,
-    /// What it does.
+    /// What it does, in words.
     pub explanation: String,
     /// Its number of moves as written.
     pub moves: usize,
+}
+
+impl StepText {
+    /// Step `st` written in notation `n`.
+    pub fn of(st: &Step, n: Notation) -> StepText {
+        StepText {
+            phase: st.phase.clone(),
+            pieces: st.label.clone(),
+            setup: format_moves(&st.setup, n),
+            core: format_moves(&st.core, n),
+            undo: format_moves(&st.undo, n),
+            explanation: st.explanation.clone(),
+            moves: st.len(),
+        }
+    }
+}
+
+/// One step for display.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StepRow {
+    /// The step as written.
+    pub text: StepText,
     /// The moves it plays after cancellation (a move merged with a neighbour's counts in
     /// both), in the chosen notation.
     pub played: String,
@@ -194,13 +216,7 @@ fn solution_panel(s: &Stepper, method: Method, n: Notation, playing: bool) -> So
         .map(|(i, st)| {
             let played = &s.all_moves()[s.span(i)];
             StepRow {
-                phase: st.phase.clone(),
-                pieces: st.label.clone(),
-                setup: format_moves(&st.setup, n),
-                core: format_moves(&st.core, n),
-                undo: format_moves(&st.undo, n),
-                explanation: st.explanation.clone(),
-                moves: st.len(),
+                text: StepText::of(st, n),
                 played: format_moves(played, n),
                 played_count: played.len(),
             }

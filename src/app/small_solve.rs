@@ -9,7 +9,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::panel::StepRow;
+use super::panel::{StepRow, StepText};
 use crate::group::{Letter, Perm, Word};
 use crate::puzzle::PuzzleKind;
 use crate::solver::small::{cancel_words, SmallSolution};
@@ -56,13 +56,15 @@ impl SmallPlanStep {
     /// The row the solution panel shows (the Megaminx's step list's shape).
     pub fn row(&self) -> StepRow {
         StepRow {
-            phase: self.phase.clone(),
-            pieces: self.label.clone(),
-            setup: self.setup.clone(),
-            core: self.core.clone(),
-            undo: self.undo.clone(),
-            explanation: self.explanation.clone(),
-            moves: self.written,
+            text: StepText {
+                phase: self.phase.clone(),
+                pieces: self.label.clone(),
+                setup: self.setup.clone(),
+                core: self.core.clone(),
+                undo: self.undo.clone(),
+                explanation: self.explanation.clone(),
+                moves: self.written,
+            },
             played: self.played.clone(),
             played_count: self.range.1 - self.range.0,
         }

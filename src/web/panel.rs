@@ -170,16 +170,16 @@ pub(super) fn step_item(i: usize, row: &StepRow) -> Element {
     let button = dom::element(
         "button",
         "step-jump",
-        &format!("{}. {} · {}", i + 1, row.phase, row.pieces),
+        &format!("{}. {} · {}", i + 1, row.text.phase, row.text.pieces),
     );
     let _ = button.set_attribute("type", "button");
     let _ = button.set_attribute("data-step", &i.to_string());
     let _ = li.append_child(&button);
     let moves = dom::element("div", "step-moves", "");
     let parts = [
-        ("setup", &row.setup),
-        ("core", &row.core),
-        ("undo", &row.undo),
+        ("setup", &row.text.setup),
+        ("core", &row.text.core),
+        ("undo", &row.text.undo),
     ];
     for (k, (name, text)) in parts.into_iter().enumerate() {
         if k > 0 {
@@ -207,7 +207,10 @@ pub(super) fn step_item(i: usize, row: &StepRow) -> Element {
         "The moves this step plays after cancellation; a move merged with the next or previous step's shows in both",
     );
     let _ = li.append_child(&played);
-    let about = format!("{} ({} moves as written)", row.explanation, row.moves);
+    let about = format!(
+        "{} ({} moves as written)",
+        row.text.explanation, row.text.moves
+    );
     let _ = li.append_child(&dom::element("p", "step-about", &about));
     li
 }
