@@ -64,6 +64,7 @@
 //! pieces that are home after it. Concatenated and cancelled, the steps solve the position
 //! (tests/short.rs checks every step of hundreds of random solves).
 
+mod asset;
 mod beam;
 mod frame;
 mod gen;
@@ -74,6 +75,7 @@ mod stage;
 mod steps;
 mod table;
 
+pub use asset::{export_tables, import_tables, TableAssetError};
 pub use beam::{search, Found, Options};
 pub use frame::Frame;
 pub use gen::Piece;

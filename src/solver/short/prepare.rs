@@ -45,7 +45,8 @@ pub fn tables_ready() -> bool {
     progress(Layout::get()).is_done()
 }
 
-fn progress(layout: &Layout) -> TableProgress {
+/// How far the tables of `layout` are built.
+pub(super) fn progress(layout: &Layout) -> TableProgress {
     let (mut built, mut total, mut bytes) = (0, 0, 0);
     for t in layout.tables() {
         total += 1;
