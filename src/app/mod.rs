@@ -37,7 +37,7 @@ pub use history::{History, Turn};
 pub use input::{Button, Effect, Input, ModelHit, Modifiers, Spin};
 pub use keys::{key_action, Grab, Grip, KeyAction, Rotation};
 pub use lab::{Lab, MegaminxJobRef, SmallSolve, SolveOutcome};
-pub use megaminx_job::MegaminxJob;
+pub use megaminx_job::{MegaminxJob, TableAsset};
 pub use methods::{Offer, OFFERED};
 pub use net_picture::{net_picture, NUMBERS_CLASS};
 pub use paint::{from_colours_json, Paint};

@@ -306,3 +306,14 @@ pub fn state(argv: &[String]) -> Result {
     }
     Ok(())
 }
+
+/// `minx tables --out FILE`: builds the short solver's tables and writes them as one file
+/// (`solver::short::export_tables`; the web build gzips it for the page's worker).
+pub fn tables(argv: &[String]) -> Result {
+    let args = Args::parse(argv, &["out"], &[])?;
+    let out = args.value("out").ok_or("--out FILE is required")?;
+    let bytes = solver::short::export_tables();
+    std::fs::write(out, &bytes).map_err(|e| format!("cannot write {}: {e}", quote(out)))?;
+    out!("wrote {} bytes of tables to {out}", bytes.len());
+    Ok(())
+}

@@ -16,7 +16,12 @@ pub struct TableProgress {
 }
 
 impl TableProgress {
-    /// Whether every table is built.
+    /// How far the tables are built.
+pub fn table_progress() -> TableProgress {
+    progress(Layout::get())
+}
+
+/// Whether every table is built.
     pub fn is_done(&self) -> bool {
         self.built == self.total
     }
@@ -38,6 +43,11 @@ pub fn build_next_table() -> TableProgress {
         t.ensure();
     }
     progress(layout)
+}
+
+/// How far the tables are built.
+pub fn table_progress() -> TableProgress {
+    progress(Layout::get())
 }
 
 /// Whether every table is built (a solve then does no table work).
