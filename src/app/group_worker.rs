@@ -366,7 +366,8 @@ impl GroupWorker {
 
     /// Whether some job still has work to do.
     pub fn busy(&self) -> bool {
-        (self.megaminx.is_some() && !self.wants_tables()) || self.jobs.iter().any(|(_, j)| j.chain().is_none())
+        (self.megaminx.is_some() && !self.wants_tables())
+            || self.jobs.iter().any(|(_, j)| j.chain().is_none())
     }
 
     /// Gives the next unfinished job (in turn) about `budget` units of work; reports its

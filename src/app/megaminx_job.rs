@@ -45,7 +45,7 @@ impl TableAsset {
         *self = TableAsset::Tried;
         let result = bytes.and_then(|b| import_tables(&b).map_err(|e| e.to_string()));
         let line = loaded_line(&result);
-        let progress = result.unwrap_or_else(|_| crate::solver::short::table_progress());
+        let progress = result.unwrap_or_else(|_| crate::solver::short::build_progress());
         Some((progress, line))
     }
 }
@@ -79,7 +79,14 @@ impl MegaminxJob {
             if matches!(asset, TableAsset::Offered | TableAsset::Wanted) {
                 *asset = TableAsset::Wanted;
                 let line = "Loading tables…".to_string();
-                return (Reply::Building { id, fraction: 0.0, line }, false);
+                return (
+                    Reply::Building {
+                        id,
+                        fraction: 0.0,
+                        line,
+                    },
+                    false,
+                );
             }
             let p = build_next_table();
             let reply = Reply::Building {
@@ -219,7 +226,10 @@ mod tests {
         assert_eq!(asset.take(Ok(Vec::new())), None, "tried once");
         asset = TableAsset::Wanted;
         let (_, line) = asset.take(Ok(b"<!doctype html>".to_vec())).unwrap();
-        assert!(line.contains("MINXSHRT") && line.contains("building"), "{line}");
+        assert!(
+            line.contains("MINXSHRT") && line.contains("building"),
+            "{line}"
+        );
         asset = TableAsset::Wanted;
         let (p, line) = asset
             .take(Ok(crate::solver::short::export_tables()))

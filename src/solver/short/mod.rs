@@ -80,6 +80,6 @@ pub use beam::{search, Found, Options};
 pub use frame::Frame;
 pub use gen::Piece;
 pub use layout::Layout;
-pub use prepare::{build_next_table, table_progress, tables_ready, TableProgress};
+pub use prepare::{build_next_table, build_progress, tables_ready, TableProgress};
 pub use stage::{Stage, Want};
 pub use steps::{plan_short, plan_short_found, plan_short_with};

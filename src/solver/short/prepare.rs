@@ -17,11 +17,11 @@ pub struct TableProgress {
 
 impl TableProgress {
     /// How far the tables are built.
-pub fn table_progress() -> TableProgress {
-    progress(Layout::get())
-}
+    pub fn build_progress() -> TableProgress {
+        progress(Layout::get())
+    }
 
-/// Whether every table is built.
+    /// Whether every table is built.
     pub fn is_done(&self) -> bool {
         self.built == self.total
     }
@@ -46,7 +46,7 @@ pub fn build_next_table() -> TableProgress {
 }
 
 /// How far the tables are built.
-pub fn table_progress() -> TableProgress {
+pub fn build_progress() -> TableProgress {
     progress(Layout::get())
 }
 
