@@ -10,7 +10,7 @@
 //! In the page the tables need not be built: the worker is offered a file of them
 //! ([`TableAsset::Offered`], `pkg/short-tables.bin.gz`). The first short solve then asks for
 //! it ("Loading tables…", [`TableAsset::Wanted`]) and waits while the worker script fetches
-//! it; [`loaded_line`] reports how that went, and whatever the file did not give is built
+//! it; `loaded_line` reports how that went, and whatever the file did not give is built
 //! step by step as without one.
 
 use super::group_worker::Reply;
@@ -36,8 +36,8 @@ pub enum TableAsset {
 
 impl TableAsset {
     /// Takes the file's bytes (or why there are none) if a solve waits for them: loads its
-    /// tables when they pass every check, and says how it went ([`loaded_line`]); `None` when
-    /// nothing waited.
+    /// tables when they pass every check, and says how it went ("Tables loaded …" or why
+    /// not); `None` when nothing waited.
     pub fn take(&mut self, bytes: Result<Vec<u8>, String>) -> Option<(TableProgress, String)> {
         if *self != TableAsset::Wanted {
             return None;

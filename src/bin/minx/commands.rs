@@ -312,8 +312,11 @@ pub fn state(argv: &[String]) -> Result {
 pub fn tables(argv: &[String]) -> Result {
     let args = Args::parse(argv, &["out"], &[])?;
     let out = args.value("out").ok_or("--out FILE is required")?;
+    let cannot = |e: std::io::Error| format!("cannot write {}: {e}", quote(out));
+    // Opened first: a path that cannot be written fails before the seconds of building.
+    let mut file = std::fs::File::create(out).map_err(cannot)?;
     let bytes = solver::short::export_tables();
-    std::fs::write(out, &bytes).map_err(|e| format!("cannot write {}: {e}", quote(out)))?;
+    std::io::Write::write_all(&mut file, &bytes).map_err(cannot)?;
     out!("wrote {} bytes of tables to {out}", bytes.len());
     Ok(())
 }

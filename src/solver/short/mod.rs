@@ -33,6 +33,10 @@
 //! table for its six corners, one for its six edges. Tables are one byte per entry; they are
 //! built once with [`std::sync::OnceLock`] (2.87 s natively on first use, 16.9 MB in all).
 //!
+//! All of them can also be written as one checked file and loaded from it instead of being
+//! built (`asset.rs`: [`export_tables`], [`import_tables`]; `minx tables --out FILE`): the web
+//! build ships that file gzipped, and the page's Web Worker loads it.
+//!
 //! # Where the moves are won (`beam.rs`)
 //! - **Any first face, either direction of time** ([`Frame`]): the position is looked at
 //!   through each of the 60 rotations, and also inverted (a solution of `s⁻¹`, inverted,
