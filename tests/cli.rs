@@ -213,6 +213,8 @@ fn bad_input_exits_2_with_one_line() {
         &["state", "--facelets", "/nonexistent/x.json"],
         "cannot read",
     );
+    fails(&["tables"], "--out FILE");
+    fails(&["tables", "--out", "/nonexistent/t.bin"], "cannot write");
     fails(&["frobnicate"], "unknown command");
     fails(&["apply", "--frob", "A"], "unknown option");
     fails(&["apply", "((A)^99999)^99999"], "");

@@ -2,8 +2,11 @@
 // (GroupWorker, src/app/group_worker.rs) in slices of about SLICE_MS so that messages, Cancel
 // among them, are read between slices and the page never waits. It also solves: the Pyraminx
 // and 2×2×2, and the Megaminx's short method, whose tables it builds one per slice (a slice
-// then lasts as long as that table, up to about a second). Requests come in as JSON
-// strings; replies go out as JSON arrays.
+// then lasts as long as that table, up to about a second) — unless it can load them: the
+// first short solve asks for pkg/short-tables.bin.gz (wantsTables), which is fetched and
+// gunzipped here and handed over (loadTables); the Rust side checks it and, if it refuses the
+// bytes or the fetch failed, builds the tables as before. Requests come in as JSON strings;
+// replies go out as JSON arrays.
 //
 // If the worker dies — its wasm never starts, or panics (the GroupWorker constructor installs
 // a hook that reports the panic) — it posts one `crashed` reply, drops its inbox, and answers
@@ -52,9 +55,12 @@ async function pump() {
   pumping = true;
   try {
     const worker = await ready;
-    while (inbox.length > 0 || worker.busy()) {
+    while (inbox.length > 0 || worker.busy() || worker.wantsTables()) {
       while (inbox.length > 0) send(worker.handle(inbox.shift()));
-      if (worker.busy()) {
+      if (worker.wantsTables()) {
+        const [bytes, why] = await fetchTables();
+        send(worker.loadTables(bytes, why));
+      } else if (worker.busy()) {
         send(worker.run(SLICE_MS));
         await breathe();
       }
@@ -63,5 +69,22 @@ async function pump() {
     if (dead === null) die(`it failed: ${error}`);
   } finally {
     pumping = false;
+  }
+}
+
+const TABLES_URL = new URL('./pkg/short-tables.bin.gz', import.meta.url);
+
+// The short solver's tables file, unzipped, and '' — or undefined and why not. A host that
+// sends it with Content-Encoding: gzip hands over the bytes already unzipped.
+async function fetchTables() {
+  try {
+    const response = await fetch(TABLES_URL);
+    if (!response.ok) throw new Error(`HTTP ${response.status} for ${TABLES_URL.pathname}`);
+    const raw = new Uint8Array(await response.arrayBuffer());
+    if (raw[0] !== 0x1f || raw[1] !== 0x8b) return [raw, ''];
+    const unzipped = new Blob([raw]).stream().pipeThrough(new DecompressionStream('gzip'));
+    return [new Uint8Array(await new Response(unzipped).arrayBuffer()), ''];
+  } catch (error) {
+    return [undefined, `${error}`];
   }
 }

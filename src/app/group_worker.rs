@@ -8,7 +8,9 @@
 //!
 //! A Megaminx solve ([`Request::SolveMegaminx`], the short solver's) is a job too, done one
 //! table at a time ([`MegaminxJob`]); it goes before the subgroup jobs, and a Cancel is read
-//! between two of its steps.
+//! between two of its steps. A worker offered the tables as a file ([`GroupWorker::offer_tables`])
+//! asks for it on its first short solve ([`GroupWorker::wants_tables`]) and is handed its bytes
+//! ([`GroupWorker::load_tables`]) instead of building them.
 //!
 //! All of it is pure Rust, so the protocol is tested natively; the worker script only moves
 //! strings.
@@ -18,7 +20,7 @@ use std::collections::HashMap;
 use num_bigint::BigUint;
 use serde::{Deserialize, Serialize};
 
-use super::megaminx_job::MegaminxJob;
+use super::megaminx_job::{MegaminxJob, TableAsset};
 use super::small_solve::SmallPlan;
 use super::stepper::Step;
 use super::subgroup::{Membership, SubgroupJob, SubgroupReport};
@@ -204,6 +206,7 @@ pub struct GroupWorker {
     full_orders: HashMap<&'static str, BigUint>,
     turn: usize,
     megaminx: Option<MegaminxJob>,
+    tables: TableAsset,
     heap: fn() -> usize,
 }
 
@@ -214,6 +217,7 @@ impl Default for GroupWorker {
             full_orders: HashMap::new(),
             turn: 0,
             megaminx: None,
+            tables: TableAsset::Absent,
             heap: || 0,
         }
     }
@@ -230,6 +234,36 @@ impl GroupWorker {
         GroupWorker {
             heap,
             ..GroupWorker::default()
+        }
+    }
+
+    /// Offers the short solver's tables as a file: the first short solve asks for it
+    /// ([`GroupWorker::wants_tables`]) before building any table.
+    pub fn offer_tables(&mut self) {
+        if self.tables == TableAsset::Absent {
+            self.tables = TableAsset::Offered;
+        }
+    }
+
+    /// Whether a short solve waits for the tables' file (the worker script then fetches it
+    /// and calls [`GroupWorker::load_tables`]; meanwhile the worker is not [`busy`](Self::busy)).
+    pub fn wants_tables(&self) -> bool {
+        self.tables == TableAsset::Wanted && self.megaminx.is_some()
+    }
+
+    /// The tables' file (or why it could not be fetched): its tables are loaded if it passes
+    /// every check, else they will be built. Answers the waiting solve's progress line.
+    pub fn load_tables(&mut self, bytes: Result<Vec<u8>, String>) -> Vec<Reply> {
+        let Some(id) = self.megaminx.as_ref().map(|j| j.id) else {
+            return Vec::new();
+        };
+        match self.tables.take(bytes) {
+            Some((p, line)) => vec![Reply::Building {
+                id,
+                fraction: p.fraction(),
+                line,
+            }],
+            None => Vec::new(),
         }
     }
 
@@ -332,15 +366,16 @@ impl GroupWorker {
 
     /// Whether some job still has work to do.
     pub fn busy(&self) -> bool {
-        self.megaminx.is_some() || self.jobs.iter().any(|(_, j)| j.chain().is_none())
+        (self.megaminx.is_some() && !self.wants_tables())
+            || self.jobs.iter().any(|(_, j)| j.chain().is_none())
     }
 
     /// Gives the next unfinished job (in turn) about `budget` units of work; reports its
     /// progress, or its result when it finishes. Nothing when idle. A Megaminx solve goes
     /// first and does one of its steps (one table, or the plan) whatever the budget.
     pub fn step(&mut self, budget: u64) -> Vec<Reply> {
-        if let Some(job) = self.megaminx.as_ref() {
-            let (reply, done) = job.step();
+        if let Some(job) = self.megaminx.as_ref().filter(|_| !self.wants_tables()) {
+            let (reply, done) = job.step(&mut self.tables);
             if done {
                 self.megaminx = None;
             }
@@ -637,6 +672,33 @@ mod tests {
             4,
             "a bad method fails that job"
         );
+    }
+
+    /// A worker offered the table file: a short solve whose tables are missing asks for it
+    /// and waits (not busy) until it is handed over; a failed fetch falls back to building.
+    /// Either way the solve ends with its plan.
+    #[test]
+    fn an_offered_table_file_is_asked_for_then_the_solve_goes_on() {
+        let mut w = GroupWorker::new();
+        w.offer_tables();
+        assert!(w.load_tables(Err("nothing waits".into())).is_empty());
+        assert!(w.handle(solve_megaminx(7, "short")).is_empty());
+        let mut out = w.run(1_000, || true);
+        if w.wants_tables() {
+            // The tables were not built yet by another test of this process.
+            assert!(!w.busy(), "it waits for the file");
+            assert!(
+                matches!(out.last(), Some(Reply::Building { line, .. }) if line == "Loading tables…")
+            );
+            let answer = w.load_tables(Err("HTTP 404".into()));
+            assert!(
+                matches!(&answer[..], [Reply::Building { id: 7, line, .. }] if line.contains("HTTP 404")),
+                "{answer:?}"
+            );
+            assert!(!w.wants_tables() && w.busy());
+            out = w.run(1_000, || true);
+        }
+        assert!(matches!(out.last(), Some(Reply::Planned { id: 7, .. })));
     }
 
     /// The first job on a puzzle computes the whole group once; later ones reuse it.

@@ -6,13 +6,49 @@
 //! [`Reply::Building`]; once every table is there, one last step plans the solve and answers
 //! [`Reply::Planned`] with the display steps (moves and piece indices, nothing to re-parse).
 //! The tables stay built for the worker's life, so later solves take one step.
+//!
+//! In the page the tables need not be built: the worker is offered a file of them
+//! ([`TableAsset::Offered`], `pkg/short-tables.bin.gz`). The first short solve then asks for
+//! it ("Loading tables…", [`TableAsset::Wanted`]) and waits while the worker script fetches
+//! it; `loaded_line` reports how that went, and whatever the file did not give is built
+//! step by step as without one.
 
 use super::group_worker::Reply;
 use super::solution::plan_steps_with;
 use crate::group::Perm;
 use crate::puzzle::State;
-use crate::solver::short::{build_next_table, tables_ready, TableProgress};
+use crate::solver::short::{build_next_table, import_tables, tables_ready, TableProgress};
 use crate::solver::Method;
+
+/// Whether the short solver's tables may come from a file instead of being built.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum TableAsset {
+    /// No file: the tables are built step by step.
+    #[default]
+    Absent,
+    /// A file can be fetched; the first short solve asks for it.
+    Offered,
+    /// A short solve waits for the file's bytes.
+    Wanted,
+    /// The file was tried (loaded or refused); what is missing is built.
+    Tried,
+}
+
+impl TableAsset {
+    /// Takes the file's bytes (or why there are none) if a solve waits for them: loads its
+    /// tables when they pass every check, and says how it went ("Tables loaded …" or why
+    /// not); `None` when nothing waited.
+    pub fn take(&mut self, bytes: Result<Vec<u8>, String>) -> Option<(TableProgress, String)> {
+        if *self != TableAsset::Wanted {
+            return None;
+        }
+        *self = TableAsset::Tried;
+        let result = bytes.and_then(|b| import_tables(&b).map_err(|e| e.to_string()));
+        let line = loaded_line(&result);
+        let progress = result.unwrap_or_else(|_| crate::solver::short::build_progress());
+        Some((progress, line))
+    }
+}
 
 /// A solve waiting in the worker.
 #[derive(Clone, Debug, PartialEq)]
@@ -35,9 +71,23 @@ impl MegaminxJob {
 
     /// Does the next piece of work: one table ([`Reply::Building`], the job goes on), or the
     /// plan ([`Reply::Planned`] or [`Reply::Failed`], the job is over: `true`).
-    pub fn step(&self) -> (Reply, bool) {
+    /// With a table file [`TableAsset::Offered`], the first step asks for it instead
+    /// ("Loading tables…", the asset is then [`TableAsset::Wanted`]).
+    pub fn step(&self, asset: &mut TableAsset) -> (Reply, bool) {
         let id = self.id;
         if self.method == Method::Short && !tables_ready() {
+            if matches!(asset, TableAsset::Offered | TableAsset::Wanted) {
+                *asset = TableAsset::Wanted;
+                let line = "Loading tables…".to_string();
+                return (
+                    Reply::Building {
+                        id,
+                        fraction: 0.0,
+                        line,
+                    },
+                    false,
+                );
+            }
             let p = build_next_table();
             let reply = Reply::Building {
                 id,
@@ -76,6 +126,15 @@ pub fn building_line(p: &TableProgress) -> String {
     }
 }
 
+/// "Tables loaded (16.8 MB); solving…", or why the file was not used and that the tables
+/// are built here instead.
+pub fn loaded_line(result: &Result<TableProgress, String>) -> String {
+    match result {
+        Ok(p) => format!("Tables loaded ({:.1} MB); solving…", p.bytes as f64 / 1e6),
+        Err(why) => format!("Could not load the tables ({why}); building them here…"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -90,7 +149,7 @@ mod tests {
         let job = MegaminxJob::new(5, "short", &images).unwrap();
         let mut last = -1.0;
         let steps = loop {
-            match job.step() {
+            match job.step(&mut TableAsset::Absent) {
                 (
                     Reply::Building {
                         id: 5,
@@ -125,7 +184,10 @@ mod tests {
             .flat_map(|s| s.moves().collect::<Vec<_>>())
             .fold(start, |s, m| s.apply(m));
         assert!(end.is_solved());
-        assert!(matches!(job.step(), (Reply::Planned { .. }, true)));
+        assert!(matches!(
+            job.step(&mut TableAsset::Absent),
+            (Reply::Planned { .. }, true)
+        ));
     }
 
     #[test]
@@ -140,12 +202,40 @@ mod tests {
         twisted.corner_twist[0] = 1;
         let images: Vec<usize> = twisted.to_perm().images().collect();
         let job = MegaminxJob::new(2, "thesis", &images).unwrap();
-        let (reply, done) = job.step();
+        let (reply, done) = job.step(&mut TableAsset::Absent);
         assert!(done);
         assert!(
             matches!(&reply, Reply::Failed { id: 2, message } if message.contains("reachable")),
             "{reply:?}"
         );
+    }
+
+    /// The file is taken only when a solve waits for it, once; refused bytes and a failed
+    /// fetch say why and that the tables are built here; good bytes load.
+    #[test]
+    fn the_table_file_is_taken_once_when_wanted() {
+        let mut asset = TableAsset::Offered;
+        assert_eq!(asset.take(Err("HTTP 404".into())), None);
+        asset = TableAsset::Wanted;
+        let (_, line) = asset.take(Err("HTTP 404".into())).unwrap();
+        assert_eq!(
+            line,
+            "Could not load the tables (HTTP 404); building them here…"
+        );
+        assert_eq!(asset, TableAsset::Tried);
+        assert_eq!(asset.take(Ok(Vec::new())), None, "tried once");
+        asset = TableAsset::Wanted;
+        let (_, line) = asset.take(Ok(b"<!doctype html>".to_vec())).unwrap();
+        assert!(
+            line.contains("MINXSHRT") && line.contains("building"),
+            "{line}"
+        );
+        asset = TableAsset::Wanted;
+        let (p, line) = asset
+            .take(Ok(crate::solver::short::export_tables()))
+            .unwrap();
+        assert!(p.is_done());
+        assert!(line.starts_with("Tables loaded ("), "{line}");
     }
 
     #[test]

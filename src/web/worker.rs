@@ -36,14 +36,27 @@ pub struct GroupWorkerHandle {
 
 #[wasm_bindgen(js_class = GroupWorker)]
 impl GroupWorkerHandle {
-    /// A worker with no jobs; installs the worker's panic hook (a panic is reported to the
-    /// page as [`Reply::Crashed`]).
+    /// A worker with no jobs, offered the short solver's tables as a file; installs the
+    /// worker's panic hook (a panic is reported to the page as [`Reply::Crashed`]).
     #[wasm_bindgen(constructor)]
     pub fn new() -> GroupWorkerHandle {
         super::panic::install_in_worker();
-        GroupWorkerHandle {
-            inner: GroupWorker::with_heap_probe(heap_bytes),
-        }
+        let mut inner = GroupWorker::with_heap_probe(heap_bytes);
+        inner.offer_tables();
+        GroupWorkerHandle { inner }
+    }
+
+    /// Whether a solve waits for the tables' file (`worker.js` then fetches it).
+    #[wasm_bindgen(js_name = wantsTables)]
+    pub fn wants_tables(&self) -> bool {
+        self.inner.wants_tables()
+    }
+
+    /// The tables' file, unzipped, or `undefined` and why it could not be fetched; returns the
+    /// replies as a JSON array.
+    #[wasm_bindgen(js_name = loadTables)]
+    pub fn load_tables(&mut self, bytes: Option<Vec<u8>>, why: String) -> String {
+        to_json(&self.inner.load_tables(bytes.ok_or(why)))
     }
 
     /// Handles one request (JSON); returns the replies due at once as a JSON array.

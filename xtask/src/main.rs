@@ -19,6 +19,7 @@ mod http;
 mod http_date;
 mod server;
 mod static_files;
+mod tables;
 mod test;
 mod util;
 mod web;

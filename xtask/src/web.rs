@@ -3,12 +3,14 @@
 //! Both build the release wasm, run `wasm-bindgen --target web` into `www/pkg`, shrink it
 //! with the wasm-opt of the npm `binaryen` that `tests/e2e/package.json` pins (`npm ci` there
 //! when it is missing; Debian's is too old), and then either serve `www/` or copy it to
-//! `dist/`. On a fresh machine the wasm target and the `wasm-bindgen-cli` matching Cargo.lock
+//! `dist/`. They also write the short solver's tables, gzipped, next to the wasm
+//! (`tables.rs`). On a fresh machine the wasm target and the `wasm-bindgen-cli` matching Cargo.lock
 //! (`--locked`) are installed first. Serve, build, bench and the tests ship the same bytes.
 
 use std::path::{Path, PathBuf};
 
 use crate::server::{meta_policy, page_policy, Server, CONTENT_SECURITY_POLICY};
+use crate::tables;
 use crate::util::{self, banner, Result};
 
 /// The wasm target triple.
@@ -127,6 +129,7 @@ pub fn build_pkg() -> Result<PathBuf> {
         npm_ci(dir)
     })?;
     optimise(&wasm_opt, &bound)?;
+    tables::build_asset(&pkg)?;
     Ok(bound)
 }
 

@@ -306,3 +306,17 @@ pub fn state(argv: &[String]) -> Result {
     }
     Ok(())
 }
+
+/// `minx tables --out FILE`: builds the short solver's tables and writes them as one file
+/// (`solver::short::export_tables`; the web build gzips it for the page's worker).
+pub fn tables(argv: &[String]) -> Result {
+    let args = Args::parse(argv, &["out"], &[])?;
+    let out = args.value("out").ok_or("--out FILE is required")?;
+    let cannot = |e: std::io::Error| format!("cannot write {}: {e}", quote(out));
+    // Opened first: a path that cannot be written fails before the seconds of building.
+    let mut file = std::fs::File::create(out).map_err(cannot)?;
+    let bytes = solver::short::export_tables();
+    std::io::Write::write_all(&mut file, &bytes).map_err(cannot)?;
+    out!("wrote {} bytes of tables to {out}", bytes.len());
+    Ok(())
+}

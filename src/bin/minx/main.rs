@@ -8,6 +8,7 @@
 //! minx solve  --puzzle pyraminx|cube2 [--method optimal|three-cycles] [--json] "<moves>" | --facelets FILE
 //! minx scramble [--kind wca|random-state] [--seed N] [--json]
 //! minx state  --facelets FILE [--puzzle megaminx|pyraminx|cube2] [--json]
+//! minx tables --out FILE
 //! ```
 //!
 //! A facelets FILE is facelet JSON (`{"A:ABF": "A", …}`, as `minx facelets --json` writes)
@@ -49,7 +50,8 @@ const USAGE: &str = "usage: minx <command> …
            moves in generator names: s1..s8 (Pyraminx), R G B b g r (2×2×2), e.g. \"R G^2 B'\"
   scramble [--kind wca|random-state] [--seed N] [--json]
   state    --facelets FILE [--puzzle megaminx|pyraminx|cube2] [--json]
-           FILE: facelet JSON, or one colour name per sticker (RRRRGGbG…)";
+           FILE: facelet JSON, or one colour name per sticker (RRRRGGbG…)
+  tables   --out FILE                                          the short solver's tables, built, as one file";
 
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();
@@ -64,6 +66,7 @@ fn main() -> ExitCode {
         "solve" => commands::solve(rest),
         "scramble" => commands::scramble(rest),
         "state" => commands::state(rest),
+        "tables" => commands::tables(rest),
         "help" | "--help" | "-h" => {
             out!("{USAGE}");
             Ok(())

@@ -33,6 +33,10 @@
 //! table for its six corners, one for its six edges. Tables are one byte per entry; they are
 //! built once with [`std::sync::OnceLock`] (2.87 s natively on first use, 16.9 MB in all).
 //!
+//! All of them can also be written as one checked file and loaded from it instead of being
+//! built (`asset.rs`: [`export_tables`], [`import_tables`]; `minx tables --out FILE`): the web
+//! build ships that file gzipped, and the page's Web Worker loads it.
+//!
 //! # Where the moves are won (`beam.rs`)
 //! - **Any first face, either direction of time** ([`Frame`]): the position is looked at
 //!   through each of the 60 rotations, and also inverted (a solution of `s⁻¹`, inverted,
@@ -64,6 +68,7 @@
 //! pieces that are home after it. Concatenated and cancelled, the steps solve the position
 //! (tests/short.rs checks every step of hundreds of random solves).
 
+mod asset;
 mod beam;
 mod frame;
 mod gen;
@@ -74,10 +79,11 @@ mod stage;
 mod steps;
 mod table;
 
+pub use asset::{export_tables, import_tables, TableAssetError};
 pub use beam::{search, Found, Options};
 pub use frame::Frame;
 pub use gen::Piece;
 pub use layout::Layout;
-pub use prepare::{build_next_table, tables_ready, TableProgress};
+pub use prepare::{build_next_table, build_progress, tables_ready, TableProgress};
 pub use stage::{Stage, Want};
 pub use steps::{plan_short, plan_short_found, plan_short_with};

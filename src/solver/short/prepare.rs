@@ -16,6 +16,11 @@ pub struct TableProgress {
 }
 
 impl TableProgress {
+    /// How far the tables are built.
+    pub fn build_progress() -> TableProgress {
+        progress(Layout::get())
+    }
+
     /// Whether every table is built.
     pub fn is_done(&self) -> bool {
         self.built == self.total
@@ -40,12 +45,18 @@ pub fn build_next_table() -> TableProgress {
     progress(layout)
 }
 
+/// How far the tables are built.
+pub fn build_progress() -> TableProgress {
+    progress(Layout::get())
+}
+
 /// Whether every table is built (a solve then does no table work).
 pub fn tables_ready() -> bool {
     progress(Layout::get()).is_done()
 }
 
-fn progress(layout: &Layout) -> TableProgress {
+/// How far the tables of `layout` are built.
+pub(super) fn progress(layout: &Layout) -> TableProgress {
     let (mut built, mut total, mut bytes) = (0, 0, 0);
     for t in layout.tables() {
         total += 1;

@@ -11,6 +11,7 @@
 
 use std::sync::OnceLock;
 
+use super::asset::TableAssetError;
 use super::gen::{Gen, Piece};
 
 /// Entries not reached (never read during a search: every placement a stage meets is reached).
@@ -187,6 +188,25 @@ impl PruneTable {
     /// Bytes of table data (once built).
     pub fn bytes(&self) -> usize {
         self.pattern.size
+    }
+
+    /// A copy of its data to save (`None` until it is built).
+    pub fn save(&self) -> Option<Vec<u8>> {
+        self.data.get().cloned()
+    }
+
+    /// Takes `bytes` (saved by [`PruneTable::save`]) as its data instead of building it;
+    /// refuses data of the wrong length, and keeps what it has if it is already built.
+    pub fn load(&self, bytes: Vec<u8>) -> Result<(), TableAssetError> {
+        if bytes.len() != self.bytes() {
+            return Err(TableAssetError::TableLength {
+                expected: self.bytes(),
+                found: bytes.len(),
+            });
+        }
+        // Already built: the same data (a table is a function of its pattern), keep it.
+        let _ = self.data.set(bytes);
+        Ok(())
     }
 }
 

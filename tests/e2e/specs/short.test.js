@@ -1,6 +1,6 @@
-// The short solver in the page (issue 8): it plans in the Web Worker, whose tables are built
-// there step by step with a progress line and Cancel in the panel, while the page keeps
-// drawing frames. A WCA scramble and a painted position solve through the page with the
+// The short solver in the page (issue 8): it plans in the Web Worker, which loads its tables
+// from pkg/short-tables.bin.gz ("Loading tables…") or, when that fails, builds them there step
+// by step with a progress line and Cancel in the panel, while the page keeps drawing frames. A WCA scramble and a painted position solve through the page with the
 // method "Fewest moves", the panel's count equals `minx solve --method short --json`'s ftm
 // for the same position, and the page plays exactly that many moves to solved.
 import { test, before, after } from 'node:test';
@@ -110,16 +110,49 @@ test('a painted position solves with "Fewest moves", as minx solve counts it', a
   await page.context().close();
 });
 
-test('Cancel stops waiting at once; while the worker builds its tables the page draws frames', async () => {
+// The progress lines the panel shows until the solution opens, each once, in order.
+function watchLines(page) {
+  return page.evaluate(() => new Promise((resolve) => {
+    const lines = [];
+    const note = () => {
+      const line = document.getElementById('solving-text').textContent;
+      if (line && lines[lines.length - 1] !== line) lines.push(line);
+      if (!document.getElementById('solution').hidden) resolve(lines);
+      else setTimeout(note, 5);
+    };
+    note();
+  }));
+}
+
+test('the worker loads its tables from the asset: Loading tables…, then Tables loaded', async () => {
   const page = await openApp(browser);
+  await page.evaluate(() => window.minx.scramble('random-state', 78));
+  await idle(page);
+  await page.locator('#solve-method').selectOption('short');
+  await page.locator('#solve').click();
+  const lines = await watchLines(page);
+  assert.ok(lines.includes('Loading tables…'), JSON.stringify(lines));
+  assert.ok(lines.some((l) => /^Tables loaded \(\d+\.\d MB\); solving…$/.test(l)), JSON.stringify(lines));
+  assert.ok(!lines.some((l) => /Building tables/.test(l)), JSON.stringify(lines));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('Cancel stops waiting at once; without the asset the worker builds its tables and the page draws frames', async () => {
+  // The asset cannot be fetched: the worker says so and builds the tables step by step.
+  const page = await openApp(browser, '', undefined, (context) => context.route(
+    '**/pkg/short-tables.bin.gz', (route) => route.fulfill({ status: 404, body: 'gone' })));
   await page.evaluate(() => window.minx.scramble('random-state', 77));
   await idle(page);
   await page.locator('#solve-method').selectOption('short');
   const building = () => page.waitForFunction(() => /Building tables \d+ %/.test(
     document.getElementById('solving-text').textContent), null, { timeout: 60000, polling: 20 });
+  const fellBack = page.waitForFunction(() => /^Could not load the tables \(.*404.*\); building them here…$/.test(
+    document.getElementById('solving-text').textContent), null, { timeout: 60000, polling: 5 });
   // Cancel while the tables are being built: the panel is free at once, and no solution
   // opens later.
   await page.locator('#solve').click();
+  await fellBack;
   await building();
   await screenshot(page, 'short-building');
   await page.locator('#solve-cancel').click();
