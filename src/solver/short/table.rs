@@ -190,6 +190,20 @@ impl PruneTable {
     }
 }
 
+impl super::packed::Table for PruneTable {
+    fn is_built(&self) -> bool {
+        PruneTable::is_built(self)
+    }
+
+    fn ensure(&self) {
+        PruneTable::ensure(self);
+    }
+
+    fn bytes(&self) -> usize {
+        PruneTable::bytes(self)
+    }
+}
+
 /// The table's entries, by a search from home under `gens` in order of cost (FTM): every
 /// entry is the fewest moves, counted as the generators' costs, to bring the pieces home.
 fn fill(pattern: &Pattern, gens: &[Gen]) -> Vec<u8> {
