@@ -261,7 +261,7 @@ impl TwoFace {
                 if spent + *b as usize > total {
                     continue;
                 }
-                if search.dfs(n, (total - spent) as u8, 2)? {
+                if search.dfs(n, *b, (total - spent) as u8, 2)? {
                     let m = &self.moves.turns;
                     return Some(TwoSolve {
                         start: i,
@@ -427,15 +427,16 @@ struct Search<'a> {
 }
 
 impl Search<'_> {
-    /// Whether `n` is solved in at most `rest` moves, the first not on face `last` (2: none);
+    /// Whether `n`, whose bound is `h` (0 only when it is solved), is solved in at most
+    /// `rest` moves, the first not on face `last` (2: none);
     /// `None` once past the limit. Corners are looked up first; the edges only when the
     /// corners do not prune.
-    fn dfs(&mut self, n: &Node, rest: u8, last: u8) -> Option<bool> {
+    fn dfs(&mut self, n: &Node, h: u8, rest: u8, last: u8) -> Option<bool> {
         self.visited += 1;
         if self.visited > self.limit {
             return None;
         }
-        if self.corner_bound(n) == 0 && self.edge_bound(n) == 0 {
+        if h == 0 {
             return Some(true);
         }
         if rest == 0 {
@@ -455,18 +456,20 @@ impl Search<'_> {
                 for j in 0..sets {
                     next.places[j] = m.places[n.places[j] as usize * 8 + i];
                 }
-                if self.corner_bound(&next) > r {
+                let c = self.corner_bound(&next);
+                if c > r {
                     continue;
                 }
                 for j in 0..ones {
                     next.ones[j] = m.ones[n.ones[j] as usize * 8 + i];
                 }
                 next.edges = self.orders[n.edges as usize * 8 + i];
-                if self.edge_bound(&next) > r {
+                let e = self.edge_bound(&next);
+                if e > r {
                     continue;
                 }
                 self.path.push(i as u8);
-                if self.dfs(&next, r, face)? {
+                if self.dfs(&next, c.max(e), r, face)? {
                     return Some(true);
                 }
                 self.path.pop();
