@@ -71,18 +71,18 @@ const SINGLE: Options = Options {
 
 /// A narrow beam: a few frames and partial solutions, both endings.
 const NARROW: Options = Options {
-    frames: 12,
-    beam: 4,
+    frames: 6,
+    beam: 3,
     want: Want {
-        solutions: 3,
+        solutions: 2,
         slack: 0,
     },
     exact: Want {
-        solutions: 4,
+        solutions: 3,
         slack: 1,
     },
-    finish: 4,
-    limit: 1_000_000,
+    finish: 3,
+    limit: 200_000,
 };
 
 fn solve_many(seed: u64, count: usize, opts: Option<Options>) -> (f64, usize) {
