@@ -72,7 +72,7 @@ fn piece_back(f: super::Frame, p: Piece) -> &'static str {
     &m.def().pieces()[i].name
 }
 
-/// "Stage 3 of 10: the D block (edges …, corners …) in 7 moves …".
+/// "Stage 3 of 9: the D block (edges …, corners …) in 7 moves …".
 fn explain(
     k: usize,
     n: usize,
