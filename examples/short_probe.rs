@@ -1,56 +1,79 @@
 //! Quick measurement of the short solver on N random states: `cargo run --release --example
-//! short_probe -- N [frames beam solutions slack]`.
+//! short_probe -- N [frames beam solutions slack exact_solutions exact_slack finish limit]`.
 use minx::puzzle::State;
 use minx::rng::Rng;
-use minx::solver::short::{build_next_table, plan_short_with, Layout, Options, Want};
+use minx::solver::short::{build_next_table, search, Layout, Options, Want, TWO_FACE};
 use std::time::Instant;
 
 fn main() {
-    let a: Vec<usize> = std::env::args()
+    let a: Vec<u64> = std::env::args()
         .skip(1)
         .map(|x| x.parse().unwrap())
         .collect();
-    let n = a.first().copied().unwrap_or(50);
+    let n = a.first().copied().unwrap_or(50) as usize;
     let mut o = Options::default();
-    if a.len() >= 7 {
+    if a.len() >= 9 {
+        let u = |i: usize| a[i] as usize;
         o = Options {
-            frames: a[1],
-            beam: a[2],
+            frames: u(1),
+            beam: u(2),
             want: Want {
-                solutions: a[3],
+                solutions: u(3),
                 slack: a[4] as u8,
             },
             exact: Want {
-                solutions: a[5],
+                solutions: u(5),
                 slack: a[6] as u8,
             },
+            finish: u(7),
+            limit: a[8],
         };
     }
-    let t = Instant::now();
     let l = Layout::get();
-    while !build_next_table().is_done() {}
+    let t = Instant::now();
+    loop {
+        let s = Instant::now();
+        let p = build_next_table();
+        println!(
+            "table {}: {:?}, {} bytes so far",
+            p.built,
+            s.elapsed(),
+            p.bytes
+        );
+        if p.is_done() {
+            break;
+        }
+    }
     println!("tables {:?} {} bytes", t.elapsed(), l.table_bytes());
     let mut rng = Rng::new(2026);
-    let mut total = 0;
-    let mut per = vec![0usize; l.len()];
+    let (mut total, mut fallback) = (0, 0);
+    let mut visited = Vec::new();
+    let mut per = vec![0usize; l.stages_in(1)];
     let mut times = Vec::new();
     for _ in 0..n {
         let s = State::random(&mut rng);
         let t = Instant::now();
-        let sol = plan_short_with(&s, o).unwrap();
+        let f = search(&s, o);
         times.push(t.elapsed().as_secs_f64() * 1e3);
-        assert!(s.then(&State::of_moves(&sol.moves)).is_solved());
-        total += sol.ftm();
-        let f = minx::solver::short::search(&s, o);
+        total += f.moves.len();
+        fallback += usize::from(f.ending != TWO_FACE);
+        visited.push(f.visited);
         for (k, st) in f.stages.iter().enumerate() {
             per[k] += st.len();
         }
     }
     times.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    visited.sort();
     println!(
-        "mean {:.2} FTM, median {:.1} ms, max {:.1} ms",
+        "two-face positions: median {}, max {}",
+        visited[n / 2],
+        visited[n - 1]
+    );
+    println!(
+        "mean {:.2} FTM, median {:.1} ms, 90% {:.1} ms, max {:.1} ms, fallback {fallback}",
         total as f64 / n as f64,
         times[n / 2],
+        times[n * 9 / 10],
         times[n - 1]
     );
     println!(

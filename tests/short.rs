@@ -2,10 +2,11 @@
 //! after cancellation; its steps are stages with their moves, pieces and counts.
 //!
 //! The default suite solves 200 random states: 20 with the solver's default search widths
-//! (what `plan_with` does: a beam across stages, ~0.7 s a solve at the test profile's
-//! opt-level 1) and 180 with a single path through the stages (same stages, tables and
-//! steps; ~50× faster); the slow suite (`cargo test --release --test short -- --ignored`)
-//! solves 2,000 with the defaults.
+//! (what `plan_with` does: a beam across stages and the two-face stage over many partial
+//! solutions) and 180 with a single path through the stages and a small search limit for
+//! the two-face stage (same stages, tables and steps, and the old endings when that limit is
+//! hit); the slow suite (`cargo test --release --test short -- --ignored`) solves 2,000 with
+//! a narrow beam, so that it takes a few minutes on two cores.
 
 use minx::puzzle::{IllegalState, State};
 use minx::rng::Rng;
@@ -25,7 +26,12 @@ fn check(state: &State, sol: &Solution) {
         assert_eq!(st.effect, State::of_moves(&st.setup));
         assert_eq!(st.cycle, st.effect.to_string());
         assert!(st.explanation.starts_with("Stage "), "{}", st.explanation);
-        assert!(st.explanation.contains(" of 10"), "{}", st.explanation);
+        let of = [" of 9", " of 10"];
+        assert!(
+            of.iter().any(|o| st.explanation.contains(o)),
+            "{}",
+            st.explanation
+        );
         now = now.then(&st.effect);
         // The pieces it names are home after it.
         for name in &st.pieces {
@@ -59,6 +65,24 @@ const SINGLE: Options = Options {
         solutions: 1,
         slack: 0,
     },
+    finish: 1,
+    limit: 300_000,
+};
+
+/// A narrow beam: a few frames and partial solutions, both endings.
+const NARROW: Options = Options {
+    frames: 6,
+    beam: 3,
+    want: Want {
+        solutions: 2,
+        slack: 0,
+    },
+    exact: Want {
+        solutions: 3,
+        slack: 1,
+    },
+    finish: 3,
+    limit: 200_000,
 };
 
 fn solve_many(seed: u64, count: usize, opts: Option<Options>) -> (f64, usize) {
@@ -92,8 +116,8 @@ fn two_hundred_random_states_solve() {
 #[test]
 #[ignore = "slow: 2,000 solves; run with --release -- --ignored"]
 fn two_thousand_random_states_solve() {
-    let (mean, max) = solve_many(12, 2000, None);
-    eprintln!("short solver, 2,000 random states: mean {mean:.2} FTM, max {max}");
+    let (mean, max) = solve_many(12, 2000, Some(NARROW));
+    eprintln!("short solver, narrow beam, 2,000 random states: mean {mean:.2} FTM, max {max}");
 }
 
 #[test]

@@ -1,11 +1,19 @@
 //! The beam across stages: many partial solutions are carried from stage to stage, and the
 //! shortest whole solution after cancellation wins.
+//!
+//! After stage 8 the two-face stage ([`TwoFace`](super::two::TwoFace)) finishes them all in
+//! one branch and bound: the partial solutions, each without the `U`/`R` turns it ends with
+//! (the two-face stage may as well make them), are searched together by increasing total
+//! length, so the first solution found is the shortest over all of them. If that search
+//! visits more positions than [`Options::limit`], the old endings (stages 9 and 10) finish
+//! the beam instead, so a solve's time stays bounded.
 
 use super::frame::Frame;
-use super::layout::Layout;
+use super::layout::{Layout, TWO_FACE};
 use super::stage::Want;
 use crate::puzzle::{Move, State};
-use crate::solver::cancel::push;
+use crate::solver::cancel::{cancel, push};
+use crate::solver::invert;
 
 /// How widely the planner searches.
 #[derive(Clone, Copy, Debug)]
@@ -14,12 +22,15 @@ pub struct Options {
     pub frames: usize,
     /// How many partial solutions to keep after each stage.
     pub beam: usize,
-
     /// What each stage search returns per partial solution.
     pub want: Want,
     /// What the stages with exact tables return (their searches are cheap, so they can
     /// offer more, and longer, solutions: more different positions for the stages after).
     pub exact: Want,
+    /// How many partial solutions after stage 8 the two-face stage starts from.
+    pub finish: usize,
+    /// The most positions the two-face search visits before the old endings take over.
+    pub limit: u64,
 }
 
 impl Default for Options {
@@ -35,6 +46,8 @@ impl Default for Options {
                 solutions: 10,
                 slack: 1,
             },
+            finish: 10,
+            limit: 10_000_000,
         }
     }
 }
@@ -50,6 +63,8 @@ pub struct Found {
     pub stages: Vec<Vec<Move>>,
     /// All of them concatenated and cancelled.
     pub moves: Vec<Move>,
+    /// Positions the two-face search visited (its limit when it gave up).
+    pub visited: u64,
 }
 
 #[derive(Clone)]
@@ -74,40 +89,32 @@ pub fn search(s: &State, opts: Options) -> Found {
         .map(|(_, frame, state)| Partial {
             found: Found {
                 frame,
-                ending: 0,
+                ending: TWO_FACE,
                 stages: Vec::new(),
                 moves: Vec::new(),
+                visited: 0,
             },
             state,
         })
         .collect();
     let common = layout.stages.len();
-    for k in 0..layout.len() {
-        let mut children: Vec<(usize, Partial)> = Vec::new();
-        for p in &beam {
-            let endings = if k == common {
-                0..layout.endings.len()
-            } else {
-                p.found.ending..p.found.ending + 1
-            };
-            for e in endings {
-                extend(p, layout, k, e, opts, &mut children);
-            }
-        }
-        children.sort_by_key(|c| c.0);
-        let mut seen: Vec<(Frame, usize, State)> = Vec::new();
-        beam.clear();
-        for (_, c) in children {
-            let key = (c.found.frame, c.found.ending, c.state);
-            if seen.contains(&key) {
-                continue;
-            }
-            seen.push(key);
-            beam.push(c);
-            if beam.len() >= opts.beam.max(1) {
-                break;
-            }
-        }
+    for k in 0..common {
+        let width = if k + 1 == common {
+            opts.finish
+        } else {
+            opts.beam
+        };
+        beam = step(&beam, layout, k, opts, width);
+    }
+    if let Some(found) = finish(&beam, layout, opts.limit) {
+        return found;
+    }
+    beam.truncate(opts.beam.max(1));
+    for p in &mut beam {
+        p.found.visited = opts.limit;
+    }
+    for k in common..layout.stages_in(1) {
+        beam = step(&beam, layout, k, opts, opts.beam);
     }
     let best = beam
         .into_iter()
@@ -117,9 +124,76 @@ pub fn search(s: &State, opts: Options) -> Found {
     best.found
 }
 
+/// The beam after stage `k`: every partial solution extended, the best `width` distinct
+/// children kept. The first stage after the common ones tries both old endings.
+fn step(beam: &[Partial], layout: &Layout, k: usize, opts: Options, width: usize) -> Vec<Partial> {
+    let common = layout.stages.len();
+    let mut children: Vec<(usize, Partial)> = Vec::new();
+    for p in beam {
+        let endings = if k == common {
+            1..layout.endings.len()
+        } else {
+            p.found.ending..p.found.ending + 1
+        };
+        for e in endings {
+            extend(p, layout, k, e, opts, &mut children);
+        }
+    }
+    children.sort_by_key(|c| c.0);
+    let mut seen: Vec<(Frame, usize, State)> = Vec::new();
+    let mut out = Vec::new();
+    for (_, c) in children {
+        let key = (c.found.frame, c.found.ending, c.state);
+        if seen.contains(&key) {
+            continue;
+        }
+        seen.push(key);
+        out.push(c);
+        if out.len() >= width.max(1) {
+            break;
+        }
+    }
+    out
+}
+
+/// The two-face stage over the whole beam, or `None` when its search gives up.
+fn finish(beam: &[Partial], layout: &Layout, limit: u64) -> Option<Found> {
+    let two = &layout.two;
+    let trimmed: Vec<Partial> = beam.iter().map(|p| trim(p, two.faces)).collect();
+    let starts: Vec<(usize, State)> = trimmed
+        .iter()
+        .map(|p| (p.found.moves.len(), p.state))
+        .collect();
+    let sol = two.solve_best(&starts, limit)?;
+    let mut best = trimmed[sol.start].clone();
+    best.found.ending = TWO_FACE;
+    for &m in &sol.moves {
+        push(&mut best.found.moves, m);
+    }
+    best.state = best.state.then(&State::of_moves(&sol.moves));
+    best.found.stages.push(sol.moves);
+    best.found.visited = sol.visited;
+    debug_assert!(best.state.is_solved());
+    Some(best.found)
+}
+
+/// `p` without the turns of `faces` its last stage ends with, undone on its state.
+fn trim(p: &Partial, faces: [crate::puzzle::Face; 2]) -> Partial {
+    let mut q = p.clone();
+    let last = q.found.stages.last_mut().expect("after the common stages");
+    let keep = last
+        .iter()
+        .rposition(|m| !faces.contains(&m.face))
+        .map_or(0, |i| i + 1);
+    let tail = last.split_off(keep);
+    q.state = q.state.then(&State::of_moves(&invert(&tail)));
+    q.found.moves = cancel(&q.found.stages.concat());
+    q
+}
+
 /// Extends `p` by the solutions of stage `k` (ending `e`), ranking each child by its length
-/// after cancellation plus the next stage's lower bound (the smallest over the endings when
-/// the next stage is the first of an ending).
+/// after cancellation plus the next stage's lower bound (the two-face stage's after the
+/// common stages).
 fn extend(
     p: &Partial,
     layout: &Layout,
@@ -146,13 +220,10 @@ fn extend(
             push(&mut child.found.moves, m);
         }
         child.found.stages.push(mv);
-        let ahead = if k + 1 == layout.len() {
+        let ahead = if k + 1 == layout.stages_in(e) {
             0
         } else if k + 1 == layout.stages.len() {
-            (0..layout.endings.len())
-                .map(|x| layout.stage(k + 1, x).bound(&child.state))
-                .min()
-                .unwrap_or(0)
+            layout.two.bound(&child.state)
         } else {
             layout.stage(k + 1, e).bound(&child.state)
         };

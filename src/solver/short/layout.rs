@@ -5,8 +5,9 @@
 use std::sync::OnceLock;
 
 use super::gen::{Gen, Piece, MACRO_AXIS};
+use super::packed::Table;
 use super::stage::Stage;
-use super::table::PruneTable;
+use super::two::TwoFace;
 use crate::puzzle::{Amount, Dodecahedron, Face, Move};
 
 /// The stages.
@@ -14,9 +15,16 @@ use crate::puzzle::{Amount, Dodecahedron, Face, Move};
 pub struct Layout {
     /// The stages every solve goes through, in solving order (1 to 8).
     pub stages: Vec<Stage>,
-    /// The two ways to end (stages 9 and 10): with `R U^k R⁻¹` or with `R⁻¹ U^k R`.
+    /// The ways to end: the two-face stage ([`TWO_FACE`]: stage 9, one optimal search in
+    /// ⟨U, R⟩, described here without tables; [`Layout::two`] searches it) or, when that
+    /// search gives up, stages 9 and 10 with `R U^k R⁻¹` or with `R⁻¹ U^k R`.
     pub endings: Vec<Vec<Stage>>,
+    /// The two-face stage's search.
+    pub two: TwoFace,
 }
+
+/// The ending ([`Layout::endings`]) that is one two-face stage.
+pub const TWO_FACE: usize = 0;
 
 impl Layout {
     /// The shared layout, built on first use.
@@ -27,26 +35,26 @@ impl Layout {
 
     /// Bytes of all pruning tables (once built).
     pub fn table_bytes(&self) -> usize {
-        self.all_stages().map(|s| s.table_bytes()).sum()
+        let two: usize = self.two.tables().map(|t| t.bytes()).sum();
+        two + self.all_stages().map(|s| s.table_bytes()).sum::<usize>()
     }
 
-    /// Every pruning table of every stage, in the order they are built.
-    pub fn tables(&self) -> impl Iterator<Item = &PruneTable> {
-        self.all_stages().flat_map(|s| s.tables.iter())
+    /// Every pruning table of every stage, in the order they are built: the two-face
+    /// stage's first (every solve needs them), then the rest.
+    pub fn tables(&self) -> impl Iterator<Item = &dyn Table> {
+        self.two.tables().chain(
+            self.all_stages()
+                .flat_map(|s| s.tables.iter().map(|t| t as &dyn Table)),
+        )
     }
 
     fn all_stages(&self) -> impl Iterator<Item = &Stage> {
         self.stages.iter().chain(self.endings.iter().flatten())
     }
 
-    /// The number of stages of a solve.
-    pub fn len(&self) -> usize {
-        self.stages.len() + self.endings[0].len()
-    }
-
-    /// Never empty; for clippy's `len_without_is_empty`.
-    pub fn is_empty(&self) -> bool {
-        false
+    /// The number of stages of a solve that ends with ending `e`.
+    pub fn stages_in(&self, e: usize) -> usize {
+        self.stages.len() + self.endings[e].len()
     }
 
     /// Stage `k` (from 0) of a solve that ends with ending `e`.
@@ -58,8 +66,12 @@ impl Layout {
     }
 
     fn build() -> Layout {
-        let (stages, endings) = build_stages();
-        Layout { stages, endings }
+        let (stages, endings, two) = build_stages();
+        Layout {
+            stages,
+            endings,
+            two,
+        }
     }
 }
 
@@ -85,7 +97,7 @@ fn face_groups() -> (Vec<Vec<Face>>, Face, Face) {
     (groups, y, t[(a + 4) % 5])
 }
 
-fn build_stages() -> (Vec<Stage>, Vec<Vec<Stage>>) {
+fn build_stages() -> (Vec<Stage>, Vec<Vec<Stage>>, TwoFace) {
     let (groups, top, right) = face_groups();
     let mut removed: Vec<Face> = Vec::new();
     let mut solved: Vec<Piece> = Vec::new();
@@ -106,11 +118,11 @@ fn build_stages() -> (Vec<Stage>, Vec<Vec<Stage>>) {
     let two: Vec<Gen> = face_gens(top).chain(face_gens(right)).collect();
     let three = stages.pop().expect("face stages come first");
     stages.push(three.orienting(&two));
-    let endings = [1, -1]
-        .into_iter()
-        .map(|r| ending(top, right, r, &solved))
-        .collect();
-    (stages, endings)
+    let two_face = TwoFace::new(top, right);
+    let described = Stage::described(vec![right, top], two_face.pieces(), two);
+    let mut endings = vec![vec![described]];
+    endings.extend([1, -1].into_iter().map(|r| ending(top, right, r, &solved)));
+    (stages, endings, two_face)
 }
 
 /// The last two stages: the last layer is solved with U and `R^r U^k R^-r` (U = top,
@@ -149,14 +161,20 @@ mod tests {
     fn stages_partition_the_pieces() {
         let layout = Layout::get();
         for e in 0..layout.endings.len() {
-            let path: Vec<&Stage> = (0..layout.len()).map(|k| layout.stage(k, e)).collect();
+            let path: Vec<&Stage> = (0..layout.stages_in(e))
+                .map(|k| layout.stage(k, e))
+                .collect();
             let mut all: Vec<Piece> = path.iter().flat_map(|s| s.pieces.clone()).collect();
             all.sort();
             assert_eq!(all, Piece::all().collect::<Vec<_>>());
-            let sizes: Vec<usize> = path.iter().map(|s| s.pieces.len()).collect();
-            assert_eq!(sizes, vec![4, 3, 3, 5, 3, 5, 5, 5, 5, 12]);
+            let mut sizes: Vec<usize> = vec![4, 3, 3, 5, 3, 5, 5, 5];
+            sizes.extend(if e == TWO_FACE { &[17][..] } else { &[5, 12] });
+            assert_eq!(
+                path.iter().map(|s| s.pieces.len()).collect::<Vec<_>>(),
+                sizes
+            );
         }
-        // The two endings move different last edges and corners.
-        assert_ne!(layout.endings[0][1].pieces, layout.endings[1][1].pieces);
+        // The two fallback endings move different last edges and corners.
+        assert_ne!(layout.endings[1][1].pieces, layout.endings[2][1].pieces);
     }
 }

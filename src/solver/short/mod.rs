@@ -1,6 +1,6 @@
 //! The short solver ([`Method::Short`](super::Method::Short)): a multi-stage reduction that
 //! brings blocks of pieces home with optimal searches while the set of faces it may turn
-//! shrinks, ending on two faces.
+//! shrinks, ending with an optimal search on two faces.
 //!
 //! # Stages
 //! In the canonical frame (F at the bottom, L on top; `layout.rs` builds them from the
@@ -11,27 +11,37 @@
 //! | stage | finishes | turns | brings home | mean moves |
 //! | --- | --- | --- | --- | --- |
 //! | 1 | F and two ring faces | all 12 faces | 3 edges, 1 corner | 5.96 |
-//! | 2–4 | the rest of F's ring, one face each | 9, 8, 7 faces | 2e1c, 2e1c, 3e2c | 4.94, 5.56, 9.10 |
-//! | 5–8 | four faces of L's ring, one each | 6, 5, 4, 3 faces | 2e1c, 3e2c, 3e2c, 3e2c | 5.61, 8.66, 8.72, 11.20 |
-//! | 9 | R's last pieces (R = the fifth ring face) | L and R | 3 edges, 2 corners | 8.43 |
-//! | 10 | the last layer | L and `R L^k R⁻¹` (or `R⁻¹ L^k R`) | 6 edges, 6 corners | 20.71 |
+//! | 2–4 | the rest of F's ring, one face each | 9, 8, 7 faces | 2e1c, 2e1c, 3e2c | 4.95, 5.55, 9.10 |
+//! | 5–8 | four faces of L's ring, one each | 6, 5, 4, 3 faces | 2e1c, 3e2c, 3e2c, 3e2c | 5.60, 8.62, 8.62, 10.90 |
+//! | 9 | the last two faces, R (the fifth ring face) and L | L and R | 9 edges, 8 corners | 19.52 |
 //!
 //! Two faces never flip an edge relative to a fixed labelling of the slots they touch, so
-//! stage 8 also brings every edge it touches to "good" orientation (`orient.rs`). The last
-//! stage turns L and the three-move `R L^k R⁻¹`, which moves L's ten pieces plus one edge and
-//! one corner (cstimer's idea); its tables count FTM, so its solutions are optimal in FTM for
-//! those generators, and cancellation inside `R L^k R⁻¹` and across stages is counted. There
-//! are two endings (stages 9 and 10): with `R L^k R⁻¹` or with `R⁻¹ L^k R`, which leave a
-//! different edge and corner to the last stage; the beam tries both.
+//! stage 8 also brings every edge it touches to "good" orientation (`orient.rs`). What is
+//! left is a position of the group ⟨L, R⟩ (about 8·10¹² of them), and stage 9 solves it
+//! optimally (`two.rs`: an iterative-deepening A* over coordinates with move tables, bounded
+//! by four 4-bit tables: the corners' twists with the places of four corners, twice, and the
+//! edges' order with one corner, twice).
+//!
+//! When that search gives up (past [`Options::limit`] positions; 14 of 1,000 random
+//! states), the solve ends as before this stage existed, with two stages: 9, R's last pieces
+//! (3 edges, 2 corners) with L and R, then 10, the last layer (6 edges, 6 corners) with L and
+//! the three-move `R L^k R⁻¹` (or `R⁻¹ L^k R`: two endings, which leave a different edge and
+//! corner to the last stage; the beam tries both), which moves L's ten pieces plus one edge
+//! and one corner (cstimer's idea). Those two stages cost about 29 moves where the optimal
+//! two-face stage costs about 20.
 //!
 //! # Search
-//! Each stage is an iterative-deepening A* over the coordinates of just its own pieces (a
-//! byte each: slot and orientation, `gen.rs`). Lower bounds are the maximum over pruning
-//! tables built on first use by a search from home (`table.rs`): one table over all the
-//! stage's pieces when it has at most 9·10⁶ entries (stages 2, 3, 5, 8, 9 — exact
-//! distances), else every three-piece table (stages 1, 4, 6, 7), and for the last stage one
-//! table for its six corners, one for its six edges. Tables are one byte per entry; they are
-//! built once with [`std::sync::OnceLock`] (2.87 s natively on first use, 16.9 MB in all).
+//! Stages 1–8 (and the old 9 and 10) are iterative-deepening A* searches over the
+//! coordinates of just their own pieces (a byte each: slot and orientation, `gen.rs`). Lower
+//! bounds are the maximum over pruning tables built by a search from home (`table.rs`): one
+//! table over all the stage's pieces when it has at most 9·10⁶ entries (stages 2, 3, 5, 8 and
+//! the old 9 — exact distances), else every three-piece table (stages 1, 4, 6, 7), and for the
+//! old stage 10 one table for its six corners, one for its six edges; those are one byte per
+//! entry, the two-face stage's 4 bits. Every table is filled once, on first use or step by
+//! step through [`build_next_table`] (which the page's Web Worker calls to show progress):
+//! 4.6 s natively in all in a quiet run (14.7 s in the measured run below,
+//! with the machine's two cores loaded 2–2.5×), 30.75 MB. Stage 8's exact table alone takes about 60% of that time; with
+//! three-piece tables instead, the build takes 2.0 s but a solve about 150 ms longer.
 //!
 //! All of them can also be written as one checked file and loaded from it instead of being
 //! built (`asset.rs`: [`export_tables`], [`import_tables`]; `minx tables --out FILE`): the web
@@ -45,24 +55,31 @@
 //!   its 5 shortest stage solutions (10, up to one move longer than the shortest, for the
 //!   stages with exact tables, whose searches are cheap); children are ranked by their length
 //!   after cancellation plus the next stage's lower bound, and the 10 best distinct ones go
-//!   on. The shortest complete solution after cancellation wins. The widths trade length for
-//!   time ([`Options`]); on 40–60 states: beam 12 with 6 solutions gave 87.4 FTM at 104 ms
-//!   median, 16 gave 86.1 at 128 ms, 24 gave 86.0 at 187 ms; starting from only the 12
-//!   closest frames gave 88.8; keeping at most a few partial solutions per frame (for
-//!   diversity) was worse (88.6–91.5).
+//!   on.
+//! - **Branch and bound over the last stage**: the 10 best partial solutions after stage 8,
+//!   each without the L and R turns it ends with (the last stage may as well make them, so
+//!   the turns across the boundary merge), are searched together by increasing total length,
+//!   so the first solution found is the shortest over all of them; a partial solution whose
+//!   length plus lower bound exceeds the current total is not searched at all.
 //!
-//! Measured (`cargo xtask bench solver`, 1,000 uniformly random states, 2 cores shared with
-//! other work): **mean 88.38 FTM** (max 95, min 76; 130.25 fifth-turns), median solve 88 ms
-//! after the tables are built (90th percentile 142 ms), 513 of 1,000 solved through the
-//! inverse; the stage means in the table above are before cancellation across stages. That
-//! beats cubing.js's `solveMegaminx` (157.1 FTM on the same states, in the same run) and
-//! cstimer's published 89.5–90.2, but is not the 80 FTM the issue asks for: the two-face end
-//! (stages 9 and 10, about 29 moves) is where the moves go. Without the beam and frames (one
-//! path through the stages) the same stages give about 101 FTM.
+//! The widths trade length for time ([`Options`]); on 50 states: the two-face stage over the
+//! best 5 partial solutions with a limit of 5·10⁶ positions gave 79.56 FTM (3 gave up), over
+//! 10 with 10⁷ 79.30 (2 gave up), over 20 with 10⁷ 79.22; a limit of 3·10⁶ gave 81.22 (12 gave
+//! up). With the old stages 9 and 10 only, the same beam gives 88.4 FTM; without the beam
+//! and frames (one path through the stages) about 101.
+//!
+//! Measured (`cargo bench --bench short -- --table`, what `cargo xtask bench solver` runs;
+//! 1,000 uniformly random states, 2 cores shared with other work): **mean 79.12 FTM** (max
+//! 92, min 71; 121.00 fifth-turns), median solve 458 ms after the tables are built (90th
+//! percentile 1.47 s, max 8.2 s; load average 4–5 on 2 cores), 515 of 1,000 solved through the inverse; the stage means in the table
+//! above are before cancellation across stages (stage 9: the two-face stage, or the old
+//! stage 9 where it gave up). The median is above the issue's 100 ms: the two-face search
+//! visits a median of about 1.2 million positions (at roughly 0.2 µs each), stages 1–8 about
+//! 90–150 ms.
 //!
 //! # Steps
 //! [`plan_short`] returns a [`Solution`](super::Solution) whose steps are the stages:
-//! "Stage 3 of 10: the D block (edges …, corners …) in 7 moves", the stage's moves (in
+//! "Stage 3 of 9: the D block (edges …, corners …) in 7 moves", the stage's moves (in
 //! `setup`; no core, no undo), the pieces it brings home and its move count. A solve found on
 //! the inverse position plays the inverted stages in reverse order; each step then names the
 //! pieces that are home after it. Concatenated and cancelled, the steps solve the position
@@ -74,16 +91,20 @@ mod frame;
 mod gen;
 mod layout;
 mod orient;
+mod packed;
 mod prepare;
 mod stage;
 mod steps;
 mod table;
+mod two;
 
 pub use asset::{export_tables, import_tables, TableAssetError};
 pub use beam::{search, Found, Options};
 pub use frame::Frame;
 pub use gen::Piece;
-pub use layout::Layout;
+pub use layout::{Layout, TWO_FACE};
+pub use packed::Table;
 pub use prepare::{build_next_table, build_progress, tables_ready, TableProgress};
 pub use stage::{Stage, Want};
 pub use steps::{plan_short, plan_short_found, plan_short_with};
+pub use two::{TwoFace, TwoKind, TwoSolve, TwoTable, TWO_TABLES};

@@ -53,6 +53,18 @@ impl Stage {
         }
     }
 
+    /// A stage searched elsewhere (the two-face stage), described for its steps: no tables.
+    pub fn described(faces: Vec<Face>, mut pieces: Vec<Piece>, gens: Vec<Gen>) -> Stage {
+        pieces.sort();
+        Stage {
+            faces,
+            pieces,
+            gens,
+            tables: Vec::new(),
+            orientation: None,
+        }
+    }
+
     /// The same stage, also bringing every edge it touches to good orientation for `keep`.
     pub fn orienting(mut self, keep: &[Gen]) -> Stage {
         self.orientation = Some(EdgeOrientation::new(&self.gens, keep));

@@ -29,7 +29,7 @@ pub fn plan_short_found(state: &State, opts: Options) -> Result<(Solution, Found
 /// The steps of a solve, in the order they are played on `state`.
 fn steps(state: &State, found: &Found) -> Vec<Step> {
     let layout = Layout::get();
-    let n = layout.len();
+    let n = layout.stages_in(found.ending);
     let f = found.frame;
     let order: Vec<usize> = if f.inverse {
         (0..n).rev().collect()
@@ -72,7 +72,7 @@ fn piece_back(f: super::Frame, p: Piece) -> &'static str {
     &m.def().pieces()[i].name
 }
 
-/// "Stage 3 of 10: the D block (edges …, corners …) in 7 moves …".
+/// "Stage 3 of 9: the D block (edges …, corners …) in 7 moves …".
 fn explain(
     k: usize,
     n: usize,
@@ -82,7 +82,9 @@ fn explain(
     inverse: bool,
 ) -> String {
     let names: Vec<String> = faces.iter().map(|f| f.to_string()).collect();
-    let what = if k + 1 == n {
+    let what = if k + 1 == n && names.len() == 2 {
+        format!("the last two faces, {} and {}", names[0], names[1])
+    } else if k + 1 == n {
         format!("the last layer around {}", names.join(""))
     } else {
         format!("the {} block", names.join("–"))

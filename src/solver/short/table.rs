@@ -198,15 +198,32 @@ impl PruneTable {
     /// Takes `bytes` (saved by [`PruneTable::save`]) as its data instead of building it;
     /// refuses data of the wrong length, and keeps what it has if it is already built.
     pub fn load(&self, bytes: Vec<u8>) -> Result<(), TableAssetError> {
-        if bytes.len() != self.bytes() {
-            return Err(TableAssetError::TableLength {
-                expected: self.bytes(),
-                found: bytes.len(),
-            });
-        }
+        super::packed::check_length(self, &bytes)?;
         // Already built: the same data (a table is a function of its pattern), keep it.
         let _ = self.data.set(bytes);
         Ok(())
+    }
+}
+
+impl super::packed::Table for PruneTable {
+    fn is_built(&self) -> bool {
+        PruneTable::is_built(self)
+    }
+
+    fn ensure(&self) {
+        PruneTable::ensure(self);
+    }
+
+    fn bytes(&self) -> usize {
+        PruneTable::bytes(self)
+    }
+
+    fn save(&self) -> Option<Vec<u8>> {
+        PruneTable::save(self)
+    }
+
+    fn load(&self, bytes: Vec<u8>) -> Result<(), TableAssetError> {
+        PruneTable::load(self, bytes)
     }
 }
 

@@ -1,0 +1,128 @@
+//! [`Packed`]: a pruning table with 4 bits per entry, filled by a breadth-first search from
+//! home, and [`Table`], what [`build_next_table`](super::build_next_table) needs to know of
+//! every table.
+
+use super::asset::TableAssetError;
+
+/// A table entry not reached (yet).
+const UNSEEN: u8 = 15;
+/// Depths are stored up to this; deeper entries read as this (still a lower bound).
+pub const MAX_DEPTH: u8 = 14;
+
+/// A table the solver fills on first use.
+pub trait Table: Sync {
+    /// Whether it is filled.
+    fn is_built(&self) -> bool;
+    /// Fills it if it is not filled yet.
+    fn ensure(&self);
+    /// Bytes of its data once filled.
+    fn bytes(&self) -> usize;
+    /// A copy of its data to save (`None` until it is built).
+    fn save(&self) -> Option<Vec<u8>>;
+    /// Takes `bytes` (saved by [`Table::save`]) as its data instead of building it; refuses
+    /// data of the wrong length, and keeps what it has if it is already built (a table is a
+    /// function of its description, so that is the same data).
+    fn load(&self, bytes: Vec<u8>) -> Result<(), TableAssetError>;
+}
+
+/// Refuses saved data whose length is not the table's.
+pub fn check_length(table: &dyn Table, bytes: &[u8]) -> Result<(), TableAssetError> {
+    if bytes.len() == table.bytes() {
+        Ok(())
+    } else {
+        Err(TableAssetError::TableLength {
+            expected: table.bytes(),
+            found: bytes.len(),
+        })
+    }
+}
+
+/// Depths, 4 bits each: the fewest moves home, capped at [`MAX_DEPTH`].
+#[derive(Debug)]
+pub struct Packed {
+    data: Vec<u8>,
+}
+
+impl Packed {
+    /// The packed entries, two to a byte.
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.data
+    }
+
+    /// A table from entries saved by [`Packed::as_bytes`].
+    pub fn from_bytes(data: Vec<u8>) -> Packed {
+        Packed { data }
+    }
+
+    /// The table over `size` positions: a search from `start` in which `next(s, m)` is the
+    /// position after move `m` (of `moves`, each costing one) and `rank(s)` its index.
+    pub fn search<S: Copy>(
+        size: usize,
+        start: S,
+        moves: usize,
+        rank: impl Fn(&S) -> usize,
+        next: impl Fn(&S, usize) -> S,
+    ) -> Packed {
+        let mut t = Packed {
+            data: vec![0xFF; size.div_ceil(2)],
+        };
+        t.set(rank(&start), 0);
+        let mut frontier = vec![start];
+        let mut depth = 0u8;
+        while !frontier.is_empty() {
+            depth = (depth + 1).min(MAX_DEPTH);
+            let mut later = Vec::with_capacity(frontier.len() * 3);
+            for s in &frontier {
+                for m in 0..moves {
+                    let n = next(s, m);
+                    let r = rank(&n);
+                    if t.get(r) == UNSEEN {
+                        t.set(r, depth);
+                        later.push(n);
+                    }
+                }
+            }
+            frontier = later;
+        }
+        t
+    }
+
+    /// The depth stored at `i`.
+    #[inline]
+    pub fn get(&self, i: usize) -> u8 {
+        (self.data[i >> 1] >> ((i & 1) << 2)) & 15
+    }
+
+    fn set(&mut self, i: usize, v: u8) {
+        let shift = (i & 1) << 2;
+        let b = &mut self.data[i >> 1];
+        *b = (*b & !(15 << shift)) | (v << shift);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A cycle of 40 positions, one step either way: depths are distances, capped.
+    #[test]
+    fn depths_on_a_cycle() {
+        let t = Packed::search(
+            40,
+            0u8,
+            2,
+            |&s| s as usize,
+            |&s, m| {
+                if m == 0 {
+                    (s + 1) % 40
+                } else {
+                    (s + 39) % 40
+                }
+            },
+        );
+        for i in 0..40usize {
+            let d = i.min(40 - i) as u8;
+            assert_eq!(t.get(i), d.min(MAX_DEPTH), "{i}");
+        }
+    }
+}

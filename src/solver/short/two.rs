@@ -1,0 +1,667 @@
+//! [`TwoFace`]: the last stage, solved optimally with two adjacent faces `U` and `R`.
+//!
+//! After stage 8 every piece off `U` and `R` is home, and every edge on them is well oriented
+//! (`orient.rs`), so what is left is a position of the group ⟨U, R⟩: 8 corners (places and
+//! twists) and 9 edges (places only: two faces never flip an edge relative to the slots'
+//! labelling), about 8·10¹² positions. The search is an iterative-deepening A* whose turns
+//! alternate between the faces (4 choices a move), bounded below by the maximum of 4-bit
+//! tables ([`Packed`], [`TWO_TABLES`]):
+//! - the corners' twists (by slot) with the places of corners 0–3: 3⁷·8·7·6·5 = 3,674,160
+//!   entries; the same with corners 4–7;
+//! - the order of the 9 edges (an even permutation, 181,440) with the place and twist of one
+//!   corner (24): 4,354,560 entries; the same with another corner.
+//!
+//! Positions are coordinates with move tables (twists, four corners' places, one corner, the
+//! edges' order), so a node costs a few table reads. On random ⟨U, R⟩ positions (optimal
+//! solutions 21.0 moves on average) the search visits a median 0.8 million positions with
+//! these tables, 3.5 million with the edges' order alone in place of the two edge-and-corner
+//! tables. Most of them lie 10–13 moves from the end of the search, where the bounds are
+//! 1–2 short.
+
+use std::sync::{Arc, OnceLock};
+
+use super::asset::TableAssetError;
+use super::gen::{Gen, Piece};
+use super::packed::{check_length, Packed, Table};
+use crate::puzzle::{Amount, Face, Move, State};
+
+/// Corner twists by slot: 3⁷ (the eighth follows from the sum).
+const TWISTS: usize = 2187;
+/// Places of four corners among eight slots.
+const PLACES: usize = 8 * 7 * 6 * 5;
+/// Orders of nine edges.
+const ORDERS: usize = 362_880;
+/// Turns: four of each face.
+const MOVES: usize = 8;
+
+/// What the turns do to the slots, and the coordinates' move tables.
+#[derive(Debug)]
+struct Moves {
+    /// The turns, `U` then `R`, each a quarter, half, … as [`Amount`] 1 to 4.
+    turns: [Move; MOVES],
+    /// `corner[m][s]`: where the corner in local slot `s` goes; `twist[m][s]` the twist added.
+    corner: [[u8; 8]; MOVES],
+    twist: [[u8; 8]; MOVES],
+    /// `edge[m][s]`: where the edge in local slot `s` goes.
+    edge: [[u8; 9]; MOVES],
+    /// Twist coordinate after each turn: `twists[8 t + m]`.
+    twists: Vec<u16>,
+    /// Four-corner place coordinate after each turn: `places[8 p + m]`.
+    places: Vec<u16>,
+    /// One corner's `3 slot + twist` after each turn: `ones[8 c + m]`.
+    ones: Vec<u8>,
+    /// The edges' order (an even permutation's rank) after each turn: `orders[8 e + m]`;
+    /// filled on first use like a pruning table (181,440·8 entries).
+    orders: OnceLock<Vec<u32>>,
+}
+
+/// A lower-bound table of the two-face stage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TwoKind {
+    /// The corners' twists (by slot) with the places of four corners (local numbers):
+    /// 3⁷·8·7·6·5 = 3,674,160 entries.
+    Corners([u8; 4]),
+    /// The order of the nine edges, an even permutation: 181,440 entries.
+    Edges,
+    /// The edges' order with one corner's place and twist: 181,440·24 = 4,354,560 entries.
+    EdgesCorner(u8),
+}
+
+/// The tables the solver uses.
+pub const TWO_TABLES: [TwoKind; 4] = [
+    TwoKind::Corners([0, 1, 2, 3]),
+    TwoKind::Corners([4, 5, 6, 7]),
+    TwoKind::EdgesCorner(0),
+    TwoKind::EdgesCorner(7),
+];
+
+/// Most four-corner places and single corners a node tracks.
+const TRACKED: usize = 4;
+
+/// A position of the stage.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Node {
+    twist: u16,
+    /// Places of each tracked four-corner set.
+    places: [u16; TRACKED],
+    /// Place and twist (`3 slot + twist`) of each tracked single corner.
+    ones: [u8; TRACKED],
+    /// The edges' order: the rank of the even permutation taking each edge to its slot.
+    edges: u32,
+}
+
+/// One table, filled on first use.
+#[derive(Debug)]
+pub struct TwoTable {
+    moves: Arc<Moves>,
+    kind: TwoKind,
+    /// Which of the node's tracked places or single corners it reads.
+    slot: usize,
+    data: OnceLock<Packed>,
+}
+
+/// The two-face stage.
+#[derive(Debug)]
+pub struct TwoFace {
+    /// `U` then `R`.
+    pub faces: [Face; 2],
+    corner_slots: [u8; 8],
+    edge_slots: [u8; 9],
+    moves: Arc<Moves>,
+    /// The four-corner sets and single corners tracked.
+    sets: Vec<[u8; 4]>,
+    ones: Vec<u8>,
+    /// Tables on corners only (read first), then tables on edges.
+    corner_tables: Vec<TwoTable>,
+    edge_tables: Vec<TwoTable>,
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TwoSolve {
+    /// Index of the start it solved.
+    pub start: usize,
+    /// Its moves.
+    pub moves: Vec<Move>,
+    /// Positions the search visited.
+    pub visited: u64,
+}
+
+impl TwoFace {
+    /// The stage for faces `u` and `r` (adjacent) with the solver's tables.
+    pub fn new(u: Face, r: Face) -> TwoFace {
+        TwoFace::with_tables(u, r, &TWO_TABLES)
+    }
+
+    /// The stage for faces `u` and `r` (adjacent), bounded by `kinds`.
+    pub fn with_tables(u: Face, r: Face, kinds: &[TwoKind]) -> TwoFace {
+        let gens: Vec<Gen> = [u, r]
+            .iter()
+            .flat_map(|&f| (1..5).map(move |k| Gen::new(vec![Move::new(f, Amount::new(k))], 0)))
+            .collect();
+        let (c0, e0) = (Piece::corner(0), Piece::edge(0));
+        let moved = |p: Piece, s: u8| {
+            let m = p.modulus();
+            gens.iter().any(|g| g.apply(p, s * m) / m != s)
+        };
+        let corner_slots: [u8; 8] = slots(|s| moved(c0, s), 20);
+        let edge_slots: [u8; 9] = slots(|s| moved(e0, s), 30);
+        let moves = Arc::new(Moves::new(&gens, &corner_slots, &edge_slots));
+        let (mut sets, mut ones) = (Vec::new(), Vec::new());
+        let (mut corner_tables, mut edge_tables) = (Vec::new(), Vec::new());
+        for &kind in kinds {
+            let (list, slot) = match kind {
+                TwoKind::Corners(set) => (&mut corner_tables, index_of(&mut sets, set)),
+                TwoKind::Edges => (&mut edge_tables, 0),
+                TwoKind::EdgesCorner(c) => (&mut edge_tables, index_of(&mut ones, c)),
+            };
+            list.push(TwoTable {
+                moves: Arc::clone(&moves),
+                kind,
+                slot,
+                data: OnceLock::new(),
+            });
+        }
+        assert!(
+            sets.len() <= TRACKED && ones.len() <= TRACKED,
+            "too many tracked corners"
+        );
+        TwoFace {
+            faces: [u, r],
+            corner_slots,
+            edge_slots,
+            moves,
+            sets,
+            ones,
+            corner_tables,
+            edge_tables,
+        }
+    }
+
+    /// The pieces the stage brings home.
+    pub fn pieces(&self) -> Vec<Piece> {
+        let c = self.corner_slots.iter().map(|&s| Piece::corner(s as usize));
+        c.chain(self.edge_slots.iter().map(|&s| Piece::edge(s as usize)))
+            .collect()
+    }
+
+    /// Its tables: the edges' move table, then the pruning tables.
+    pub fn tables(&self) -> impl Iterator<Item = &dyn Table> {
+        let prune = self.corner_tables.iter().chain(&self.edge_tables);
+        std::iter::once(&*self.moves as &dyn Table).chain(prune.map(|t| t as &dyn Table))
+    }
+
+    /// The stage's coordinates of `s`, which has everything off its faces home and its edges
+    /// well oriented (as stage 8 leaves them).
+    fn node(&self, s: &State) -> Node {
+        let mut tw = [0u8; 8];
+        let mut place = [0u8; 8];
+        for (i, &slot) in self.corner_slots.iter().enumerate() {
+            let c = Piece::corner(slot as usize).coord(s);
+            let at = self.corner_slots.iter().position(|&x| x == c / 3);
+            let at = at.expect("a corner of the last stage left its faces") as u8;
+            place[i] = at;
+            tw[at as usize] = c % 3;
+        }
+        let mut edges = [0u8; 9];
+        for (i, &slot) in self.edge_slots.iter().enumerate() {
+            let c = Piece::edge(slot as usize).coord(s);
+            let at = self.edge_slots.iter().position(|&x| x == c / 2);
+            edges[i] = at.expect("an edge of the last stage left its faces") as u8;
+        }
+        let edges = (order_rank(&edges) / 2) as u32;
+        let mut n = Node {
+            twist: twist_rank(&tw) as u16,
+            places: [0; TRACKED],
+            ones: [0; TRACKED],
+            edges,
+        };
+        for (i, set) in self.sets.iter().enumerate() {
+            n.places[i] = place_rank(&set.map(|c| place[c as usize])) as u16;
+        }
+        for (i, &c) in self.ones.iter().enumerate() {
+            n.ones[i] = place[c as usize] * 3 + tw[place[c as usize] as usize];
+        }
+        n
+    }
+
+    /// A lower bound on the moves solving `s`.
+    pub fn bound(&self, s: &State) -> u8 {
+        let n = self.node(s);
+        let all = self.corner_tables.iter().chain(&self.edge_tables);
+        all.map(|t| t.data().get(t.index(&n))).max().unwrap_or(0)
+    }
+
+    /// The shortest solve of any of `starts` (each with the moves already spent on it):
+    /// iterative deepening on the total, so the first found is optimal over all starts.
+    /// `None` when more than `limit` positions were visited first.
+    pub fn solve_best(&self, starts: &[(usize, State)], limit: u64) -> Option<TwoSolve> {
+        let mut search = Search {
+            two: self,
+            orders: self.moves.orders(),
+            corners: self.corner_tables.iter().map(|t| (t, t.data())).collect(),
+            edges: self.edge_tables.iter().map(|t| (t, t.data())).collect(),
+            path: Vec::new(),
+            visited: 0,
+            limit,
+        };
+        let nodes: Vec<(usize, Node, u8)> = starts
+            .iter()
+            .map(|(spent, s)| {
+                let n = self.node(s);
+                (
+                    *spent,
+                    n,
+                    search.corner_bound(&n).max(search.edge_bound(&n)),
+                )
+            })
+            .collect();
+        let mut total = nodes.iter().map(|(p, _, b)| p + *b as usize).min()?;
+        loop {
+            for (i, (spent, n, b)) in nodes.iter().enumerate() {
+                if spent + *b as usize > total {
+                    continue;
+                }
+                if search.dfs(n, *b, (total - spent) as u8, 2)? {
+                    let m = &self.moves.turns;
+                    return Some(TwoSolve {
+                        start: i,
+                        moves: search.path.iter().map(|&i| m[i as usize]).collect(),
+                        visited: search.visited,
+                    });
+                }
+            }
+            total += 1;
+        }
+    }
+}
+
+/// The position of `x` in `list`, added if missing.
+fn index_of<T: PartialEq>(list: &mut Vec<T>, x: T) -> usize {
+    list.iter().position(|y| *y == x).unwrap_or_else(|| {
+        list.push(x);
+        list.len() - 1
+    })
+}
+
+impl Moves {
+    fn new(gens: &[Gen], corner_slots: &[u8; 8], edge_slots: &[u8; 9]) -> Moves {
+        let (c0, e0) = (Piece::corner(0), Piece::edge(0));
+        let local = |list: &[u8], s: u8| list.iter().position(|&x| x == s).expect("kept") as u8;
+        let mut m = Moves {
+            turns: [gens[0].moves[0]; MOVES],
+            corner: [[0; 8]; MOVES],
+            twist: [[0; 8]; MOVES],
+            edge: [[0; 9]; MOVES],
+            twists: Vec::new(),
+            places: Vec::new(),
+            ones: Vec::new(),
+            orders: OnceLock::new(),
+        };
+        for (i, g) in gens.iter().enumerate() {
+            m.turns[i] = g.moves[0];
+            for (s, &slot) in corner_slots.iter().enumerate() {
+                let c = g.apply(c0, slot * 3);
+                m.corner[i][s] = local(corner_slots, c / 3);
+                m.twist[i][s] = c % 3;
+            }
+            for (s, &slot) in edge_slots.iter().enumerate() {
+                m.edge[i][s] = local(edge_slots, g.apply(e0, slot * 2) / 2);
+            }
+        }
+        m.twists = move_table(TWISTS, |t, i| {
+            twist_rank(&twist_turn(&m, &twist_unrank(t), i))
+        });
+        m.places = move_table(PLACES, |p, i| {
+            place_rank(&place_unrank(p).map(|s| m.corner[i][s as usize]))
+        });
+        m.ones = (0..24 * MOVES)
+            .map(|x| {
+                let (c, i) = (x / MOVES, x % MOVES);
+                let s = c / 3;
+                m.corner[i][s] * 3 + (c as u8 % 3 + m.twist[i][s]) % 3
+            })
+            .collect();
+        m
+    }
+}
+
+impl Moves {
+    fn orders(&self) -> &[u32] {
+        self.orders.get_or_init(|| {
+            (0..ORDERS / 2)
+                .flat_map(|k| {
+                    let e = even_unrank(k);
+                    (0..MOVES).map(move |i| (e, i))
+                })
+                .map(|(e, i)| (order_rank(&e.map(|s| self.edge[i][s as usize])) / 2) as u32)
+                .collect()
+        })
+    }
+}
+
+impl Table for Moves {
+    fn is_built(&self) -> bool {
+        self.orders.get().is_some()
+    }
+
+    fn ensure(&self) {
+        self.orders();
+    }
+
+    fn bytes(&self) -> usize {
+        ORDERS / 2 * MOVES * 4
+    }
+
+    fn save(&self) -> Option<Vec<u8>> {
+        let orders = self.orders.get()?;
+        Some(orders.iter().flat_map(|o| o.to_le_bytes()).collect())
+    }
+
+    fn load(&self, bytes: Vec<u8>) -> Result<(), TableAssetError> {
+        check_length(self, &bytes)?;
+        let orders = bytes
+            .chunks_exact(4)
+            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+            .collect();
+        let _ = self.orders.set(orders);
+        Ok(())
+    }
+}
+
+impl TwoTable {
+    fn data(&self) -> &Packed {
+        self.data.get_or_init(|| self.fill())
+    }
+
+    /// The entry of `n`.
+    #[inline]
+    fn index(&self, n: &Node) -> usize {
+        match self.kind {
+            TwoKind::Corners(_) => n.twist as usize * PLACES + n.places[self.slot] as usize,
+            TwoKind::Edges => n.edges as usize,
+            TwoKind::EdgesCorner(_) => n.edges as usize * 24 + n.ones[self.slot] as usize,
+        }
+    }
+
+    fn fill(&self) -> Packed {
+        let m = &*self.moves;
+        let orders = m.orders();
+        match self.kind {
+            TwoKind::Corners(set) => Packed::search(
+                TWISTS * PLACES,
+                (0u16, place_rank(&set) as u16),
+                MOVES,
+                |&(t, p)| t as usize * PLACES + p as usize,
+                |&(t, p), i| (m.twists[t as usize * 8 + i], m.places[p as usize * 8 + i]),
+            ),
+            TwoKind::Edges => Packed::search(
+                ORDERS / 2,
+                0u32,
+                MOVES,
+                |&e| e as usize,
+                |&e, i| orders[e as usize * 8 + i],
+            ),
+            TwoKind::EdgesCorner(c) => Packed::search(
+                ORDERS / 2 * 24,
+                (0u32, c * 3),
+                MOVES,
+                |&(e, o)| e as usize * 24 + o as usize,
+                |&(e, o), i| (orders[e as usize * 8 + i], m.ones[o as usize * MOVES + i]),
+            ),
+        }
+    }
+}
+
+impl Table for TwoTable {
+    fn is_built(&self) -> bool {
+        self.data.get().is_some()
+    }
+
+    fn ensure(&self) {
+        self.data();
+    }
+
+    fn bytes(&self) -> usize {
+        match self.kind {
+            TwoKind::Corners(_) => TWISTS * PLACES / 2,
+            TwoKind::Edges => ORDERS / 4,
+            TwoKind::EdgesCorner(_) => ORDERS / 4 * 24,
+        }
+    }
+
+    fn save(&self) -> Option<Vec<u8>> {
+        self.data.get().map(|p| p.as_bytes().to_vec())
+    }
+
+    fn load(&self, bytes: Vec<u8>) -> Result<(), TableAssetError> {
+        check_length(self, &bytes)?;
+        let _ = self.data.set(Packed::from_bytes(bytes));
+        Ok(())
+    }
+}
+
+/// One pass of the iterative deepening.
+struct Search<'a> {
+    two: &'a TwoFace,
+    orders: &'a [u32],
+    corners: Vec<(&'a TwoTable, &'a Packed)>,
+    edges: Vec<(&'a TwoTable, &'a Packed)>,
+    path: Vec<u8>,
+    visited: u64,
+    limit: u64,
+}
+
+impl Search<'_> {
+    /// Whether `n`, whose bound is `h` (0 only when it is solved), is solved in at most
+    /// `rest` moves, the first not on face `last` (2: none);
+    /// `None` once past the limit. Corners are looked up first; the edges only when the
+    /// corners do not prune.
+    fn dfs(&mut self, n: &Node, h: u8, rest: u8, last: u8) -> Option<bool> {
+        self.visited += 1;
+        if self.visited > self.limit {
+            return None;
+        }
+        if h == 0 {
+            return Some(true);
+        }
+        if rest == 0 {
+            return Some(false);
+        }
+        let m = &*self.two.moves;
+        let (sets, ones) = (self.two.sets.len(), self.two.ones.len());
+        let r = rest - 1;
+        for face in 0..2u8 {
+            if face == last {
+                continue;
+            }
+            for k in 0..4 {
+                let i = (face * 4 + k) as usize;
+                let mut next = *n;
+                next.twist = m.twists[n.twist as usize * 8 + i];
+                for j in 0..sets {
+                    next.places[j] = m.places[n.places[j] as usize * 8 + i];
+                }
+                let c = self.corner_bound(&next);
+                if c > r {
+                    continue;
+                }
+                for j in 0..ones {
+                    next.ones[j] = m.ones[n.ones[j] as usize * 8 + i];
+                }
+                next.edges = self.orders[n.edges as usize * 8 + i];
+                let e = self.edge_bound(&next);
+                if e > r {
+                    continue;
+                }
+                self.path.push(i as u8);
+                if self.dfs(&next, c.max(e), r, face)? {
+                    return Some(true);
+                }
+                self.path.pop();
+            }
+        }
+        Some(false)
+    }
+
+    #[inline]
+    fn corner_bound(&self, n: &Node) -> u8 {
+        self.corners
+            .iter()
+            .map(|(t, d)| d.get(t.index(n)))
+            .max()
+            .unwrap_or(0)
+    }
+
+    #[inline]
+    fn edge_bound(&self, n: &Node) -> u8 {
+        self.edges
+            .iter()
+            .map(|(t, d)| d.get(t.index(n)))
+            .max()
+            .unwrap_or(0)
+    }
+}
+
+/// The `N` slots (of `all`) a test accepts, in order.
+fn slots<const N: usize>(keep: impl Fn(u8) -> bool, all: u8) -> [u8; N] {
+    let v: Vec<u8> = (0..all).filter(|&s| keep(s)).collect();
+    v.try_into()
+        .expect("two adjacent faces move 8 corners and 9 edges")
+}
+
+/// `table[8 c + m]`: coordinate `c` after turn `m`.
+fn move_table(size: usize, turn: impl Fn(usize, usize) -> usize) -> Vec<u16> {
+    (0..size)
+        .flat_map(|c| (0..MOVES).map(move |i| (c, i)))
+        .map(|(c, i)| turn(c, i) as u16)
+        .collect()
+}
+
+/// Twists by slot after turn `i`.
+fn twist_turn(m: &Moves, tw: &[u8; 8], i: usize) -> [u8; 8] {
+    let mut out = [0u8; 8];
+    for s in 0..8 {
+        out[m.corner[i][s] as usize] = (tw[s] + m.twist[i][s]) % 3;
+    }
+    out
+}
+
+fn twist_rank(tw: &[u8; 8]) -> usize {
+    tw[..7].iter().rev().fold(0, |a, &t| a * 3 + t as usize)
+}
+
+fn twist_unrank(mut c: usize) -> [u8; 8] {
+    let mut tw = [0u8; 8];
+    for t in tw.iter_mut().take(7) {
+        *t = (c % 3) as u8;
+        c /= 3;
+    }
+    tw[7] = (3 - tw[..7].iter().map(|&t| t as usize).sum::<usize>() % 3) as u8 % 3;
+    tw
+}
+
+/// Rank of four distinct slots (of eight), in order.
+fn place_rank(p: &[u8]) -> usize {
+    let mut used = 0u16;
+    p.iter().enumerate().fold(0, |a, (i, &s)| {
+        let below = (used & ((1 << s) - 1)).count_ones() as usize;
+        used |= 1 << s;
+        a * (8 - i) + s as usize - below
+    })
+}
+
+fn place_unrank(mut c: usize) -> [u8; 4] {
+    let mut digit = [0usize; 4];
+    for i in (0..4).rev() {
+        digit[i] = c % (8 - i);
+        c /= 8 - i;
+    }
+    let mut used = 0u16;
+    digit.map(|d| {
+        let s = (0..8u8)
+            .filter(|&s| used & (1 << s) == 0)
+            .nth(d)
+            .expect("a digit below the free slots");
+        used |= 1 << s;
+        s
+    })
+}
+
+/// The even permutation of nine with Lehmer rank `2k` or `2k + 1` (they differ by a swap of
+/// the last two).
+fn even_unrank(k: usize) -> [u8; 9] {
+    let mut digit = [0usize; 9];
+    let mut c = 2 * k;
+    for i in (0..9).rev() {
+        digit[i] = c % (9 - i);
+        c /= 9 - i;
+    }
+    if digit.iter().sum::<usize>() % 2 == 1 {
+        digit[7] = 1;
+    }
+    let mut used = 0u16;
+    digit.map(|d| {
+        let s = (0..9u8)
+            .filter(|&s| used & (1 << s) == 0)
+            .nth(d)
+            .expect("a digit below the free slots");
+        used |= 1 << s;
+        s
+    })
+}
+
+/// Lehmer rank of nine distinct slots.
+#[inline]
+fn order_rank(e: &[u8; 9]) -> usize {
+    let mut used = 0u16;
+    let mut a = 0usize;
+    for (i, &s) in e.iter().enumerate() {
+        let below = (used & ((1 << s) - 1)).count_ones() as usize;
+        used |= 1 << s;
+        a = a * (9 - i) + s as usize - below;
+    }
+    a
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    #[test]
+    fn coordinates_round_trip() {
+        for c in 0..PLACES {
+            assert_eq!(place_rank(&place_unrank(c)), c);
+        }
+        for c in 0..TWISTS {
+            assert_eq!(twist_rank(&twist_unrank(c)), c);
+        }
+        assert_eq!(order_rank(&[0, 1, 2, 3, 4, 5, 6, 7, 8]), 0);
+        assert_eq!(order_rank(&[8, 7, 6, 5, 4, 3, 2, 1, 0]), ORDERS - 1);
+        for k in (0..ORDERS / 2).step_by(97) {
+            assert_eq!(order_rank(&even_unrank(k)) / 2, k);
+        }
+    }
+
+    /// Random ⟨U, R⟩ positions: the move tables follow the state, the bound is at most the
+    /// scramble's length, and the search solves them.
+    #[test]
+    fn solves_two_face_positions() {
+        let (u, r) = (Face::L, Face::K);
+        let two = TwoFace::new(u, r);
+        let mut rng = Rng::new(4);
+        for len in [0, 1, 5, 9] {
+            let mut moves = Vec::new();
+            for i in 0..len {
+                let f = if i % 2 == 0 { u } else { r };
+                moves.push(Move::new(f, Amount::new(1 + rng.below(4) as i64)));
+            }
+            let s = State::of_moves(&moves);
+            assert!(two.bound(&s) as usize <= len);
+            let found = two.solve_best(&[(0, s)], u64::MAX).expect("no limit");
+            assert!(found.moves.len() <= len);
+            assert!(s.then(&State::of_moves(&found.moves)).is_solved());
+        }
+    }
+}
