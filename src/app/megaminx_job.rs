@@ -126,7 +126,7 @@ pub fn building_line(p: &TableProgress) -> String {
     }
 }
 
-/// "Tables loaded (16.8 MB); solving…", or why the file was not used and that the tables
+/// "Tables loaded (30.7 MB); solving…", or why the file was not used and that the tables
 /// are built here instead.
 pub fn loaded_line(result: &Result<TableProgress, String>) -> String {
     match result {
