@@ -95,6 +95,20 @@ pub fn render_svg(pic: &Svg) -> Element {
     el
 }
 
+/// Fills the select with this id with `(value, label)` options, in order (the app's lists:
+/// the puzzles of the registry, the offered methods).
+pub fn fill_select<'a>(id: &str, options: impl Iterator<Item = (&'a str, &'a str)>) {
+    let Some(select) = by_id::<Element>(id) else {
+        return;
+    };
+    select.set_text_content(None);
+    for (value, label) in options {
+        let option = element("option", "", label);
+        let _ = option.set_attribute("value", value);
+        let _ = select.append_child(&option);
+    }
+}
+
 /// Listens to an event for the lifetime of the page; after a panic the listener does
 /// nothing (what it would touch may still be borrowed by the code that panicked).
 pub fn listen(target: &EventTarget, event: &str, mut f: impl FnMut(Event) + 'static) {

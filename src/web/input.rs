@@ -18,6 +18,7 @@ use crate::app::{
     Button, Command, Effect, Input, ModelHit, Modifiers, Point, Pointer, Spin, OFFERED,
 };
 use crate::puzzle::notation::{display_notation, input_notation, Notation};
+use crate::puzzle::PuzzleKind;
 use crate::render::View;
 
 /// Connects every control of the page to the runtime.
@@ -218,7 +219,10 @@ fn wire_panel(rt: &Shared) {
         });
     });
 
-    offer_methods();
+    let methods = OFFERED.iter().map(|o| (o.method.name(), o.label));
+    dom::fill_select("solve-method", methods);
+    let puzzles = PuzzleKind::ALL.iter().map(|k| (k.name(), k.info().title));
+    dom::fill_select("puzzle", puzzles);
     let r = rt.clone();
     listen_id("solve-method", "change", move |_| {
         let chosen = by_id::<HtmlSelectElement>("solve-method").and_then(|s| offered(&s.value()));
@@ -281,19 +285,6 @@ fn wire_panel(rt: &Shared) {
             )
         });
     });
-}
-
-/// Fills the method choice next to Solve with the offered methods (value: the name).
-fn offer_methods() {
-    let Some(select) = by_id::<Element>("solve-method") else {
-        return;
-    };
-    select.set_text_content(None);
-    for o in OFFERED {
-        let option = dom::element("option", "", o.label);
-        let _ = option.set_attribute("value", o.method.name());
-        let _ = select.append_child(&option);
-    }
 }
 
 /// Reflects the app's settings into the controls at start (reduced motion unticks
