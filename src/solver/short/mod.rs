@@ -68,10 +68,12 @@
 //! up). With the old stages 9 and 10 only, the same beam gives 88.4 FTM; without the beam
 //! and frames (one path through the stages) about 101.
 //!
-//! Measured (`cargo bench --bench short -- --table`, what `cargo xtask bench solver` runs;
-//! 1,000 uniformly random states, 2 cores shared with other work): **mean 79.12 FTM** (max
-//! 92, min 71; 121.00 fifth-turns), median solve 458 ms after the tables are built (90th
-//! percentile 1.47 s, max 8.2 s; load average 4–5 on 2 cores), 515 of 1,000 solved through the inverse; the stage means in the table
+//! Measured (`cargo xtask bench solver`, 1,000 uniformly random states, 2 cores, a quiet
+//! machine): **mean 79.12 FTM** (max 92, min 71; 121.00 fifth-turns), median solve 282 ms
+//! after the tables are built (90th percentile 781 ms, max 2.2 s; tables 4.55 s, 30.75 MB),
+//! 515 of 1,000 solved through the inverse, all 1,000 replayed and solved in cubing.js's
+//! KPuzzle; cubing.js's `solveMegaminx` on 100 of the same states: 157.1 FTM. The stage
+//! means in the table
 //! above are before cancellation across stages (stage 9: the two-face stage, or the old
 //! stage 9 where it gave up). The median is above the 100 ms: the two-face search
 //! visits a median of about 1.2 million positions (at roughly 0.2 µs each), stages 1–8 about
