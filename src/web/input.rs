@@ -198,7 +198,13 @@ fn wire_panel(rt: &Shared) {
             }
         });
     }
+    wire_alg_form(rt);
+    wire_settings(rt);
+    wire_steps_and_link(rt);
+}
 
+/// The move box: typed moves play (one undoable action), or the panel says why not.
+fn wire_alg_form(rt: &Shared) {
     let r = rt.clone();
     listen_id("alg-form", "submit", move |e| {
         e.prevent_default();
@@ -218,7 +224,10 @@ fn wire_panel(rt: &Shared) {
             }
         });
     });
+}
 
+/// The choices and settings: method, notation, speed, animation, the tap toggle.
+fn wire_settings(rt: &Shared) {
     let methods = OFFERED.iter().map(|o| (o.method.name(), o.label));
     dom::fill_select("solve-method", methods);
     let puzzles = PuzzleKind::ALL.iter().map(|k| (k.name(), k.info().title));
@@ -256,7 +265,10 @@ fn wire_panel(rt: &Shared) {
         };
         command(&r, |rt| rt.lab.set_click_spin(spin));
     });
+}
 
+/// Jumping to a step of the list, and making a share link.
+fn wire_steps_and_link(rt: &Shared) {
     let r = rt.clone();
     listen_id("steps", "click", move |e| {
         let step = e

@@ -7,7 +7,7 @@
 use web_sys::{Element, HtmlButtonElement, ScrollIntoViewOptions, ScrollLogicalPosition};
 
 use super::dom::{self, by_id, set_class, set_hidden, set_text};
-use crate::app::{Panel, Part, StepRow};
+use crate::app::{Panel, Part, SolutionPanel, StepRow};
 
 /// The panel's elements.
 pub struct PanelDom {
@@ -109,6 +109,12 @@ impl PanelDom {
         let Some(list) = self.steps.clone() else {
             return;
         };
+        self.render_rows(&list, s);
+        self.render_current(&list, s);
+    }
+
+    /// Rewrites the step list when its rows changed, and marks the joint rows.
+    fn render_rows(&mut self, list: &Element, s: &SolutionPanel) {
         if self.shown_steps != s.steps {
             list.set_text_content(None);
             for (i, row) in s.steps.iter().enumerate() {
@@ -128,37 +134,42 @@ impl PanelDom {
             }
             self.joint = s.joint.clone();
         }
+    }
+
+    /// Moves the "current" mark (and the active part) to the step the next move belongs to,
+    /// scrolling it into sight when it changed.
+    fn render_current(&mut self, list: &Element, s: &SolutionPanel) {
         let items = list.children();
         let now = s.current.map(|(i, _)| i);
         let moved = now != self.current;
         if let Some(old) = self.current.and_then(|i| items.item(i as u32)) {
             set_class(&old, "current", false);
-            let parts = old.get_elements_by_class_name("part");
-            for k in 0..parts.length() {
-                if let Some(span) = parts.item(k) {
-                    set_class(&span, "active", false);
-                }
-            }
+            mark_part(&old, None);
         }
         self.current = now;
-        if let Some((i, part)) = s.current {
-            if let Some(li) = items.item(i as u32) {
-                set_class(&li, "current", true);
-                let parts = li.get_elements_by_class_name("part");
-                for (k, which) in [Part::Setup, Part::Core, Part::Undo]
-                    .into_iter()
-                    .enumerate()
-                {
-                    if let Some(span) = parts.item(k as u32) {
-                        set_class(&span, "active", which == part);
-                    }
-                }
-                if moved {
-                    let options = ScrollIntoViewOptions::new();
-                    options.set_block(ScrollLogicalPosition::Nearest);
-                    li.scroll_into_view_with_scroll_into_view_options(&options);
-                }
-            }
+        let Some((i, part)) = s.current else { return };
+        let Some(li) = items.item(i as u32) else {
+            return;
+        };
+        set_class(&li, "current", true);
+        mark_part(&li, Some(part));
+        if moved {
+            let options = ScrollIntoViewOptions::new();
+            options.set_block(ScrollLogicalPosition::Nearest);
+            li.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+    }
+}
+
+/// Marks the row's `part` span (setup, core or undo) active and the others not.
+fn mark_part(li: &Element, part: Option<Part>) {
+    let parts = li.get_elements_by_class_name("part");
+    for (k, which) in [Part::Setup, Part::Core, Part::Undo]
+        .into_iter()
+        .enumerate()
+    {
+        if let Some(span) = parts.item(k as u32) {
+            set_class(&span, "active", Some(which) == part);
         }
     }
 }

@@ -50,34 +50,8 @@ pub struct SmallSolveDom {
 impl SmallSolveDom {
     /// Brings the section up to date with the lab.
     pub fn render(&mut self, lab: &Lab) {
-        let solve = lab.small_solve();
-        let player = lab.small_player();
-        let stale = lab.small_stale();
-        let player = player.filter(|_| !stale);
-        let summary = match (solve, player) {
-            (None, _) => String::new(),
-            (Some(_), None) if stale => {
-                "The puzzle was turned since; press Solve again.".to_string()
-            }
-            (Some(s), None) => s.note.clone().unwrap_or_else(|| {
-                "Solving… (the first solve of a puzzle builds its tables in the background)"
-                    .to_string()
-            }),
-            (Some(s), Some(p)) => format!(
-                "{} steps · {} turns ({} method; {} as written) · {} of {} played · {}",
-                p.plan.steps.len(),
-                p.plan.moves.len(),
-                s.method,
-                p.plan.before_cancellation,
-                p.pos,
-                p.plan.moves.len(),
-                if p.plan.text.is_empty() {
-                    "already solved"
-                } else {
-                    &p.plan.text
-                }
-            ),
-        };
+        let player = lab.small_shown();
+        let summary = lab.small_summary();
         set_text_by_id("small-summary", &summary);
         if let Some(bar) = by_id::<Element>("small-progress") {
             let (pos, n) = player.map_or((0, 1), |p| (p.pos, p.plan.moves.len().max(1)));

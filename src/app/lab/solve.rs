@@ -133,6 +133,42 @@ impl Lab {
     pub fn small_player(&self) -> Option<&SmallPlayer> {
         self.small.as_ref().and_then(|s| s.player.as_ref())
     }
+
+    /// The plan to show: the one being played, unless the puzzle was turned since.
+    pub fn small_shown(&self) -> Option<&SmallPlayer> {
+        self.small_player().filter(|_| !self.small_stale())
+    }
+
+    /// The line above the small puzzles' step list: nothing, a waiting or failure note, or
+    /// the plan's counts and moves with how far it has played.
+    pub fn small_summary(&self) -> String {
+        let Some(s) = self.small_solve() else {
+            return String::new();
+        };
+        match self.small_shown() {
+            None if self.small_stale() => {
+                "The puzzle was turned since; press Solve again.".to_string()
+            }
+            None => s.note.clone().unwrap_or_else(|| {
+                "Solving… (the first solve of a puzzle builds its tables in the background)"
+                    .to_string()
+            }),
+            Some(p) => format!(
+                "{} steps · {} turns ({} method; {} as written) · {} of {} played · {}",
+                p.plan.steps.len(),
+                p.plan.moves.len(),
+                s.method,
+                p.plan.before_cancellation,
+                p.pos,
+                p.plan.moves.len(),
+                if p.plan.text.is_empty() {
+                    "already solved"
+                } else {
+                    &p.plan.text
+                }
+            ),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -166,6 +202,8 @@ mod tests {
         assert!(lab.position().is_identity());
         lab.small_go_to(0);
         assert!(!lab.small_stale());
+        let line = lab.small_summary();
+        assert!(line.contains(&format!("0 of {n} played")), "{line}");
         lab.sim_mut().turn_generator(0, true);
         assert!(lab.small_stale());
         lab.small_step(true);
