@@ -1,5 +1,7 @@
 //! Quick measurement of the short solver on N random states: `cargo run --release --example
-//! short_probe -- N [frames beam solutions slack exact_solutions exact_slack finish limit]`.
+//! short_probe -- N [frames beam solutions slack exact_solutions exact_slack finish limit
+//! [threads]]`. With `MINX_TABLES=FILE` the tables are loaded from FILE (written there by the
+//! first run); with `MINX_ALL=1` they are built all at once on every thread allowed.
 use minx::puzzle::State;
 use minx::rng::Rng;
 use minx::solver::short::{build_next_table, search, Layout, Options, Want, TWO_FACE};
@@ -27,10 +29,27 @@ fn main() {
             },
             finish: u(7),
             limit: a[8],
+            threads: a.get(9).copied().unwrap_or(2) as usize,
         };
     }
     let l = Layout::get();
     let t = Instant::now();
+    if let Ok(path) = std::env::var("MINX_TABLES") {
+        match std::fs::read(&path) {
+            Ok(bytes) => {
+                if let Err(e) = minx::solver::short::import_tables(&bytes) {
+                    println!("asset: {e}");
+                }
+            }
+            Err(_) => {
+                while !build_next_table().is_done() {}
+                std::fs::write(&path, minx::solver::short::export_tables()).unwrap();
+            }
+        }
+    }
+    if std::env::var("MINX_ALL").is_ok() {
+        minx::solver::short::build_all_tables(o.threads);
+    }
     loop {
         let s = Instant::now();
         let p = build_next_table();

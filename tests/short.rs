@@ -67,6 +67,7 @@ const SINGLE: Options = Options {
     },
     finish: 1,
     limit: 300_000,
+    threads: 1,
 };
 
 /// A narrow beam: a few frames and partial solutions, both endings.
@@ -83,6 +84,7 @@ const NARROW: Options = Options {
     },
     finish: 3,
     limit: 200_000,
+    threads: 2,
 };
 
 fn solve_many(seed: u64, count: usize, opts: Option<Options>) -> (f64, usize) {
@@ -149,4 +151,26 @@ fn illegal_states_are_refused() {
         plan_with(&s, Method::Short),
         Err(PlanError::Illegal(IllegalState::NotAPermutation { .. }))
     ));
+}
+
+/// The solve found does not depend on how many threads share the search (the page's
+/// WebAssembly has one, the command line all the machine's cores): the same moves, also
+/// when the two-face search gives up and the old endings finish.
+#[test]
+fn one_thread_or_two_find_the_same_solve() {
+    let mut rng = Rng::new(23);
+    for (i, opts) in [Options::default(), NARROW, NARROW]
+        .into_iter()
+        .cycle()
+        .take(9)
+        .enumerate()
+    {
+        let s = State::random(&mut rng);
+        let on = |threads| {
+            plan_short_with(&s, Options { threads, ..opts })
+                .expect("a legal state")
+                .moves
+        };
+        assert_eq!(on(1), on(2), "state {i}");
+    }
 }

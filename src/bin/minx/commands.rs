@@ -195,6 +195,9 @@ pub fn solve(argv: &[String]) -> Result {
         }
         None => State::of_moves(&read_alg(&args)?.1),
     };
+    if method == Method::Short {
+        crate::cache::short_tables();
+    }
     let solution = solver::plan_with(&state, method).map_err(|e| e.to_string())?;
     verify(&state, &solution)?;
     if args.switch("json") {

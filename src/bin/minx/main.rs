@@ -15,6 +15,9 @@
 //! or one colour name per sticker in sticker order (`RRRRGGbGBBrBbgrbgggbrGBr`).
 //!
 //! Bad input exits with status 2 and one clear line on standard error.
+//!
+//! `solve --method short` keeps its tables between runs in `$MINX_CACHE_DIR` (else
+//! `$XDG_CACHE_HOME/minx`, else `~/.cache/minx`): the first run builds them (seconds).
 
 /// `println!` that ends the program quietly when standard output is closed (`minx … | head`)
 /// instead of panicking.
@@ -25,6 +28,7 @@ macro_rules! out {
 }
 
 mod args;
+mod cache;
 mod commands;
 mod small;
 

@@ -83,6 +83,7 @@ pub enum TableAssetError {
 
 /// Builds every table (if needed) and writes them all as one file.
 pub fn export_tables() -> Vec<u8> {
+    super::prepare::build_all_tables(super::par::available());
     let tables: Vec<Vec<u8>> = Layout::get()
         .tables()
         .map(|t| {

@@ -10,6 +10,8 @@
 
 use super::frame::Frame;
 use super::layout::{Layout, TWO_FACE};
+use super::par;
+use super::prepare::build_all_tables;
 use super::stage::Want;
 use crate::puzzle::{Move, State};
 use crate::solver::cancel::{cancel, push};
@@ -31,6 +33,9 @@ pub struct Options {
     pub finish: usize,
     /// The most positions the two-face search visits before the old endings take over.
     pub limit: u64,
+    /// How many threads may share the work (natively; the page's WebAssembly has one). The
+    /// solve found is the same for any number.
+    pub threads: usize,
 }
 
 impl Default for Options {
@@ -48,6 +53,7 @@ impl Default for Options {
             },
             finish: 10,
             limit: 10_000_000,
+            threads: par::available(),
         }
     }
 }
@@ -76,6 +82,7 @@ struct Partial {
 /// The shortest solve the beam finds for a legal state.
 pub fn search(s: &State, opts: Options) -> Found {
     let layout = Layout::get();
+    build_all_tables(opts.threads);
     let mut starts: Vec<(u8, Frame, State)> = Frame::all()
         .map(|f| {
             let v = f.view(s);
@@ -106,7 +113,7 @@ pub fn search(s: &State, opts: Options) -> Found {
         };
         beam = step(&beam, layout, k, opts, width);
     }
-    if let Some(found) = finish(&beam, layout, opts.limit) {
+    if let Some(found) = finish(&beam, layout, opts.limit, opts.threads) {
         return found;
     }
     beam.truncate(opts.beam.max(1));
@@ -128,17 +135,24 @@ pub fn search(s: &State, opts: Options) -> Found {
 /// children kept. The first stage after the common ones tries both old endings.
 fn step(beam: &[Partial], layout: &Layout, k: usize, opts: Options, width: usize) -> Vec<Partial> {
     let common = layout.stages.len();
-    let mut children: Vec<(usize, Partial)> = Vec::new();
-    for p in beam {
-        let endings = if k == common {
-            1..layout.endings.len()
-        } else {
-            p.found.ending..p.found.ending + 1
-        };
-        for e in endings {
-            extend(p, layout, k, e, opts, &mut children);
-        }
-    }
+    let tasks: Vec<(&Partial, usize)> = beam
+        .iter()
+        .flat_map(|p| {
+            let endings = if k == common {
+                1..layout.endings.len()
+            } else {
+                p.found.ending..p.found.ending + 1
+            };
+            endings.map(move |e| (p, e))
+        })
+        .collect();
+    let mut children: Vec<(usize, Partial)> = par::map(tasks.len(), opts.threads, |t| {
+        let (p, e) = tasks[t];
+        extend(p, layout, k, e, opts)
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     children.sort_by_key(|c| c.0);
     let mut seen: Vec<(Frame, usize, State)> = Vec::new();
     let mut out = Vec::new();
@@ -157,14 +171,14 @@ fn step(beam: &[Partial], layout: &Layout, k: usize, opts: Options, width: usize
 }
 
 /// The two-face stage over the whole beam, or `None` when its search gives up.
-fn finish(beam: &[Partial], layout: &Layout, limit: u64) -> Option<Found> {
+fn finish(beam: &[Partial], layout: &Layout, limit: u64, threads: usize) -> Option<Found> {
     let two = &layout.two;
     let trimmed: Vec<Partial> = beam.iter().map(|p| trim(p, two.faces)).collect();
     let starts: Vec<(usize, State)> = trimmed
         .iter()
         .map(|p| (p.found.moves.len(), p.state))
         .collect();
-    let sol = two.solve_best(&starts, limit)?;
+    let sol = two.solve_best(&starts, limit, threads)?;
     let mut best = trimmed[sol.start].clone();
     best.found.ending = TWO_FACE;
     for &m in &sol.moves {
@@ -191,7 +205,7 @@ fn trim(p: &Partial, faces: [crate::puzzle::Face; 2]) -> Partial {
     q
 }
 
-/// Extends `p` by the solutions of stage `k` (ending `e`), ranking each child by its length
+/// The children of `p` by the solutions of stage `k` (ending `e`), each ranked by its length
 /// after cancellation plus the next stage's lower bound (the two-face stage's after the
 /// common stages).
 fn extend(
@@ -200,8 +214,8 @@ fn extend(
     k: usize,
     e: usize,
     opts: Options,
-    children: &mut Vec<(usize, Partial)>,
-) {
+) -> Vec<(usize, Partial)> {
+    let mut children = Vec::new();
     let stage = layout.stage(k, e);
     let want = if stage.is_exact() {
         opts.exact
@@ -229,4 +243,5 @@ fn extend(
         };
         children.push((child.found.moves.len() + ahead as usize, child));
     }
+    children
 }

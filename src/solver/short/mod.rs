@@ -94,6 +94,7 @@ mod gen;
 mod layout;
 mod orient;
 mod packed;
+mod par;
 mod prepare;
 mod stage;
 mod steps;
@@ -106,7 +107,9 @@ pub use frame::Frame;
 pub use gen::Piece;
 pub use layout::{Layout, TWO_FACE};
 pub use packed::Table;
-pub use prepare::{build_next_table, build_progress, tables_ready, TableProgress};
+pub use prepare::{
+    build_all_tables, build_next_table, build_progress, tables_ready, TableProgress,
+};
 pub use stage::{Stage, Want};
 pub use steps::{plan_short, plan_short_found, plan_short_with};
 pub use two::{TwoFace, TwoKind, TwoSolve, TwoTable, TWO_TABLES};

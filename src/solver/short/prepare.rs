@@ -3,6 +3,7 @@
 //! whatever is still missing on its own, so calling this first is optional.
 
 use super::layout::Layout;
+use super::packed::Table;
 
 /// How far the short solver's tables are built.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,6 +44,14 @@ pub fn build_next_table() -> TableProgress {
         t.ensure();
     }
     progress(layout)
+}
+
+/// Builds every table not built yet, up to `threads` at once (natively; the page's worker
+/// builds them one by one with [`build_next_table`] to show progress), largest first.
+pub fn build_all_tables(threads: usize) {
+    let mut todo: Vec<&dyn Table> = Layout::get().tables().filter(|t| !t.is_built()).collect();
+    todo.sort_by_key(|t| std::cmp::Reverse(t.bytes()));
+    super::par::map(todo.len(), threads, |i| todo[i].ensure());
 }
 
 /// How far the tables are built.

@@ -101,13 +101,13 @@ fn arrangements(n: usize, k: usize) -> usize {
 /// their orientations.
 #[inline]
 fn rank_kind(c: &[u8], m: u8, local: &[u8], n: usize) -> usize {
-    let mut slots = [0u8; MAX_PIECES];
+    let mut used = 0u32;
     let mut idx = 0usize;
     for (i, &x) in c.iter().enumerate() {
         let s = local[(x / m) as usize];
         debug_assert!(s != 255, "a piece left the stage's slots");
-        slots[i] = s;
-        let smaller = slots[..i].iter().filter(|&&t| t < s).count();
+        let smaller = (used & ((1u32 << s) - 1)).count_ones() as usize;
+        used |= 1 << s;
         idx = idx * (n - i) + (s as usize - smaller);
     }
     for &x in c {

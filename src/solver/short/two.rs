@@ -18,6 +18,7 @@
 //! tables. Most of them lie 10–13 moves from the end of the search, where the bounds are
 //! 1–2 short.
 
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use super::asset::TableAssetError;
@@ -31,6 +32,8 @@ const TWISTS: usize = 2187;
 const PLACES: usize = 8 * 7 * 6 * 5;
 /// Orders of nine edges.
 const ORDERS: usize = 362_880;
+/// Even orders of eight corners (a turn is a 5-cycle of corners, so their order stays even).
+const PERMS: usize = 20_160;
 /// Turns: four of each face.
 const MOVES: usize = 8;
 
@@ -50,6 +53,8 @@ struct Moves {
     places: Vec<u16>,
     /// One corner's `3 slot + twist` after each turn: `ones[8 c + m]`.
     ones: Vec<u8>,
+    /// The corners' order (an even permutation's rank) after each turn: `perms[8 p + m]`.
+    perms: Vec<u16>,
     /// The edges' order (an even permutation's rank) after each turn: `orders[8 e + m]`;
     /// filled on first use like a pruning table (181,440·8 entries).
     orders: OnceLock<Vec<u32>>,
@@ -63,16 +68,20 @@ pub enum TwoKind {
     Corners([u8; 4]),
     /// The order of the nine edges, an even permutation: 181,440 entries.
     Edges,
+    /// Every corner: their order (an even permutation) and twists, 20,160·3⁷ = 44,089,920
+    /// entries: the exact number of moves that solve the corners.
+    AllCorners,
     /// The edges' order with one corner's place and twist: 181,440·24 = 4,354,560 entries.
     EdgesCorner(u8),
 }
 
 /// The tables the solver uses.
-pub const TWO_TABLES: [TwoKind; 4] = [
-    TwoKind::Corners([0, 1, 2, 3]),
-    TwoKind::Corners([4, 5, 6, 7]),
+pub const TWO_TABLES: [TwoKind; 5] = [
+    TwoKind::AllCorners,
     TwoKind::EdgesCorner(0),
     TwoKind::EdgesCorner(7),
+    TwoKind::EdgesCorner(3),
+    TwoKind::EdgesCorner(4),
 ];
 
 /// Most four-corner places and single corners a node tracks.
@@ -88,6 +97,8 @@ struct Node {
     ones: [u8; TRACKED],
     /// The edges' order: the rank of the even permutation taking each edge to its slot.
     edges: u32,
+    /// The corners' order, ranked the same way.
+    perm: u16,
 }
 
 /// One table, filled on first use.
@@ -153,6 +164,7 @@ impl TwoFace {
             let (list, slot) = match kind {
                 TwoKind::Corners(set) => (&mut corner_tables, index_of(&mut sets, set)),
                 TwoKind::Edges => (&mut edge_tables, 0),
+                TwoKind::AllCorners => (&mut corner_tables, 0),
                 TwoKind::EdgesCorner(c) => (&mut edge_tables, index_of(&mut ones, c)),
             };
             list.push(TwoTable {
@@ -215,6 +227,7 @@ impl TwoFace {
             places: [0; TRACKED],
             ones: [0; TRACKED],
             edges,
+            perm: (order_rank(&place) / 2) as u16,
         };
         for (i, set) in self.sets.iter().enumerate() {
             n.places[i] = place_rank(&set.map(|c| place[c as usize])) as u16;
@@ -234,9 +247,78 @@ impl TwoFace {
 
     /// The shortest solve of any of `starts` (each with the moves already spent on it):
     /// iterative deepening on the total, so the first found is optimal over all starts.
-    /// `None` when more than `limit` positions were visited first.
-    pub fn solve_best(&self, starts: &[(usize, State)], limit: u64) -> Option<TwoSolve> {
-        let mut search = Search {
+    /// `None` when more than `limit` positions were visited first. Each pass is split into
+    /// tasks, one per start and first move, shared by up to `threads` threads; the answer
+    /// is the first task's in the order one thread takes them, whatever the number of
+    /// threads.
+    pub fn solve_best(
+        &self,
+        starts: &[(usize, State)],
+        limit: u64,
+        threads: usize,
+    ) -> Option<TwoSolve> {
+        let nodes: Vec<(usize, Node, u8)> = starts
+            .iter()
+            .map(|(spent, s)| {
+                let n = self.node(s);
+                (*spent, n, self.search(0).bound(&n))
+            })
+            .collect();
+        let mut total = nodes.iter().map(|(p, _, b)| p + *b as usize).min()?;
+        let mut visited = 0u64;
+        loop {
+            let tasks: Vec<Task> = nodes
+                .iter()
+                .enumerate()
+                .filter(|(_, (spent, _, b))| spent + *b as usize <= total)
+                .flat_map(|(start, &(spent, node, h))| {
+                    let rest = (total - spent) as u8;
+                    let first = if h == 0 { 0..1 } else { 0..MOVES as u8 };
+                    first.map(move |m| Task {
+                        start,
+                        node,
+                        rest,
+                        first: (h > 0).then_some(m),
+                    })
+                })
+                .collect();
+            let budget = limit.saturating_sub(visited);
+            let solved = AtomicUsize::new(usize::MAX);
+            let outcomes = super::par::map(tasks.len(), threads, |t| {
+                let mut search = self.search(budget);
+                search.stop = Some((&solved, t));
+                let out = search.run(&tasks[t]);
+                if matches!(out, Outcome::Solved(..)) {
+                    solved.fetch_min(t, Ordering::Relaxed);
+                }
+                out
+            });
+            for (task, out) in tasks.iter().zip(outcomes) {
+                let (path, v) = match out {
+                    Outcome::Searched(v) => (None, v),
+                    Outcome::Solved(path, v) => (Some(path), v),
+                    Outcome::GaveUp | Outcome::Skipped => return None,
+                };
+                visited += v;
+                if visited > limit {
+                    return None;
+                }
+                if let Some(path) = path {
+                    let m = &self.moves.turns;
+                    return Some(TwoSolve {
+                        start: task.start,
+                        moves: path.iter().map(|&i| m[i as usize]).collect(),
+                        visited,
+                    });
+                }
+            }
+            total += 1;
+        }
+    }
+
+    /// A search that gives up past `limit` positions.
+    fn search(&self, limit: u64) -> Search<'_> {
+        Search {
             two: self,
             orders: self.moves.orders(),
             corners: self.corner_tables.iter().map(|t| (t, t.data())).collect(),
@@ -244,36 +326,30 @@ impl TwoFace {
             path: Vec::new(),
             visited: 0,
             limit,
-        };
-        let nodes: Vec<(usize, Node, u8)> = starts
-            .iter()
-            .map(|(spent, s)| {
-                let n = self.node(s);
-                (
-                    *spent,
-                    n,
-                    search.corner_bound(&n).max(search.edge_bound(&n)),
-                )
-            })
-            .collect();
-        let mut total = nodes.iter().map(|(p, _, b)| p + *b as usize).min()?;
-        loop {
-            for (i, (spent, n, b)) in nodes.iter().enumerate() {
-                if spent + *b as usize > total {
-                    continue;
-                }
-                if search.dfs(n, *b, (total - spent) as u8, 2)? {
-                    let m = &self.moves.turns;
-                    return Some(TwoSolve {
-                        start: i,
-                        moves: search.path.iter().map(|&i| m[i as usize]).collect(),
-                        visited: search.visited,
-                    });
-                }
-            }
-            total += 1;
+            stop: None,
         }
     }
+}
+
+/// One piece of a pass of the two-face search: a start, searched to a total, through one
+/// first move (`None`: the start is already solved).
+struct Task {
+    start: usize,
+    node: Node,
+    rest: u8,
+    first: Option<u8>,
+}
+
+/// What a task found.
+enum Outcome {
+    /// No solution; this many positions visited.
+    Searched(u64),
+    /// A solution (turn indices) after this many positions.
+    Solved(Vec<u8>, u64),
+    /// Past the limit.
+    GaveUp,
+    /// Not searched to the end: an earlier task found a solution.
+    Skipped,
 }
 
 /// The position of `x` in `list`, added if missing.
@@ -296,6 +372,7 @@ impl Moves {
             twists: Vec::new(),
             places: Vec::new(),
             ones: Vec::new(),
+            perms: Vec::new(),
             orders: OnceLock::new(),
         };
         for (i, g) in gens.iter().enumerate() {
@@ -315,6 +392,9 @@ impl Moves {
         m.places = move_table(PLACES, |p, i| {
             place_rank(&place_unrank(p).map(|s| m.corner[i][s as usize]))
         });
+        m.perms = move_table(PERMS, |k, i| {
+            order_rank(&even_unrank::<8>(k).map(|s| m.corner[i][s as usize])) / 2
+        });
         m.ones = (0..24 * MOVES)
             .map(|x| {
                 let (c, i) = (x / MOVES, x % MOVES);
@@ -331,7 +411,7 @@ impl Moves {
         self.orders.get_or_init(|| {
             (0..ORDERS / 2)
                 .flat_map(|k| {
-                    let e = even_unrank(k);
+                    let e = even_unrank::<9>(k);
                     (0..MOVES).map(move |i| (e, i))
                 })
                 .map(|(e, i)| (order_rank(&e.map(|s| self.edge[i][s as usize])) / 2) as u32)
@@ -380,6 +460,7 @@ impl TwoTable {
         match self.kind {
             TwoKind::Corners(_) => n.twist as usize * PLACES + n.places[self.slot] as usize,
             TwoKind::Edges => n.edges as usize,
+            TwoKind::AllCorners => n.perm as usize * TWISTS + n.twist as usize,
             TwoKind::EdgesCorner(_) => n.edges as usize * 24 + n.ones[self.slot] as usize,
         }
     }
@@ -401,6 +482,13 @@ impl TwoTable {
                 MOVES,
                 |&e| e as usize,
                 |&e, i| orders[e as usize * 8 + i],
+            ),
+            TwoKind::AllCorners => Packed::search(
+                PERMS * TWISTS,
+                (0u16, 0u16),
+                MOVES,
+                |&(p, t)| p as usize * TWISTS + t as usize,
+                |&(p, t), i| (m.perms[p as usize * 8 + i], m.twists[t as usize * 8 + i]),
             ),
             TwoKind::EdgesCorner(c) => Packed::search(
                 ORDERS / 2 * 24,
@@ -426,6 +514,7 @@ impl Table for TwoTable {
         match self.kind {
             TwoKind::Corners(_) => TWISTS * PLACES / 2,
             TwoKind::Edges => ORDERS / 4,
+            TwoKind::AllCorners => PERMS * TWISTS / 2,
             TwoKind::EdgesCorner(_) => ORDERS / 4 * 24,
         }
     }
@@ -450,16 +539,78 @@ struct Search<'a> {
     path: Vec<u8>,
     visited: u64,
     limit: u64,
+    /// Which task this is, and where tasks say the earliest that found a solution: a task
+    /// after it stops.
+    stop: Option<(&'a AtomicUsize, usize)>,
 }
 
 impl Search<'_> {
+    /// Runs `task`: its first move, then the search below it.
+    fn run(mut self, task: &Task) -> Outcome {
+        let Some(i) = task.first else {
+            return Outcome::Solved(Vec::new(), 1);
+        };
+        if self.overtaken() {
+            return Outcome::Skipped;
+        }
+        let answer = match self.child(&task.node, i as usize, task.rest - 1) {
+            Some((next, h)) => {
+                self.path.push(i);
+                self.dfs(&next, h, task.rest - 1, i / 4)
+            }
+            None => Some(false),
+        };
+        match answer {
+            None if self.overtaken() => Outcome::Skipped,
+            None => Outcome::GaveUp,
+            Some(true) => Outcome::Solved(self.path, self.visited),
+            Some(false) => Outcome::Searched(self.visited),
+        }
+    }
+
+    /// Whether an earlier task has found a solution, which makes this one's moot.
+    fn overtaken(&self) -> bool {
+        self.stop
+            .is_some_and(|(solved, me)| solved.load(Ordering::Relaxed) < me)
+    }
+
+    /// The lower bound of `n`.
+    fn bound(&self, n: &Node) -> u8 {
+        self.corner_bound(n).max(self.edge_bound(n))
+    }
+
+    /// The position after turn `i` from `n` and its bound, or `None` when a bound shows it
+    /// cannot be solved in `rest` more moves. Corners are looked up first; the edges only
+    /// when the corners do not prune.
+    #[inline]
+    fn child(&self, n: &Node, i: usize, rest: u8) -> Option<(Node, u8)> {
+        let m = &*self.two.moves;
+        let mut next = *n;
+        next.twist = m.twists[n.twist as usize * 8 + i];
+        for j in 0..self.two.sets.len() {
+            next.places[j] = m.places[n.places[j] as usize * 8 + i];
+        }
+        next.perm = m.perms[n.perm as usize * 8 + i];
+        let c = self.corner_bound(&next);
+        if c > rest {
+            return None;
+        }
+        for j in 0..self.two.ones.len() {
+            next.ones[j] = m.ones[n.ones[j] as usize * 8 + i];
+        }
+        next.edges = self.orders[n.edges as usize * 8 + i];
+        let e = self.edge_bound(&next);
+        if e > rest {
+            return None;
+        }
+        Some((next, c.max(e)))
+    }
+
     /// Whether `n`, whose bound is `h` (0 only when it is solved), is solved in at most
-    /// `rest` moves, the first not on face `last` (2: none);
-    /// `None` once past the limit. Corners are looked up first; the edges only when the
-    /// corners do not prune.
+    /// `rest` moves, the first not on face `last`; `None` once past the limit.
     fn dfs(&mut self, n: &Node, h: u8, rest: u8, last: u8) -> Option<bool> {
         self.visited += 1;
-        if self.visited > self.limit {
+        if self.visited > self.limit || (self.visited.is_multiple_of(4096) && self.overtaken()) {
             return None;
         }
         if h == 0 {
@@ -468,34 +619,18 @@ impl Search<'_> {
         if rest == 0 {
             return Some(false);
         }
-        let m = &*self.two.moves;
-        let (sets, ones) = (self.two.sets.len(), self.two.ones.len());
         let r = rest - 1;
         for face in 0..2u8 {
             if face == last {
                 continue;
             }
             for k in 0..4 {
-                let i = (face * 4 + k) as usize;
-                let mut next = *n;
-                next.twist = m.twists[n.twist as usize * 8 + i];
-                for j in 0..sets {
-                    next.places[j] = m.places[n.places[j] as usize * 8 + i];
-                }
-                let c = self.corner_bound(&next);
-                if c > r {
+                let i = face * 4 + k;
+                let Some((next, h)) = self.child(n, i as usize, r) else {
                     continue;
-                }
-                for j in 0..ones {
-                    next.ones[j] = m.ones[n.ones[j] as usize * 8 + i];
-                }
-                next.edges = self.orders[n.edges as usize * 8 + i];
-                let e = self.edge_bound(&next);
-                if e > r {
-                    continue;
-                }
-                self.path.push(i as u8);
-                if self.dfs(&next, c.max(e), r, face)? {
+                };
+                self.path.push(i);
+                if self.dfs(&next, h, r, face)? {
                     return Some(true);
                 }
                 self.path.pop();
@@ -588,21 +723,21 @@ fn place_unrank(mut c: usize) -> [u8; 4] {
     })
 }
 
-/// The even permutation of nine with Lehmer rank `2k` or `2k + 1` (they differ by a swap of
+/// The even permutation of `N` with Lehmer rank `2k` or `2k + 1` (they differ by a swap of
 /// the last two).
-fn even_unrank(k: usize) -> [u8; 9] {
-    let mut digit = [0usize; 9];
+fn even_unrank<const N: usize>(k: usize) -> [u8; N] {
+    let mut digit = [0usize; N];
     let mut c = 2 * k;
-    for i in (0..9).rev() {
-        digit[i] = c % (9 - i);
-        c /= 9 - i;
+    for i in (0..N).rev() {
+        digit[i] = c % (N - i);
+        c /= N - i;
     }
     if digit.iter().sum::<usize>() % 2 == 1 {
-        digit[7] = 1;
+        digit[N - 2] = 1;
     }
     let mut used = 0u16;
     digit.map(|d| {
-        let s = (0..9u8)
+        let s = (0..N as u8)
             .filter(|&s| used & (1 << s) == 0)
             .nth(d)
             .expect("a digit below the free slots");
@@ -611,15 +746,15 @@ fn even_unrank(k: usize) -> [u8; 9] {
     })
 }
 
-/// Lehmer rank of nine distinct slots.
+/// Lehmer rank of `N` distinct slots `0..N`.
 #[inline]
-fn order_rank(e: &[u8; 9]) -> usize {
+fn order_rank<const N: usize>(e: &[u8; N]) -> usize {
     let mut used = 0u16;
     let mut a = 0usize;
     for (i, &s) in e.iter().enumerate() {
         let below = (used & ((1 << s) - 1)).count_ones() as usize;
         used |= 1 << s;
-        a = a * (9 - i) + s as usize - below;
+        a = a * (N - i) + s as usize - below;
     }
     a
 }
@@ -640,7 +775,10 @@ mod tests {
         assert_eq!(order_rank(&[0, 1, 2, 3, 4, 5, 6, 7, 8]), 0);
         assert_eq!(order_rank(&[8, 7, 6, 5, 4, 3, 2, 1, 0]), ORDERS - 1);
         for k in (0..ORDERS / 2).step_by(97) {
-            assert_eq!(order_rank(&even_unrank(k)) / 2, k);
+            assert_eq!(order_rank(&even_unrank::<9>(k)) / 2, k);
+        }
+        for k in 0..PERMS {
+            assert_eq!(order_rank(&even_unrank::<8>(k)) / 2, k);
         }
     }
 
@@ -648,8 +786,9 @@ mod tests {
     /// scramble's length, and the search solves them.
     #[test]
     fn solves_two_face_positions() {
-        let (u, r) = (Face::L, Face::K);
-        let two = TwoFace::new(u, r);
+        // The solver's own stage: its tables are shared with the other tests.
+        let two = &super::super::layout::Layout::get().two;
+        let [u, r] = two.faces;
         let mut rng = Rng::new(4);
         for len in [0, 1, 5, 9] {
             let mut moves = Vec::new();
@@ -659,7 +798,7 @@ mod tests {
             }
             let s = State::of_moves(&moves);
             assert!(two.bound(&s) as usize <= len);
-            let found = two.solve_best(&[(0, s)], u64::MAX).expect("no limit");
+            let found = two.solve_best(&[(0, s)], u64::MAX, 2).expect("no limit");
             assert!(found.moves.len() <= len);
             assert!(s.then(&State::of_moves(&found.moves)).is_solved());
         }
