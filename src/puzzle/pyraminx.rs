@@ -387,7 +387,10 @@ fn shape() -> Shape {
             angle: -std::f32::consts::TAU / 3.0 * power as f32,
         }
     });
-    Shape::new(Pyraminx::get().def(), faces.collect(), turns.collect())
+    let shape = Shape::new(Pyraminx::get().def(), faces.collect(), turns.collect());
+    // U on top and F in front, seen from above U so that F, L and R all show.
+    let f = shape.faces()[0].normal;
+    shape.with_home(f + axis(0) * 0.6, axis(0))
 }
 
 /// The Pyraminx's registry record.

@@ -97,6 +97,7 @@ pub struct Shape {
     turns: Vec<Turn>,
     regions: Vec<ShapeRegion>,
     stickers: usize,
+    home: Quat,
 }
 
 impl Shape {
@@ -143,7 +144,25 @@ impl Shape {
             turns,
             regions,
             stickers: def.sticker_count(),
+            home: Quat::from_rotation_x(0.5) * Quat::from_rotation_y(0.3),
         }
+    }
+
+    /// The same solid first seen with `front` towards the viewer and `up` upwards, from a
+    /// little above (the default suits the Megaminx: A in front, L on top).
+    pub fn with_home(self, front: Vec3, up: Vec3) -> Shape {
+        let z = front.normalize();
+        let x = up.cross(z).normalize();
+        let facing = Quat::from_mat3(&glam::Mat3::from_cols(x, z.cross(x), z)).inverse();
+        Shape {
+            home: Quat::from_rotation_x(0.45) * facing,
+            ..self
+        }
+    }
+
+    /// The orientation (model → view) the 3D view starts from.
+    pub fn home(&self) -> Quat {
+        self.home
     }
 
     /// The face planes, in colour order.

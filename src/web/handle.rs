@@ -104,7 +104,7 @@ impl MinxApp {
     #[wasm_bindgen(js_name = renderedFacelets)]
     pub fn rendered_facelets(&self) -> JsValue {
         let r = self.rt.borrow();
-        if !r.lab.shows_model() {
+        if r.lab.keeps_net() {
             drop(r);
             return self.facelets();
         }
@@ -120,7 +120,7 @@ impl MinxApp {
 
     /// Whether turns are still being animated.
     pub fn busy(&self) -> bool {
-        self.rt.borrow().lab.megaminx.busy()
+        self.rt.borrow().lab.busy()
     }
 
     /// The puzzle on screen: `megaminx`, `pyraminx` or `cube2`.
@@ -272,9 +272,6 @@ impl MinxApp {
     #[wasm_bindgen(js_name = stickerCentre)]
     pub fn sticker_centre(&self, name: &str) -> Option<Vec<f32>> {
         let r = self.rt.borrow();
-        if !r.lab.shows_model() {
-            return None;
-        }
         let s = r
             .lab
             .puzzle()
@@ -282,7 +279,7 @@ impl MinxApp {
             .stickers()
             .iter()
             .position(|x| x.name == name)?;
-        let (x, y) = r.view.region_centre(s)?;
+        let (x, y) = r.view.region_centre(r.lab.puzzle(), s)?;
         Some(vec![x, y])
     }
 
@@ -297,7 +294,7 @@ impl MinxApp {
     /// Turn speed multiplier (1 = normal).
     #[wasm_bindgen(js_name = setSpeed)]
     pub fn set_speed(&self, speed: f64) {
-        self.run(|rt| rt.lab.megaminx.timeline_mut().set_speed(speed));
+        self.run(|rt| rt.lab.set_speed(speed));
     }
 
     /// A test hook: panics on the main thread while holding the runtime, as a bug in a
