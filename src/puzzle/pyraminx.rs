@@ -388,9 +388,9 @@ fn shape() -> Shape {
         }
     });
     let shape = Shape::new(Pyraminx::get().def(), faces.collect(), turns.collect());
-    // U on top and F in front, seen from above U so that F, L and R all show.
-    let f = shape.faces()[0].normal;
-    shape.with_home(f + axis(0) * 0.6, axis(0))
+    // U on top, F in front turned a little towards R, so that R shows too.
+    let (f, r) = (shape.faces()[0].normal, shape.faces()[2].normal);
+    shape.with_home(f + r * 0.4, axis(0))
 }
 
 /// The Pyraminx's registry record.

@@ -267,8 +267,9 @@ impl MinxApp {
             .map(|(x, y)| vec![x, y]))
     }
 
-    /// Where a sticker's centre is on the canvas, `[x, y]` in CSS pixels, if the 3D view
-    /// shows the puzzle and the sticker is in sight; `name` as in the facelets (`A:ABF`).
+    /// Where a sticker's centre is on the canvas, `[x, y]` in CSS pixels, if it is in sight
+    /// on the 3D view of the puzzle on screen; `name` as in the facelets (`A:ABF` on the
+    /// Megaminx, `1`–`36` on the Pyraminx, `1`–`24` on the 2×2×2).
     #[wasm_bindgen(js_name = stickerCentre)]
     pub fn sticker_centre(&self, name: &str) -> Option<Vec<f32>> {
         let r = self.rt.borrow();
@@ -279,16 +280,20 @@ impl MinxApp {
             .stickers()
             .iter()
             .position(|x| x.name == name)?;
-        let (x, y) = r.view.region_centre(r.lab.puzzle(), s)?;
+        // The view turns to a newly chosen puzzle's home at its next frame; answer for that.
+        let mut view = r.view;
+        view.show(r.lab.puzzle());
+        let (x, y) = view.region_centre(r.lab.puzzle(), s)?;
         Some(vec![x, y])
     }
 
-    /// Turns the puzzle so that a face looks straight at the viewer.
+    /// Turns the puzzle on screen so that a face looks straight at the viewer: the face
+    /// whose solved colour has this name (the Megaminx's face letters `A`–`L`, the
+    /// Pyraminx's `F L R D`, the 2×2×2's `R G B b g r`).
     #[wasm_bindgen(js_name = lookAt)]
-    pub fn look_at(&self, letter: &str) -> Result<(), JsValue> {
-        let f = face(letter)?;
-        self.run(|rt| rt.view.look_at(f));
-        Ok(())
+    pub fn look_at(&self, name: &str) -> Result<(), JsValue> {
+        self.run(|rt| rt.view.look_at_named(rt.lab.puzzle(), name))
+            .map_err(|e| JsValue::from_str(&e))
     }
 
     /// Turn speed multiplier (1 = normal).
