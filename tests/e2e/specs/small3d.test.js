@@ -5,7 +5,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launch, openApp, idle, frames, screenshot, tile, brush } from '../lib.js';
+import {
+  launch, openApp, idle, frames, screenshot, tile, brush, averageColour,
+} from '../lib.js';
 
 const schemes = JSON.parse(readFileSync(new URL('../../../assets/schemes.json', import.meta.url)));
 const hex = (h) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
@@ -36,22 +38,9 @@ async function aim(page, solved, sticker) {
 }
 
 // The average colour of a small square of the page around `p`, as shown on screen.
-async function colourAt(page, p) {
+function colourAt(page, p) {
   const r = 3;
-  const png = await page.screenshot({ clip: { x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r } });
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    [c.width, c.height] = [img.width, img.height];
-    const ctx = c.getContext('2d');
-    ctx.drawImage(img, 0, 0);
-    const d = ctx.getImageData(0, 0, c.width, c.height).data;
-    const sum = [0, 0, 0];
-    for (let i = 0; i < d.length; i += 4) for (let k = 0; k < 3; k++) sum[k] += d[i + k];
-    return sum.map((v) => Math.round(v / (d.length / 4)));
-  }, png.toString('base64'));
+  return averageColour(page, { x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r });
 }
 
 for (const puzzle of Object.keys(CASES)) {
