@@ -106,12 +106,29 @@ impl View {
     /// Shows `puzzle` turned so that its face of the colour called `name` (a Megaminx face
     /// letter, a Pyraminx `F`, a cube `r`, …) looks straight at the eye.
     pub fn look_at_named(&mut self, puzzle: PuzzleKind, name: &str) -> Result<(), String> {
-        let colour = puzzle.def().colours().iter().position(|c| c == name);
-        let colour = colour.ok_or_else(|| format!("the {puzzle} has no face {name:?}"))?;
+        let colour = face_named(puzzle, name)?;
         self.show(puzzle);
         let n = puzzle.info().shape().faces()[colour].normal;
         self.orientation = Quat::from_rotation_arc(n, Vec3::Z);
         Ok(())
+    }
+
+    /// Where the centre of `puzzle`'s face of the colour called `name` appears, if that face
+    /// is turned towards the eye (`puzzle` as the view shows it, see [`View::show`]).
+    pub fn face_centre_named(
+        &self,
+        puzzle: PuzzleKind,
+        name: &str,
+    ) -> Result<Option<(f32, f32)>, String> {
+        let colour = face_named(puzzle, name)?;
+        let shape = puzzle.info().shape();
+        let plane = shape.faces()[colour];
+        let Some((x, y)) = self.project(plane.normal * plane.depth) else {
+            return Ok(None);
+        };
+        let hit = self.pick_hit(puzzle, x, y);
+        let on_face = hit.is_some_and(|h| shape.regions()[h.region].face == colour);
+        Ok(on_face.then_some((x, y)))
     }
 
     /// Turns the whole puzzle about a face's axis by `fifths` clockwise fifths.
@@ -177,6 +194,12 @@ impl View {
         let (x, y) = self.project(normal(face))?;
         (self.pick(x, y) == Some(face)).then_some((x, y))
     }
+}
+
+/// The index of `puzzle`'s face whose solved colour is called `name`.
+fn face_named(puzzle: PuzzleKind, name: &str) -> Result<usize, String> {
+    let colour = puzzle.def().colours().iter().position(|c| c == name);
+    colour.ok_or_else(|| format!("the {puzzle} has no face {name:?}"))
 }
 
 #[cfg(test)]
@@ -257,6 +280,7 @@ mod tests {
                         .map(|h| shape.regions()[h.region].face),
                     Some(c)
                 );
+                assert_eq!(v.face_centre_named(kind, name), Ok(Some((x, y))));
             }
         }
         assert!(v.look_at_named(PuzzleKind::Cube2, "A").is_err());

@@ -17,7 +17,7 @@ use crate::app::{
     megaminx_facelets, offered_methods, plan_view, read_colours, ScrambleKind, Stepper, OFFERED,
 };
 use crate::puzzle::notation::{input_notation, Notation};
-use crate::puzzle::{Face, Facelets, PuzzleKind};
+use crate::puzzle::{Facelets, PuzzleKind};
 
 /// What `stats()` answers.
 #[derive(serde::Serialize)]
@@ -32,12 +32,6 @@ struct FrameStats {
 #[wasm_bindgen]
 pub struct MinxApp {
     rt: Shared,
-}
-
-fn face(letter: &str) -> Result<Face, JsValue> {
-    letter
-        .parse::<Face>()
-        .map_err(|e| JsValue::from_str(&e.to_string()))
 }
 
 fn notation(name: Option<String>) -> Result<Notation, JsValue> {
@@ -255,15 +249,16 @@ impl MinxApp {
         self.rt.borrow().lab.sim().panel().notice.map(|n| n.text)
     }
 
-    /// Where a face's centre is on the canvas, `[x, y]` in CSS pixels, if it is in sight.
+    /// Where the centre of a face of the puzzle on screen is on the canvas, `[x, y]` in CSS
+    /// pixels, if it is in sight; the face named by its colour as in [`look_at`](Self::look_at).
     #[wasm_bindgen(js_name = faceCentre)]
-    pub fn face_centre(&self, letter: &str) -> Result<Option<Vec<f32>>, JsValue> {
-        let f = face(letter)?;
-        Ok(self
-            .rt
-            .borrow()
-            .view
-            .face_centre(f)
+    pub fn face_centre(&self, name: &str) -> Result<Option<Vec<f32>>, JsValue> {
+        let r = self.rt.borrow();
+        let mut view = r.view;
+        view.show(r.lab.puzzle());
+        let at = view.face_centre_named(r.lab.puzzle(), name);
+        Ok(at
+            .map_err(|e| JsValue::from_str(&e))?
             .map(|(x, y)| vec![x, y]))
     }
 
