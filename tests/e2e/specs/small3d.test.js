@@ -70,6 +70,27 @@ for (const puzzle of Object.keys(CASES)) {
     await page.context().close();
   });
 
+  test(`${puzzle}: dragging across the model turns the view, not the puzzle; Home view returns`, async () => {
+    const page = await openApp(browser, `?puzzle=${puzzle}`);
+    const [face, before] = await page.evaluate(() => {
+      const faces = [...new Set(Object.values(window.minx.facelets()))];
+      return faces.map((f) => [f, window.minx.faceCentre(f)]).find(([, at]) => at);
+    });
+    const box = await page.locator('#view').boundingBox();
+    await page.mouse.move(box.x + before[0], box.y + before[1]);
+    await page.mouse.down();
+    await page.mouse.move(box.x + before[0] - 120, box.y + before[1] + 10, { steps: 8 });
+    await page.mouse.up();
+    await idle(page);
+    const after = await page.evaluate((f) => window.minx.faceCentre(f), face);
+    assert.ok(!after || Math.abs(after[0] - before[0]) > 20, `${before} → ${after}`);
+    assert.equal(await page.evaluate(() => window.minx.cycles()), '()\n()');
+    await page.locator('#view-home').click();
+    assert.deepEqual(await page.evaluate((f) => window.minx.faceCentre(f), face), before);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+
   test(`${puzzle}: painting on the model paints the sticker under the pointer`, async () => {
     const page = await openApp(browser, `?puzzle=${puzzle}`);
     const solved = await page.evaluate(() => window.minx.facelets());
