@@ -21,8 +21,11 @@
 //   methods()              the offered methods: [{name, label}], the default first
 //   play(), goToStep(n), scramble(kind, seed), openLink(query), notice(),
 //   faceCentre(face), lookAt(face), setSpeed(x), stats()   helpers for tests and benchmarks
+//                          (faceCentre, lookAt: a face of the puzzle on screen, named by
+//                          its colour: 'A'–'L', the Pyraminx's 'F', the 2×2×2's 'r', …)
 // The group lab (any puzzle: 'megaminx', 'pyraminx' or 'cube2'):
-//   stickerCentre(name)    where a Megaminx sticker ('A:ABF') is on the canvas, if in sight
+//   stickerCentre(name)    where a sticker of the puzzle on screen ('A:ABF', '7') is on the
+//                          canvas, if in sight on the 3D view
 //   puzzle(), selectPuzzle(name)  the puzzle on screen; apply/reset/facelets/cycles/scramble
 //                          act on it (on the Pyraminx and 2×2×2 moves are generator names,
 //                          e.g. 's1 s5\'' or 'R G^2')

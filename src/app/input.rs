@@ -5,6 +5,8 @@
 
 use std::fmt;
 
+use glam::Vec3;
+
 use super::controller::ScrambleKind;
 use crate::puzzle::Face;
 
@@ -68,14 +70,16 @@ impl Spin {
     }
 }
 
-/// What lies under the pointer on the 3D model, as the view picked it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What lies under the pointer on the 3D model of the puzzle on screen, as the view picked it.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ModelHit {
-    /// The face whose turn a click makes.
-    pub face: Face,
     /// The region hit: a sticker position (0-based, below the puzzle's sticker count) or a
-    /// face centre (beyond it), if the pointer is on one.
-    pub region: Option<usize>,
+    /// region no sticker number names (a Megaminx centre), as its
+    /// [`Shape`](crate::puzzle::Shape) numbers them.
+    pub region: usize,
+    /// The point hit, in the model's frame (which layer a click turns depends on it: see
+    /// [`Shape::turn_at`](crate::puzzle::Shape::turn_at)).
+    pub point: Vec3,
 }
 
 /// A button of the panel, by what it does.
@@ -151,7 +155,7 @@ impl Command {
 }
 
 /// Something the user did, in the app's terms.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Input {
     /// A click on the 3D model (pressed and released without dragging); `hit` is `None` when
     /// it missed the puzzle.

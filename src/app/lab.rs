@@ -18,6 +18,7 @@ use crate::puzzle::Net;
 
 mod input;
 mod megaminx_solve;
+mod motion;
 mod solve;
 pub use megaminx_solve::{MegaminxJobRef, SolveOutcome};
 pub use solve::SmallSolve;
@@ -41,6 +42,8 @@ pub struct Lab {
     megaminx_job: Option<MegaminxJobRef>,
     /// How Megaminx solve jobs ended (see [`Lab::take_solve_outcomes`]).
     outcomes: Vec<SolveOutcome>,
+    /// The turn speed and reduced motion, kept for every puzzle shown (see `lab/motion.rs`).
+    motion: (f64, bool),
 }
 
 impl Default for Lab {
@@ -63,6 +66,7 @@ impl Lab {
             click_spin: Spin::Clockwise,
             megaminx_job: None,
             outcomes: Vec::new(),
+            motion: (1.0, false),
         }
     }
 
@@ -109,7 +113,8 @@ impl Lab {
         if puzzle == self.puzzle() {
             return;
         }
-        self.other = (puzzle != PuzzleKind::Megaminx).then(|| PuzzleApp::new(puzzle));
+        self.other =
+            (puzzle != PuzzleKind::Megaminx).then(|| self.animated(PuzzleApp::new(puzzle)));
         self.paint = None;
         self.small = None;
         let old = std::mem::replace(&mut self.explorer, Explorer::new(puzzle));

@@ -11,7 +11,9 @@ use crate::share::PuzzleLink;
 use super::controller::Notice;
 use super::history::History;
 use super::panel::Panel;
+use super::perm_position::PermPosition;
 use super::simulator::Simulator;
+use super::timeline::{Frame, Timeline};
 use crate::puzzle::notation::Notation;
 
 /// How the current start came about (for the panel).
@@ -31,6 +33,8 @@ pub struct PuzzleApp {
     history: History<Letter>,
     state: Perm,
     notice: Option<Notice>,
+    /// The turns still to be shown on the 3D model, and the position it shows.
+    timeline: Timeline<PermPosition>,
 }
 
 /// The whole group of a puzzle (for uniformly random positions), built once.
@@ -54,7 +58,28 @@ impl PuzzleApp {
             history: History::new(),
             state: solved,
             notice: None,
+            timeline: Timeline::new(PermPosition::solved(puzzle)),
         }
+    }
+
+    /// What the 3D model shows now (see [`Timeline::frame`]).
+    pub fn frame(&self) -> Frame<PermPosition> {
+        self.timeline.frame()
+    }
+
+    /// Whether turns are still being shown.
+    pub fn busy(&self) -> bool {
+        self.timeline.busy()
+    }
+
+    /// Advances the animation by `dt_ms`; returns whether anything changed.
+    pub fn tick(&mut self, dt_ms: f64) -> bool {
+        self.timeline.advance(dt_ms)
+    }
+
+    /// The animation queue, to set its speed or reduced motion.
+    pub fn timeline_mut(&mut self) -> &mut Timeline<PermPosition> {
+        &mut self.timeline
     }
 
     /// The moves made since the start, merged (`R R` is `R^2`) and with powers reduced.
@@ -104,6 +129,7 @@ impl PuzzleApp {
             self.state = self
                 .state
                 .then(&def.generators()[l.generator].perm.pow(i64::from(l.power)));
+            self.timeline.push(*l);
         }
     }
 
@@ -114,6 +140,10 @@ impl PuzzleApp {
     }
 
     fn restart(&mut self, start: Perm, origin: Origin) {
+        self.timeline.jump(PermPosition {
+            puzzle: self.puzzle,
+            perm: start.clone(),
+        });
         self.state = start.clone();
         self.start = start;
         self.origin = origin;

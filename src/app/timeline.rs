@@ -6,24 +6,53 @@
 //! invariant). A long backlog plays faster, and reduced motion plays every turn instantly.
 
 use std::collections::VecDeque;
+use std::fmt::Debug;
 
 use crate::puzzle::{Face, Move, State};
 
+/// A position the timeline can animate: turns are applied one at a time, and each turns one
+/// layer (a Megaminx face; on the other puzzles, a generator's part) by a whole number of
+/// its basic turns (fifths on the Megaminx, thirds or quarters on the others).
+pub trait Animate: Clone + Debug {
+    /// One queued turn.
+    type Turn: Copy + Debug + PartialEq;
+    /// What a turn turns.
+    type Layer: Copy + Debug + PartialEq;
+    /// The position after `turn`.
+    fn apply(&self, turn: Self::Turn) -> Self;
+    /// The layer `turn` turns and by how many basic turns (negative: the other way).
+    fn layer_of(turn: Self::Turn) -> (Self::Layer, i64);
+}
+
+impl Animate for State {
+    type Turn = Move;
+    type Layer = Face;
+
+    fn apply(&self, turn: Move) -> State {
+        State::apply(self, turn)
+    }
+
+    fn layer_of(turn: Move) -> (Face, i64) {
+        (turn.face, turn.amount.signed().into())
+    }
+}
+
 /// What to draw: a state, and possibly one layer part-way through a turn.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Frame {
+pub struct Frame<S: Animate = State> {
     /// The state with every finished turn applied.
-    pub state: State,
+    pub state: S,
     /// The layer now turning, if any.
-    pub turning: Option<Turning>,
+    pub turning: Option<Turning<S::Layer>>,
 }
 
 /// A layer part-way through its turn.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Turning {
-    /// The face whose layer turns.
-    pub face: Face,
-    /// How far it has turned so far, in clockwise fifths (eased; negative is anticlockwise).
+pub struct Turning<L = Face> {
+    /// The layer that turns (on the Megaminx, the face whose layer it is).
+    pub face: L,
+    /// How far it has turned so far, in basic turns — clockwise fifths on the Megaminx —
+    /// (eased; negative is the other way).
     pub fifths: f64,
 }
 
@@ -35,9 +64,9 @@ pub const MAX_CATCH_UP: f64 = 8.0;
 
 /// The queue of turns still to be shown, and the state already shown.
 #[derive(Clone, Debug)]
-pub struct Timeline {
-    shown: State,
-    queue: VecDeque<Move>,
+pub struct Timeline<S: Animate = State> {
+    shown: S,
+    queue: VecDeque<S::Turn>,
     progress: f64,
     speed: f64,
     instant: bool,
@@ -49,9 +78,9 @@ impl Default for Timeline {
     }
 }
 
-impl Timeline {
+impl<S: Animate> Timeline<S> {
     /// An idle timeline showing `state`.
-    pub fn new(state: State) -> Timeline {
+    pub fn new(state: S) -> Timeline<S> {
         Timeline {
             shown: state,
             queue: VecDeque::new(),
@@ -62,8 +91,8 @@ impl Timeline {
     }
 
     /// Queues a turn to be animated after those already queued.
-    pub fn push(&mut self, m: Move) {
-        if !m.amount.is_zero() {
+    pub fn push(&mut self, m: S::Turn) {
+        if S::layer_of(m).1 != 0 {
             self.queue.push_back(m);
         }
         if self.instant {
@@ -72,7 +101,7 @@ impl Timeline {
     }
 
     /// Drops every queued turn and shows `state` at once.
-    pub fn jump(&mut self, state: State) {
+    pub fn jump(&mut self, state: S) {
         self.queue.clear();
         self.progress = 0.0;
         self.shown = state;
@@ -126,8 +155,8 @@ impl Timeline {
     /// How long the front turn takes: 144° turns take a little longer than 72° ones, and a
     /// backlog speeds everything up (up to [`MAX_CATCH_UP`] times) so the screen never falls
     /// far behind while each turn still shows for a few frames.
-    fn duration(&self, m: Move) -> f64 {
-        let size = if m.amount.fifth_turns() == 2 {
+    fn duration(&self, m: S::Turn) -> f64 {
+        let size = if S::layer_of(m).1.abs() >= 2 {
             1.4
         } else {
             1.0
@@ -162,13 +191,16 @@ impl Timeline {
     }
 
     /// What to draw now.
-    pub fn frame(&self) -> Frame {
-        let turning = self.queue.front().map(|m| Turning {
-            face: m.face,
-            fifths: ease(self.progress) * f64::from(m.amount.signed()),
+    pub fn frame(&self) -> Frame<S> {
+        let turning = self.queue.front().map(|&m| {
+            let (face, amount) = S::layer_of(m);
+            Turning {
+                face,
+                fifths: ease(self.progress) * amount as f64,
+            }
         });
         Frame {
-            state: self.shown,
+            state: self.shown.clone(),
             turning,
         }
     }

@@ -33,6 +33,7 @@ use super::colors::ColourReader;
 use super::def::{Generator, Piece, PuzzleDef, Sticker};
 use super::info::{Capability, InfoCache, PuzzleInfo, StickerLabels};
 use super::net;
+use super::shape::{Plane, Shape, Turn};
 use super::PuzzleKind;
 use crate::group::Perm;
 
@@ -191,6 +192,39 @@ fn quarter_turn(places: &[(IVec3, IVec3)], axis: IVec3) -> Perm {
     Perm::from_images(&images).expect("a rotation permutes stickers")
 }
 
+/// Half the edge of the drawn cube (its circumradius, about 1.3, is near the Megaminx's).
+const HALF_EDGE: f32 = 0.75;
+
+/// The 2×2×2's solid: the cube with each face's half cut off by the plane through the centre,
+/// turned a clockwise quarter by the generator of that face's colour.
+fn shape() -> Shape {
+    let c = Cube2::get();
+    let def = c.def();
+    let normal = |colour: usize| {
+        let s = (0..def.sticker_count())
+            .find(|&s| def.stickers()[s].colour == colour)
+            .expect("every colour has stickers");
+        c.place(s).0.as_vec3()
+    };
+    let faces = (0..COLOURS.len()).map(|colour| Plane {
+        normal: normal(colour),
+        depth: HALF_EDGE,
+    });
+    let turns = def.generators().iter().map(|g| {
+        let colour = COLOURS
+            .iter()
+            .position(|&n| n == g.name)
+            .expect("a face's colour");
+        Turn {
+            axis: normal(colour),
+            from: 0.0,
+            to: f32::INFINITY,
+            angle: -std::f32::consts::FRAC_PI_2,
+        }
+    });
+    Shape::new(def, faces.collect(), turns.collect())
+}
+
 /// The 2×2×2's registry record.
 pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     kind: PuzzleKind::Cube2,
@@ -205,6 +239,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     def: || Cube2::get().def(),
     reader: ColourReader::cube2,
     build_net: net::cube2::build,
+    build_shape: shape,
     cache: InfoCache::new(),
 };
 

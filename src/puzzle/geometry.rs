@@ -36,7 +36,7 @@ pub struct Dodecahedron {
 }
 
 /// Angle of a clockwise fifth turn seen from outside, as a right-handed rotation angle.
-const CLOCKWISE_FIFTH: f64 = -2.0 * std::f64::consts::PI / 5.0;
+pub(super) const CLOCKWISE_FIFTH: f64 = -2.0 * std::f64::consts::PI / 5.0;
 
 impl Dodecahedron {
     /// The shared instance (built once).

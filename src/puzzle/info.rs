@@ -15,6 +15,7 @@ use std::sync::OnceLock;
 use super::colors::{ColourReader, OrbitInvariants};
 use super::def::PuzzleDef;
 use super::net::Net;
+use super::shape::Shape;
 use super::PuzzleKind;
 use crate::group::StabChain;
 use crate::quote::or_list;
@@ -77,6 +78,8 @@ pub struct PuzzleInfo {
     pub(super) reader: fn() -> &'static ColourReader<'static>,
     /// Builds its net (called once).
     pub(super) build_net: fn() -> Net,
+    /// Builds its solid for the 3D view (called once).
+    pub(super) build_shape: fn() -> Shape,
     /// The caches, filled on first use.
     pub(super) cache: InfoCache,
 }
@@ -86,6 +89,7 @@ pub(super) struct InfoCache {
     chain: OnceLock<StabChain>,
     invariants: OnceLock<OrbitInvariants>,
     net: OnceLock<Net>,
+    shape: OnceLock<Shape>,
 }
 
 impl InfoCache {
@@ -95,6 +99,7 @@ impl InfoCache {
             chain: OnceLock::new(),
             invariants: OnceLock::new(),
             net: OnceLock::new(),
+            shape: OnceLock::new(),
         }
     }
 }
@@ -140,6 +145,12 @@ impl PuzzleInfo {
     /// The flat net, built once.
     pub fn net(&self) -> &Net {
         self.cache.net.get_or_init(self.build_net)
+    }
+
+    /// The solid the 3D view draws, with its sticker regions in the definition's numbering,
+    /// built once.
+    pub fn shape(&self) -> &Shape {
+        self.cache.shape.get_or_init(self.build_shape)
     }
 }
 

@@ -15,11 +15,18 @@ use std::sync::OnceLock;
 use super::colors::ColourReader;
 use super::def::{Generator, Piece, PuzzleDef, Sticker};
 use super::face::{Amount, Face, Move};
-use super::geometry::Dodecahedron;
+use super::geometry::{Dodecahedron, CLOCKWISE_FIFTH};
 use super::info::{Capability, InfoCache, PuzzleInfo, StickerLabels};
 use super::net;
+use super::shape::{Plane, Shape, Turn};
 use super::PuzzleKind;
 use crate::group::Perm;
+use glam::Vec3;
+
+/// The inradius of a centre pentagon as a fraction of the face's: where the neighbours' cut
+/// lines run. Above 0.309 the lines of a face's star cross outside its rim, which gives the
+/// familiar kite-shaped corners and trapezoid edges.
+const CENTRE_FRACTION: f32 = 0.45;
 
 /// Which of a piece's stickers counts as its reference (orientation 0) — the thesis's labels.
 ///
@@ -232,6 +239,51 @@ impl Megaminx {
     }
 }
 
+/// The Megaminx's solid: the dodecahedron with face planes at distance 1, and each face's
+/// layer cut off by a plane parallel to it, turned a clockwise fifth by its generator.
+fn shape() -> Shape {
+    let d = Dodecahedron::get();
+    let normal = |f: Face| d.normal(f).as_vec3();
+    let depth = cut_depth(d);
+    let faces = Face::all().map(|f| Plane {
+        normal: normal(f),
+        depth: 1.0,
+    });
+    let turns = Face::all().map(|f| Turn {
+        axis: normal(f),
+        from: depth,
+        to: f32::INFINITY,
+        angle: CLOCKWISE_FIFTH as f32,
+    });
+    Shape::new(Megaminx::get().def(), faces.collect(), turns.collect())
+}
+
+/// A corner of the dodecahedron (face planes at distance 1).
+fn vertex(d: &Dodecahedron, faces: [Face; 3]) -> Vec3 {
+    let v = d
+        .vertices()
+        .iter()
+        .find(|v| faces.iter().all(|f| v.faces.contains(f)))
+        .expect("three mutually adjacent faces meet at a vertex");
+    let dir = v.direction.as_vec3();
+    dir / dir.dot(d.normal(faces[0]).as_vec3())
+}
+
+/// The distance from the centre of each layer's cut plane: where a face's neighbours' cuts
+/// leave a centre pentagon of [`CENTRE_FRACTION`] of the face's inradius.
+fn cut_depth(d: &Dodecahedron) -> f32 {
+    let (x, y) = (Face::A, d.ring(Face::A)[0]);
+    let (nx, ny) = (d.normal(x).as_vec3(), d.normal(y).as_vec3());
+    let ring = d.ring(x);
+    let k = ring.iter().position(|&f| f == y).expect("neighbour");
+    let prev = ring[(k + 4) % 5];
+    let next = ring[(k + 1) % 5];
+    let midpoint = (vertex(d, [x, prev, y]) + vertex(d, [x, y, next])) / 2.0;
+    let inradius = (midpoint - nx).length();
+    let towards = (ny - nx * ny.dot(nx)).normalize();
+    (nx + towards * CENTRE_FRACTION * inradius).dot(ny)
+}
+
 /// The Megaminx's registry record.
 pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     kind: PuzzleKind::Megaminx,
@@ -246,6 +298,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     def: || Megaminx::get().def(),
     reader: ColourReader::megaminx,
     build_net: net::megaminx::build,
+    build_shape: shape,
     cache: InfoCache::new(),
 };
 

@@ -48,6 +48,7 @@ use super::colors::ColourReader;
 use super::def::{Generator, Piece, PuzzleDef, Sticker};
 use super::info::{Capability, InfoCache, PuzzleInfo, StickerLabels};
 use super::net;
+use super::shape::{Plane, Shape, Turn};
 use super::PuzzleKind;
 use crate::group::Perm;
 
@@ -78,6 +79,22 @@ const SEED_GENERATORS: [(&str, &[usize], &[usize]); 8] = [
         &[22, 23, 33, 34, 28, 20, 21, 29, 19],
     ),
 ];
+
+/// What each seed generator turns: the vertex, the layer, and the power of the clockwise
+/// third turn it is (the table in the module docs; a test checks it against the fold).
+const SEED_TURNS: [(usize, Layer, i32); 8] = [
+    (0, Layer::Tip, 1),
+    (1, Layer::Tip, -1),
+    (2, Layer::Tip, -1),
+    (3, Layer::Tip, 1),
+    (0, Layer::Middle, 1),
+    (1, Layer::Middle, 1),
+    (2, Layer::Middle, -1),
+    (3, Layer::Middle, 1),
+];
+
+/// The circumradius of the drawn solid (the Megaminx's is about 1.26).
+const RADIUS: f32 = 1.3;
 
 /// Face (colour) names, in colour-index order.
 const FACES: [&str; 4] = ["F", "L", "R", "D"];
@@ -344,6 +361,38 @@ fn position(w: &[i32; 4]) -> IVec3 {
     (0..4).map(|v| VERTEX_POS[v] * w[v]).sum()
 }
 
+/// The Pyraminx's solid: the tetrahedron of [`VERTEX_POS`] scaled to [`RADIUS`], each face
+/// opposite the vertex its net triangle lacks; at each vertex the tip is cut off a ninth of
+/// the height down and the layer under it four ninths further, each turned a third.
+fn shape() -> Shape {
+    let axis = |v: usize| VERTEX_POS[v].as_vec3().normalize();
+    let faces = NET_FACES.iter().map(|corners| {
+        let opposite = (0..4)
+            .find(|v| corners.iter().all(|&(_, c)| c != *v))
+            .expect("a face lacks one vertex");
+        Plane {
+            normal: -axis(opposite),
+            depth: RADIUS / 3.0,
+        }
+    });
+    let turns = SEED_TURNS.iter().map(|&(v, layer, power)| {
+        let (from, to) = match layer {
+            Layer::Tip => (RADIUS * 5.0 / 9.0, f32::INFINITY),
+            Layer::Middle => (RADIUS / 9.0, RADIUS * 5.0 / 9.0),
+        };
+        Turn {
+            axis: axis(v),
+            from,
+            to,
+            angle: -std::f32::consts::TAU / 3.0 * power as f32,
+        }
+    });
+    let shape = Shape::new(Pyraminx::get().def(), faces.collect(), turns.collect());
+    // U on top, F in front turned a little towards R, so that R shows too.
+    let (f, r) = (shape.faces()[0].normal, shape.faces()[2].normal);
+    shape.with_home(f + r * 0.4, axis(0))
+}
+
 /// The Pyraminx's registry record.
 pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     kind: PuzzleKind::Pyraminx,
@@ -358,6 +407,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     def: || Pyraminx::get().def(),
     reader: ColourReader::pyraminx,
     build_net: net::pyraminx::build,
+    build_shape: shape,
     cache: InfoCache::new(),
 };
 
@@ -422,18 +472,13 @@ mod tests {
     #[test]
     fn seed_generators_are_turns_of_the_fold() {
         let p = Pyraminx::get();
-        let expect = [
-            ("s1", 0, Layer::Tip, 1),
-            ("s2", 1, Layer::Tip, -1),
-            ("s3", 2, Layer::Tip, -1),
-            ("s4", 3, Layer::Tip, 1),
-            ("s5", 0, Layer::Middle, 1),
-            ("s6", 1, Layer::Middle, 1),
-            ("s7", 2, Layer::Middle, -1),
-            ("s8", 3, Layer::Middle, 1),
-        ];
-        for (name, vertex, layer, power) in expect {
-            assert_eq!(gen(name), p.turn(vertex, layer).pow(power), "{name}");
+        for (g, (vertex, layer, power)) in SEED_TURNS.into_iter().enumerate() {
+            let name = format!("s{}", g + 1);
+            assert_eq!(
+                gen(&name),
+                p.turn(vertex, layer).pow(power.into()),
+                "{name}"
+            );
         }
     }
 

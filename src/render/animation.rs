@@ -10,7 +10,7 @@ use glam::Quat;
 use super::mesh::{add_region_lit, add_section, Geometry, MeshData, REGIONS};
 use super::palette::{Palette, Rgb};
 use crate::app::lit_stickers;
-use crate::puzzle::{Dodecahedron, Face, Megaminx, State};
+use crate::puzzle::{Face, Megaminx, State};
 
 /// The puzzle split into the part that stays and the layer that turns.
 #[derive(Clone, Debug, PartialEq)]
@@ -80,53 +80,75 @@ pub fn soften([r, g, b]: Rgb, amount: f32) -> Rgb {
     })
 }
 
-/// The sRGB colour of each of the 132 regions when sticker `s` shows face colour
-/// `faces[s]`: stickers not `lit` are dimmed, and the centres a little too unless all are lit
-/// (paint mode marks a problem this way).
-pub fn region_colours(faces: &[usize], lit: &[bool], palette: &Palette) -> Vec<[u8; 4]> {
+/// The sRGB colour of each region of `g` when sticker `s` shows colour `faces[s]` (an index
+/// into `colours`, the puzzle's display colours): stickers not `lit` are dimmed, and the
+/// regions no sticker names (the Megaminx's centres) a little too unless all are lit (paint
+/// mode marks a problem this way).
+pub fn region_colours(
+    g: &Geometry,
+    faces: &[usize],
+    lit: &[bool],
+    colours: &[Rgb],
+) -> Vec<[u8; 4]> {
     let all_lit = lit.iter().all(|&l| l);
-    (0..REGIONS)
-        .map(|r| {
-            let face = if r < 120 { faces[r] } else { r - 120 };
-            let [red, g, b] = palette.colour(Face::new(face).unwrap_or(Face::A));
-            let on = if r < 120 { lit[r] } else { all_lit };
+    let stickers = faces.len();
+    g.regions()
+        .iter()
+        .enumerate()
+        .map(|(r, region)| {
+            let face = faces.get(r).copied().unwrap_or(region.face);
+            let [red, gr, b] = colours.get(face).copied().unwrap_or([0; 3]);
+            let on = lit.get(r).copied().unwrap_or(all_lit);
             // Centres dim less: they still say which face is which.
-            let k = match (on, r >= 120) {
-                (true, _) => return [red, g, b, 255],
+            let k = match (on, r >= stickers) {
+                (true, _) => return [red, gr, b, 255],
                 (false, true) => 0.6,
                 (false, false) => 0.3,
             };
             let dim = |c: u8| (f32::from(c) * k) as u8;
-            [dim(red), dim(g), dim(b), 255]
+            [dim(red), dim(gr), dim(b), 255]
         })
         .collect()
 }
 
-/// Builds the fixed part and the turning layer of `face` (or the whole puzzle, if `None`),
-/// each region's plate in `colours[r]`, outlined when `lit[r]` (not when missing).
-pub fn layer_meshes(colours: &[[u8; 4]], lit: &[bool], turning: Option<Face>) -> LayerMeshes {
-    let g = Geometry::get();
+/// Builds the fixed part and the layer turning with generator `turning` (or the whole
+/// puzzle, if `None`) of `g`, each region's plate in `colours[r]`, outlined when `lit[r]`
+/// (not when missing). Each side of every cut of the turning layer is closed.
+pub fn layer_meshes(
+    g: &Geometry,
+    colours: &[[u8; 4]],
+    lit: &[bool],
+    turning: Option<usize>,
+) -> LayerMeshes {
     let mut out = LayerMeshes {
         fixed: MeshData::default(),
         layer: MeshData::default(),
     };
     for (r, region) in g.regions().iter().enumerate() {
         let part = match turning {
-            Some(f) if region.in_layer(f) => &mut out.layer,
+            Some(t) if region.in_layer(t) => &mut out.layer,
             _ => &mut out.fixed,
         };
-        add_region_lit(part, r, colours[r], lit.get(r).copied().unwrap_or(false));
+        let on = lit.get(r).copied().unwrap_or(false);
+        add_region_lit(part, g, r, colours[r], on);
     }
-    if let Some(f) = turning {
-        add_section(&mut out.fixed, f, true);
-        add_section(&mut out.layer, f, false);
+    if let Some(turn) = turning.and_then(|t| g.shape().turns().get(t)) {
+        for cut in turn.cuts() {
+            // The layer lies above its lower cut and below its upper one.
+            let layer_above = cut.depth == turn.from;
+            add_section(&mut out.fixed, g, cut, layer_above);
+            add_section(&mut out.layer, g, cut, !layer_above);
+        }
     }
     out
 }
 
-/// The rotation of a layer that has turned `fifths` clockwise fifths.
-pub fn layer_rotation(face: Face, fifths: f64) -> Quat {
-    Dodecahedron::get().turn_quat(face, fifths).as_quat()
+/// The rotation of generator `turn`'s layer of `g` after `amount` of its turns.
+pub fn layer_rotation(g: &Geometry, turn: usize, amount: f64) -> Quat {
+    g.shape()
+        .turns()
+        .get(turn)
+        .map_or(Quat::IDENTITY, |t| t.rotation(amount as f32))
 }
 
 #[cfg(test)]
@@ -140,7 +162,7 @@ mod tests {
         let c = sticker_colours(&State::SOLVED, &p, &[]).colours;
         let g = Geometry::get();
         for (r, region) in g.regions().iter().enumerate() {
-            let [red, gr, b] = p.colour(region.face);
+            let [red, gr, b] = p.faces[region.face];
             assert_eq!(c[r], [red, gr, b, 255]);
         }
     }
@@ -154,9 +176,9 @@ mod tests {
         let before = sticker_colours(&s, &p, &[]).colours;
         let m = Move::new(Face::D, Amount::CCW2);
         let after = sticker_colours(&s.apply(m), &p, &[]).colours;
-        let q = layer_rotation(m.face, f64::from(m.amount.signed()));
+        let q = layer_rotation(g, m.face.index(), f64::from(m.amount.signed()));
         for (r, region) in g.regions().iter().enumerate() {
-            let (centre, colour) = if region.in_layer(m.face) {
+            let (centre, colour) = if region.in_layer(m.face.index()) {
                 (q * region.centre(), before[r])
             } else {
                 (region.centre(), before[r])
@@ -173,9 +195,10 @@ mod tests {
     #[test]
     fn layers_split_and_close_the_cut() {
         let c = sticker_colours(&State::SOLVED, &Palette::wca(), &[]).colours;
-        let whole = layer_meshes(&c, &[], None);
+        let g = Geometry::get();
+        let whole = layer_meshes(g, &c, &[], None);
         assert!(whole.layer.indices.is_empty());
-        let split = layer_meshes(&c, &[], Some(Face::A));
+        let split = layer_meshes(g, &c, &[], Some(Face::A.index()));
         // 11 regions on A and 3 on each of its 5 neighbours (an edge, two corners) turn with A.
         let per_region = whole.fixed.triangles() as f32 / REGIONS as f32;
         let layer_regions = (split.layer.triangles() - 3) as f32 / per_region;

@@ -1,11 +1,12 @@
-//! Sticker polygons and triangle meshes of the Megaminx, built from the dodecahedron.
+//! Sticker regions and triangle meshes of any puzzle, from its [`Shape`].
 //!
-//! Every face of the dodecahedron is cut by the planes of its five neighbours' layers into
-//! 11 regions: the centre, 5 edge stickers and 5 corner stickers. A region is the face
-//! polygon clipped by half-spaces (inside or outside each neighbour's layer), so the shapes
-//! come from the same geometry the turns do and nothing is hard-coded. On top of each black
-//! region sits a coloured plate, inset to leave a gap and bevelled at its rim. The cut through
-//! a turning layer is closed by two black section polygons, so no hole shows while it turns.
+//! The puzzle's registry record gives its solid, already cut into sticker regions in the
+//! definition's numbering (each face polygon clipped by the planes of the turns, see
+//! [`Shape`]), so the shapes come from the same geometry the turns do and nothing is
+//! hard-coded — the Megaminx's kite corners and trapezoid edges, the Pyraminx's triangles and
+//! the cube's squares alike. On top of each black region sits a coloured plate, inset to
+//! leave a gap and bevelled at its rim. The cuts through a turning layer are closed by black
+//! section polygons, so no hole shows while it turns.
 //!
 //! Pure maths on glam (f32); `scene` turns [`MeshData`] into GPU meshes.
 
@@ -13,13 +14,9 @@ use std::sync::OnceLock;
 
 use glam::Vec3;
 
-use crate::puzzle::{clip_polygon, Dodecahedron, Face, Megaminx};
+use crate::puzzle::{Plane, PuzzleKind, Shape, ShapeRegion};
 
-/// The inradius of a centre pentagon as a fraction of the face's: where the neighbours' cut
-/// lines run. Above 0.309 the lines of a face's star cross outside its rim, which gives the
-/// familiar kite-shaped corners and trapezoid edges.
-const CENTRE_FRACTION: f32 = 0.45;
-/// The black gap between neighbouring stickers (model units; the face inradius is 1).
+/// The black gap between neighbouring stickers (model units; the Megaminx's face inradius is 1).
 const GAP: f32 = 0.017;
 /// The gap around a lit sticker's plate, which glows: wide enough to read as an outline.
 const LIT_GAP: f32 = 0.05;
@@ -28,24 +25,35 @@ const BEVEL: f32 = 0.018;
 /// How far a sticker stands above the body.
 const LIFT: f32 = 0.012;
 
-/// Number of sticker regions: the 120 numbered stickers and the 12 centres.
+/// Number of the Megaminx's sticker regions: the 120 numbered stickers and the 12 centres.
 pub const REGIONS: usize = 132;
 
-/// One sticker region on the surface of the puzzle.
+/// One region on the surface of the puzzle (see [`ShapeRegion`]) and its face's normal.
 #[derive(Clone, Debug)]
 pub struct Region {
-    /// The face it lies on.
-    pub face: Face,
-    /// The faces of the piece slot it belongs to (just `face` for a centre).
-    pub slot: Vec<Face>,
+    /// The face it lies on (its colour index when solved).
+    pub face: usize,
+    /// The turns (generator indices) that move it.
+    pub turns: Vec<usize>,
     /// The region's outline, anticlockwise seen from outside (front-facing for GL).
     pub polygon: Vec<Vec3>,
+    /// The outward normal of its face.
+    pub normal: Vec3,
 }
 
 impl Region {
-    /// Whether this region turns with `face`'s layer.
-    pub fn in_layer(&self, face: Face) -> bool {
-        self.slot.contains(&face)
+    fn of(r: &ShapeRegion, shape: &Shape) -> Region {
+        Region {
+            face: r.face,
+            turns: r.turns.clone(),
+            polygon: r.polygon.clone(),
+            normal: shape.faces()[r.face].normal,
+        }
+    }
+
+    /// Whether this region turns with generator `turn`.
+    pub fn in_layer(&self, turn: usize) -> bool {
+        self.turns.contains(&turn)
     }
 
     /// The region's centroid (average of its corners).
@@ -54,148 +62,65 @@ impl Region {
     }
 }
 
-/// All regions, in sticker-number order (thesis numbering, 0-based) then the 12 centres,
-/// plus each face's cut section.
+/// One puzzle's regions — sticker `s` at index `s` (the definition's numbering), then the
+/// regions no sticker names (the Megaminx's centres) — with their triangles.
 #[derive(Debug)]
 pub struct Geometry {
+    kind: PuzzleKind,
     regions: Vec<Region>,
     /// Each region's triangles, plate first; the `usize` counts the plate's vertices.
     shapes: Vec<(MeshData, usize)>,
     /// The same with the plate inset further, leaving a wide rim to glow (a lit sticker).
     lit_shapes: Vec<(MeshData, usize)>,
-    sections: Vec<Vec<Vec3>>,
-    cut_depth: f32,
 }
 
 impl Geometry {
-    /// The shared instance.
+    /// The Megaminx's.
     pub fn get() -> &'static Geometry {
-        static CELL: OnceLock<Geometry> = OnceLock::new();
-        CELL.get_or_init(Geometry::build)
+        Geometry::of(PuzzleKind::Megaminx)
     }
 
-    fn build() -> Geometry {
-        let d = Dodecahedron::get();
-        let m = Megaminx::get();
-        let cut_depth = cut_depth(d);
-        let mut regions: Vec<Region> = m
-            .def()
-            .stickers()
+    /// The shared instance of a puzzle (every registered puzzle's is built on first use).
+    pub fn of(kind: PuzzleKind) -> &'static Geometry {
+        static CELL: OnceLock<Vec<Geometry>> = OnceLock::new();
+        CELL.get_or_init(|| PuzzleKind::ALL.map(Geometry::build).into())
             .iter()
-            .map(|s| {
-                let face = Face::new(s.colour).expect("a Megaminx colour is a face");
-                region(d, face, m.slot_faces(s.piece).to_vec(), cut_depth)
-            })
-            .collect();
-        regions.extend(Face::all().map(|f| region(d, f, vec![f], cut_depth)));
-        let sections = Face::all()
-            .map(|f| section(d, normal(d, f), cut_depth))
+            .find(|g| g.kind == kind)
+            .expect("every registered puzzle has a geometry")
+    }
+
+    fn build(kind: PuzzleKind) -> Geometry {
+        let shape = kind.info().shape();
+        let regions: Vec<Region> = shape
+            .regions()
+            .iter()
+            .map(|r| Region::of(r, shape))
             .collect();
         let shapes = regions.iter().map(|r| region_shape(r, GAP)).collect();
         let lit_shapes = regions.iter().map(|r| region_shape(r, LIT_GAP)).collect();
         Geometry {
+            kind,
             regions,
             shapes,
             lit_shapes,
-            sections,
-            cut_depth,
         }
     }
 
-    /// The 132 regions: index `s < 120` is thesis sticker `s + 1`, `120 + f` is face f's centre.
+    /// Which puzzle it draws.
+    pub fn kind(&self) -> PuzzleKind {
+        self.kind
+    }
+
+    /// The puzzle's solid (face planes, turns).
+    pub fn shape(&self) -> &'static Shape {
+        self.kind.info().shape()
+    }
+
+    /// Every region: sticker `s` at index `s`, then the unnamed ones (on the Megaminx,
+    /// `120 + f` is face f's centre).
     pub fn regions(&self) -> &[Region] {
         &self.regions
     }
-
-    /// The section of the whole puzzle by `face`'s cut plane, anticlockwise seen from `face`.
-    pub fn section(&self, face: Face) -> &[Vec3] {
-        &self.sections[face.index()]
-    }
-
-    /// Distance of every cut plane from the centre.
-    pub fn cut_depth(&self) -> f32 {
-        self.cut_depth
-    }
-}
-
-/// A face's unit normal in f32.
-pub fn normal(d: &Dodecahedron, f: Face) -> Vec3 {
-    d.normal(f).as_vec3()
-}
-
-/// A corner of the dodecahedron (face planes at distance 1).
-fn vertex(d: &Dodecahedron, faces: [Face; 3]) -> Vec3 {
-    let v = d
-        .vertices()
-        .iter()
-        .find(|v| faces.iter().all(|f| v.faces.contains(f)))
-        .expect("three mutually adjacent faces meet at a vertex");
-    let dir = v.direction.as_vec3();
-    dir / dir.dot(normal(d, faces[0]))
-}
-
-/// The face's pentagon, anticlockwise seen from outside.
-fn face_polygon(d: &Dodecahedron, f: Face) -> Vec<Vec3> {
-    let ring = d.ring(f);
-    let mut pts: Vec<Vec3> = (0..5)
-        .map(|k| vertex(d, [f, ring[k], ring[(k + 1) % 5]]))
-        .collect();
-    // The ring runs clockwise seen from outside; GL wants anticlockwise.
-    pts.reverse();
-    pts
-}
-
-/// The distance from the centre of each layer's cut plane.
-fn cut_depth(d: &Dodecahedron) -> f32 {
-    let (x, y) = (Face::A, d.ring(Face::A)[0]);
-    let (nx, ny) = (normal(d, x), normal(d, y));
-    let ring = d.ring(x);
-    let k = ring.iter().position(|&f| f == y).expect("neighbour");
-    let prev = ring[(k + 4) % 5];
-    let next = ring[(k + 1) % 5];
-    let midpoint = (vertex(d, [x, prev, y]) + vertex(d, [x, y, next])) / 2.0;
-    let inradius = (midpoint - nx).length();
-    let towards = (ny - nx * ny.dot(nx)).normalize();
-    (nx + towards * CENTRE_FRACTION * inradius).dot(ny)
-}
-
-/// The region of face `f` belonging to the piece slot `slot`.
-fn region(d: &Dodecahedron, f: Face, slot: Vec<Face>, depth: f32) -> Region {
-    let mut polygon = face_polygon(d, f);
-    for y in d.ring(f) {
-        let inside = slot.contains(&y);
-        polygon = clip(&polygon, normal(d, y), depth, inside);
-    }
-    Region {
-        face: f,
-        slot,
-        polygon,
-    }
-}
-
-/// Keeps the part of a convex polygon on one side of the plane `p·n = depth` (`above`: the
-/// side with `p·n ≥ depth`). Sutherland–Hodgman.
-pub fn clip(polygon: &[Vec3], n: Vec3, depth: f32, above: bool) -> Vec<Vec3> {
-    let sign = if above { 1.0 } else { -1.0 };
-    clip_polygon(polygon, |p| sign * (p.dot(n) - depth))
-}
-
-/// The section of the dodecahedron by the plane `p·n = depth`, anticlockwise seen along `n`.
-fn section(d: &Dodecahedron, n: Vec3, depth: f32) -> Vec<Vec3> {
-    let u = n.any_orthonormal_vector();
-    let v = n.cross(u);
-    let c = n * depth;
-    let big = 4.0;
-    let mut poly = vec![
-        c + (u + v) * big,
-        c + (v - u) * big,
-        c - (u + v) * big,
-        c + (u - v) * big,
-    ];
-    for f in Face::all() {
-        poly = clip(&poly, normal(d, f), 1.0, false);
-    }
-    poly
 }
 
 /// Moves every edge of a convex planar polygon inwards by `by` (mitred corners).
@@ -259,15 +184,14 @@ pub const BODY: [u8; 4] = [16, 16, 18, 255];
 /// The rim of a lit sticker: the base around its plate, where the black gap would show.
 pub const GLOW: [u8; 4] = [255, 255, 255, 255];
 
-/// Appends region `r` (an index into [`Geometry::regions`]) with its plate in `colour`.
-pub fn add_region(mesh: &mut MeshData, r: usize, colour: [u8; 4]) {
-    add_region_lit(mesh, r, colour, false);
+/// Appends region `r` of `g` with its plate in `colour`.
+pub fn add_region(mesh: &mut MeshData, g: &Geometry, r: usize, colour: [u8; 4]) {
+    add_region_lit(mesh, g, r, colour, false);
 }
 
 /// [`add_region`], or when `lit`, with the plate inset further and the wide rim left around
 /// it (the base) in [`GLOW`]: an outline that marks the sticker without changing its colour.
-pub fn add_region_lit(mesh: &mut MeshData, r: usize, colour: [u8; 4], lit: bool) {
-    let g = Geometry::get();
+pub fn add_region_lit(mesh: &mut MeshData, g: &Geometry, r: usize, colour: [u8; 4], lit: bool) {
     let (shape, plate) = if lit { &g.lit_shapes[r] } else { &g.shapes[r] };
     let rim = if lit { GLOW } else { BODY };
     mesh.append(shape, |k| if k < *plate { colour } else { rim });
@@ -280,7 +204,7 @@ pub fn add_region_lit(mesh: &mut MeshData, r: usize, colour: [u8; 4], lit: bool)
 /// test before it is shaded (a software rasteriser's fill rate is the limit).
 fn region_shape(region: &Region, gap: f32) -> (MeshData, usize) {
     let mut mesh = MeshData::default();
-    let n = normal(Dodecahedron::get(), region.face);
+    let n = region.normal;
     let lift = n * LIFT;
     let foot: Vec<Vec3> = inset(&region.polygon, n, gap)
         .into_iter()
@@ -303,55 +227,45 @@ fn region_shape(region: &Region, gap: f32) -> (MeshData, usize) {
     (mesh, plate)
 }
 
-/// Appends the black cut section of `face`'s layer, facing `+normal` (the fixed part's top)
-/// or `-normal` (the turning layer's underside).
-pub fn add_section(mesh: &mut MeshData, face: Face, facing_out: bool) {
-    let g = Geometry::get();
-    let n = normal(Dodecahedron::get(), face);
-    let shift = if facing_out { -0.002 } else { 0.002 };
-    let mut pts: Vec<Vec3> = g.section(face).iter().map(|&p| p + n * shift).collect();
-    if !facing_out {
+/// Appends the black section of `g`'s solid by `cut`, facing along the cut's normal (`up`,
+/// the top of the part below) or against it (the underside of the part above). Each side
+/// sits a hair inside its own part, so the two never fight over depth.
+pub fn add_section(mesh: &mut MeshData, g: &Geometry, cut: Plane, up: bool) {
+    let n = cut.normal;
+    let shift = if up { -0.002 } else { 0.002 };
+    let mut pts: Vec<Vec3> = g
+        .shape()
+        .section(cut)
+        .iter()
+        .map(|&p| p + n * shift)
+        .collect();
+    if !up {
         pts.reverse();
     }
-    mesh.polygon(&pts, if facing_out { n } else { -n }, BODY);
+    mesh.polygon(&pts, if up { n } else { -n }, BODY);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::puzzle::{Dodecahedron, Face, Megaminx};
 
-    fn area(poly: &[Vec3], n: Vec3) -> f32 {
-        let mut s = Vec3::ZERO;
-        for i in 0..poly.len() {
-            s += poly[i].cross(poly[(i + 1) % poly.len()]);
-        }
-        s.dot(n) / 2.0
-    }
-
-    /// Each face splits into a pentagon centre and ten quadrilaterals that tile it exactly.
+    /// The Megaminx's faces split into a pentagon centre and ten quadrilaterals, the
+    /// Pyraminx's into triangles and the cube's into squares.
     #[test]
-    fn regions_tile_every_face() {
-        let d = Dodecahedron::get();
+    fn regions_have_the_familiar_shapes() {
         let g = Geometry::get();
         for f in Face::all() {
-            let n = normal(d, f);
-            let whole = area(&face_polygon(d, f), n);
-            let parts: Vec<&Region> = g.regions().iter().filter(|r| r.face == f).collect();
+            let parts: Vec<&Region> = g.regions().iter().filter(|r| r.face == f.index()).collect();
             assert_eq!(parts.len(), 11);
-            let mut total = 0.0;
             for r in &parts {
-                let want = if r.slot.len() == 1 { 5 } else { 4 };
-                assert_eq!(r.polygon.len(), want, "{f} {:?}", r.slot);
-                let a = area(&r.polygon, n);
-                assert!(
-                    a > 0.01,
-                    "region {:?} on {f} is anticlockwise and not tiny",
-                    r.slot
-                );
-                total += a;
+                let want = if r.turns.len() == 1 { 5 } else { 4 };
+                assert_eq!(r.polygon.len(), want, "{f} {:?}", r.turns);
             }
-            assert!((total - whole).abs() < 1e-4, "{f}: {total} vs {whole}");
         }
+        let corners = |k: PuzzleKind| Geometry::of(k).regions().iter().map(|r| r.polygon.len());
+        assert!(corners(PuzzleKind::Pyraminx).all(|n| n == 3));
+        assert!(corners(PuzzleKind::Cube2).all(|n| n == 4));
     }
 
     /// Region `s` lies on the face and slot the Megaminx numbering gives sticker `s`.
@@ -361,76 +275,62 @@ mod tests {
         let m = Megaminx::get();
         for (s, r) in g.regions().iter().take(120).enumerate() {
             let sticker = &m.def().stickers()[s];
-            assert_eq!(r.face.index(), sticker.colour);
-            assert_eq!(m.piece_at(&r.slot), Some(sticker.piece));
+            assert_eq!(r.face, sticker.colour);
+            let slot: Vec<Face> = r.turns.iter().filter_map(|&t| Face::new(t)).collect();
+            assert_eq!(m.piece_at(&slot), Some(sticker.piece));
         }
-        // Thesis sticker 1 is A's corner with B and F; it lies between those neighbours.
-        let d = Dodecahedron::get();
-        let c = g.regions()[0].centre();
-        assert!(c.dot(normal(d, Face::B)) > g.cut_depth());
-        assert!(c.dot(normal(d, Face::F)) > g.cut_depth());
+        // Thesis sticker 1 is A's corner with B and F; it lies in those neighbours' layers.
+        assert_eq!(
+            g.regions()[0].turns,
+            [Face::A, Face::B, Face::F].map(Face::index)
+        );
     }
 
-    /// Turning a layer carries its regions onto regions of the same layer (the animation
-    /// ends exactly where the logical move puts the stickers).
+    /// The shape's turn of a Megaminx face is the dodecahedron's clockwise fifth.
     #[test]
-    fn a_turn_maps_regions_onto_regions() {
+    fn megaminx_turns_are_the_dodecahedrons() {
         let d = Dodecahedron::get();
-        let g = Geometry::get();
-        let m = Megaminx::get();
+        let shape = Geometry::get().shape();
         for f in Face::all() {
-            let q = d.turn_quat(f, 1.0).as_quat();
-            let perm = m.turn(f);
-            for (s, r) in g.regions().iter().take(120).enumerate() {
-                let moved = if r.in_layer(f) {
-                    q * r.centre()
-                } else {
-                    r.centre()
-                };
-                let target = g.regions()[perm.image(s)].centre();
-                assert!((moved - target).length() < 1e-4, "{f}: sticker {}", s + 1);
-            }
+            let want = d.turn_quat(f, 1.0).as_quat();
+            let got = shape.turns()[f.index()].rotation(1.0);
+            assert!(
+                want.abs_diff_eq(got, 1e-5) || want.abs_diff_eq(-got, 1e-5),
+                "{f}"
+            );
         }
     }
 
-    #[test]
-    fn sections_lie_inside_and_in_plane() {
-        let d = Dodecahedron::get();
-        let g = Geometry::get();
-        for f in Face::all() {
-            let n = normal(d, f);
-            let sec = g.section(f);
-            assert_eq!(sec.len(), 5, "the cut crosses the five neighbours");
-            assert!(area(sec, n) > 0.0);
-            for p in sec {
-                assert!((p.dot(n) - g.cut_depth()).abs() < 1e-5);
-                for h in Face::all() {
-                    assert!(p.dot(normal(d, h)) <= 1.0 + 1e-5);
-                }
-            }
-        }
-    }
-
-    /// Every triangle winds anticlockwise seen from the side its normal points to, and faces
-    /// away from the puzzle's centre, so back faces can be culled.
+    /// Every triangle winds anticlockwise seen from the side its normal points to; region
+    /// triangles face away from the puzzle's centre, so back faces can be culled.
     #[test]
     fn triangles_face_outwards() {
-        let mut m = MeshData::default();
-        for r in 0..REGIONS {
-            add_region(&mut m, r, [255; 4]);
-        }
-        for f in Face::all() {
-            add_section(&mut m, f, true);
-        }
-        for t in m.indices.chunks(3) {
-            let [a, b, c] = [0, 1, 2].map(|k| m.positions[t[k] as usize]);
-            let wound = (b - a).cross(c - a);
-            if wound.length() < 1e-9 {
-                continue;
+        for kind in PuzzleKind::ALL {
+            let g = Geometry::of(kind);
+            let mut regions = MeshData::default();
+            for r in 0..g.regions().len() {
+                add_region(&mut regions, g, r, [255; 4]);
             }
-            let n = m.normals[t[0] as usize];
-            assert!(wound.dot(n) > 0.0, "winding agrees with the normal");
-            assert!(n.dot((a + b + c) / 3.0) > 0.0, "faces outwards");
+            let mut sections = MeshData::default();
+            for cut in g.shape().turns().iter().flat_map(|t| t.cuts()) {
+                add_section(&mut sections, g, cut, true);
+                add_section(&mut sections, g, cut, false);
+            }
+            for (m, outwards) in [(&regions, true), (&sections, false)] {
+                for t in m.indices.chunks(3) {
+                    let [a, b, c] = [0, 1, 2].map(|k| m.positions[t[k] as usize]);
+                    let wound = (b - a).cross(c - a);
+                    if wound.length() < 1e-9 {
+                        continue;
+                    }
+                    let n = m.normals[t[0] as usize];
+                    assert!(wound.dot(n) > 0.0, "{kind}: winding agrees with the normal");
+                    assert!(
+                        !outwards || n.dot((a + b + c) / 3.0) > 0.0,
+                        "{kind}: outwards"
+                    );
+                }
+            }
         }
     }
 

@@ -1,11 +1,11 @@
-//! The 3D view of the Megaminx. The geometry, camera and picking maths are plain glam and
-//! tested natively; only `scene` (the GPU side) and `convert` (glam → three-d) need three-d
+//! The 3D view of the puzzle on screen (the Megaminx, the Pyraminx, the 2×2×2). The
+//! geometry, camera and picking maths are plain glam and tested natively; only `scene` (the GPU side) and `convert` (glam → three-d) need three-d
 //! and are compiled for wasm32 alone.
 
 mod animation;
 mod mesh;
 mod palette;
-mod picking;
+mod picture;
 mod view;
 
 #[cfg(target_arch = "wasm32")]
@@ -18,10 +18,10 @@ pub use animation::{
     SOFTEN,
 };
 pub use mesh::{
-    add_region, add_region_lit, add_section, clip, inset, Geometry, MeshData, Region, BODY, GLOW,
-    REGIONS,
+    add_region, add_region_lit, add_section, inset, Geometry, MeshData, Region, BODY, GLOW, REGIONS,
 };
 pub use palette::{puzzle_colours, Palette, Rgb};
+pub use picture::Picture;
 pub use view::View;
 
 #[cfg(target_arch = "wasm32")]

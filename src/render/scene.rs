@@ -1,4 +1,4 @@
-//! [`Scene`]: the Megaminx on the GPU (three-d on the page's WebGL2 context).
+//! [`Scene`]: the puzzle on screen on the GPU (three-d on the page's WebGL2 context).
 //!
 //! Two meshes: the part that stays and the turning layer. They are rebuilt only when what they
 //! show changes (a turn starts or ends, the highlight changes); during a turn each frame only
@@ -11,12 +11,11 @@ use three_d::{
     Program, RenderStates, RenderTarget, Viewer, Viewport,
 };
 
-use super::animation::{layer_meshes, layer_rotation, sticker_colours, RegionLook};
+use super::animation::{layer_meshes, layer_rotation, RegionLook};
 use super::convert::{cpu_mesh, mat4, vec3};
-use super::palette::Palette;
+use super::picture::Picture;
 use super::view::View;
-use crate::app::Frame;
-use crate::puzzle::{Face, State};
+use crate::puzzle::{PuzzleKind, State};
 
 /// Lit, vertex-coloured surfaces.
 struct StickerMaterial;
@@ -48,11 +47,9 @@ impl Material for StickerMaterial {
 /// What the meshes currently show.
 #[derive(Clone, PartialEq)]
 struct Shown {
-    state: State,
-    turning: Option<Face>,
-    highlight: Vec<usize>,
-    /// Region colours given instead of the state's (paint mode).
-    paint: Option<Vec<[u8; 4]>>,
+    puzzle: PuzzleKind,
+    turning: Option<usize>,
+    look: RegionLook,
 }
 
 /// The GPU side of the view.
@@ -62,6 +59,7 @@ pub struct Scene {
     fixed: Option<Mesh>,
     layer: Option<Mesh>,
     shown: Option<Shown>,
+    at_rest: Option<State>,
     frames: u64,
 }
 
@@ -81,6 +79,7 @@ impl Scene {
             fixed: None,
             layer: None,
             shown: None,
+            at_rest: None,
             frames: 0,
         })
     }
@@ -90,54 +89,32 @@ impl Scene {
         self.frames
     }
 
-    /// The state last drawn with no turn in progress (what the screen shows at rest); `None`
-    /// while painted colours are shown instead.
+    /// The Megaminx's state last drawn with no turn in progress (what the screen shows at
+    /// rest); `None` while painted colours or another puzzle are shown instead.
     pub fn drawn_state(&self) -> Option<State> {
-        self.shown
-            .as_ref()
-            .filter(|s| s.turning.is_none() && s.paint.is_none())
-            .map(|s| s.state)
+        self.at_rest
     }
 
-    /// Draws `frame` through `view` into a drawing buffer of `width`×`height` device pixels;
-    /// `paint` (the 132 region colours of paint mode) is drawn instead of the state.
-    pub fn render(
-        &mut self,
-        view: &View,
-        frame: &Frame,
-        palette: &Palette,
-        highlight: &[usize],
-        paint: Option<&[[u8; 4]]>,
-        (width, height): (u32, u32),
-    ) {
+    /// Draws `picture` through `view` into a drawing buffer of `width`×`height` device
+    /// pixels. The meshes are rebuilt only when what they show changes.
+    pub fn render(&mut self, view: &View, picture: &Picture, (width, height): (u32, u32)) {
         let want = Shown {
-            state: frame.state,
-            turning: if paint.is_some() {
-                None
-            } else {
-                frame.turning.map(|t| t.face)
-            },
-            highlight: highlight.to_vec(),
-            paint: paint.map(<[_]>::to_vec),
+            puzzle: picture.puzzle,
+            turning: picture.turning.map(|(g, _)| g),
+            look: picture.look.clone(),
         };
         if self.shown.as_ref() != Some(&want) {
-            let look = match &want.paint {
-                Some(c) => RegionLook {
-                    colours: c.clone(),
-                    lit: Vec::new(),
-                },
-                None => sticker_colours(&want.state, palette, highlight),
-            };
-            let meshes = layer_meshes(&look.colours, &look.lit, want.turning);
+            let g = picture.geometry();
+            let meshes = layer_meshes(g, &want.look.colours, &want.look.lit, want.turning);
             self.fixed = Some(Mesh::new(&self.context, &cpu_mesh(&meshes.fixed)));
             self.layer = (!meshes.layer.indices.is_empty())
                 .then(|| Mesh::new(&self.context, &cpu_mesh(&meshes.layer)));
             self.shown = Some(want);
         }
-        let turn = frame
-            .turning
-            .filter(|_| paint.is_none())
-            .map_or(glam::Quat::IDENTITY, |t| layer_rotation(t.face, t.fifths));
+        self.at_rest = picture.at_rest;
+        let turn = picture.turning.map_or(glam::Quat::IDENTITY, |(g, amount)| {
+            layer_rotation(picture.geometry(), g, amount)
+        });
         if let Some(m) = self.fixed.as_mut() {
             m.set_transformation(mat4(view.model(glam::Quat::IDENTITY)));
         }

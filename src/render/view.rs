@@ -3,13 +3,19 @@
 
 use glam::{Mat4, Quat, Vec3};
 
-use super::mesh::{normal, Geometry};
-use super::picking::pick_face;
-use crate::puzzle::{Dodecahedron, Face};
+use crate::app::ModelHit;
+use crate::puzzle::{Dodecahedron, Face, PuzzleKind};
+
+/// A Megaminx face's unit normal.
+fn normal(face: Face) -> Vec3 {
+    Dodecahedron::get().normal(face).as_vec3()
+}
 
 /// The camera and the puzzle's orientation in front of it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct View {
+    /// The puzzle shown (its home orientation is where the view starts).
+    pub puzzle: PuzzleKind,
     /// Model → world rotation.
     pub orientation: Quat,
     /// Vertical field of view, radians.
@@ -26,6 +32,7 @@ impl View {
     /// The opening view: A in front, the top (L) and the faces either side of A in sight.
     pub fn new(width: f32, height: f32) -> View {
         View {
+            puzzle: PuzzleKind::Megaminx,
             orientation: View::home(),
             fov_y: 30f32.to_radians(),
             distance: 6.0,
@@ -34,9 +41,22 @@ impl View {
         }
     }
 
-    /// The home orientation.
+    /// The Megaminx's home orientation.
     pub fn home() -> Quat {
-        Quat::from_rotation_x(0.5) * Quat::from_rotation_y(0.3)
+        PuzzleKind::Megaminx.info().shape().home()
+    }
+
+    /// Shows `puzzle`: when it is another than the one shown, the view turns to its home.
+    pub fn show(&mut self, puzzle: PuzzleKind) {
+        if puzzle != self.puzzle {
+            self.puzzle = puzzle;
+            self.go_home();
+        }
+    }
+
+    /// Turns the puzzle shown back to its home orientation.
+    pub fn go_home(&mut self) {
+        self.orientation = self.puzzle.info().shape().home();
     }
 
     /// Width over height.
@@ -80,8 +100,35 @@ impl View {
 
     /// Turns the puzzle so `face` looks straight at the eye.
     pub fn look_at(&mut self, face: Face) {
-        let n = normal(Dodecahedron::get(), face);
+        self.orientation = Quat::from_rotation_arc(normal(face), Vec3::Z);
+    }
+
+    /// Shows `puzzle` turned so that its face of the colour called `name` (a Megaminx face
+    /// letter, a Pyraminx `F`, a cube `r`, …) looks straight at the eye.
+    pub fn look_at_named(&mut self, puzzle: PuzzleKind, name: &str) -> Result<(), String> {
+        let colour = face_named(puzzle, name)?;
+        self.show(puzzle);
+        let n = puzzle.info().shape().faces()[colour].normal;
         self.orientation = Quat::from_rotation_arc(n, Vec3::Z);
+        Ok(())
+    }
+
+    /// Where the centre of `puzzle`'s face of the colour called `name` appears, if that face
+    /// is turned towards the eye (`puzzle` as the view shows it, see [`View::show`]).
+    pub fn face_centre_named(
+        &self,
+        puzzle: PuzzleKind,
+        name: &str,
+    ) -> Result<Option<(f32, f32)>, String> {
+        let colour = face_named(puzzle, name)?;
+        let shape = puzzle.info().shape();
+        let plane = shape.faces()[colour];
+        let Some((x, y)) = self.project(plane.normal * plane.depth) else {
+            return Ok(None);
+        };
+        let hit = self.pick_hit(puzzle, x, y);
+        let on_face = hit.is_some_and(|h| shape.regions()[h.region].face == colour);
+        Ok(on_face.then_some((x, y)))
     }
 
     /// Turns the whole puzzle about a face's axis by `fifths` clockwise fifths.
@@ -102,32 +149,32 @@ impl View {
         (inv * self.eye(), inv * dir)
     }
 
-    /// The face under a pixel.
+    /// The Megaminx face under a pixel.
     pub fn pick(&self, x: f32, y: f32) -> Option<Face> {
         let (o, d) = self.ray(x, y);
-        pick_face(o, d).map(|(f, _)| f)
+        let shape = PuzzleKind::Megaminx.info().shape();
+        shape.pick_face(o, d).and_then(|(f, _)| Face::new(f))
     }
 
-    /// The sticker region under a pixel: an index into [`Geometry::regions`] (below 120 a
-    /// sticker in the thesis numbering, from 120 on a centre).
-    pub fn pick_region(&self, x: f32, y: f32) -> Option<usize> {
+    /// What of `puzzle`'s model is under a pixel: the region (an index into its
+    /// [`Shape::regions`](crate::puzzle::Shape::regions): a sticker in the definition's
+    /// numbering, or beyond the stickers a Megaminx centre) and the point hit.
+    pub fn pick_hit(&self, puzzle: PuzzleKind, x: f32, y: f32) -> Option<ModelHit> {
         let (o, d) = self.ray(x, y);
-        let (face, t) = pick_face(o, d)?;
-        let hit = o + d * t;
-        let n = normal(Dodecahedron::get(), face);
-        Geometry::get().regions().iter().position(|r| {
-            r.face == face
-                && (0..r.polygon.len()).all(|i| {
-                    let (a, b) = (r.polygon[i], r.polygon[(i + 1) % r.polygon.len()]);
-                    (b - a).cross(hit - a).dot(n) >= -1e-6
-                })
-        })
+        let shape = puzzle.info().shape();
+        let (face, t) = shape.pick_face(o, d)?;
+        let point = o + d * t;
+        let region = shape.region_at(face, point)?;
+        Some(ModelHit { region, point })
     }
 
-    /// Where the centre of region `r` (see [`View::pick_region`]) appears, if it is in sight.
-    pub fn region_centre(&self, r: usize) -> Option<(f32, f32)> {
-        let (x, y) = self.project(Geometry::get().regions().get(r)?.centre())?;
-        (self.pick_region(x, y) == Some(r)).then_some((x, y))
+    /// Where the centre of region `r` of `puzzle`'s model (see [`View::pick_hit`]) appears,
+    /// if it is in sight.
+    pub fn region_centre(&self, puzzle: PuzzleKind, r: usize) -> Option<(f32, f32)> {
+        let centre = puzzle.info().shape().regions().get(r)?.centre();
+        let (x, y) = self.project(centre)?;
+        let hit = self.pick_hit(puzzle, x, y)?;
+        (hit.region == r).then_some((x, y))
     }
 
     /// Where a model-space point appears, in CSS pixels (None if behind the eye).
@@ -144,10 +191,15 @@ impl View {
 
     /// Where the centre of a face appears, if that face is turned towards the eye.
     pub fn face_centre(&self, face: Face) -> Option<(f32, f32)> {
-        let n = normal(Dodecahedron::get(), face);
-        let (x, y) = self.project(n)?;
+        let (x, y) = self.project(normal(face))?;
         (self.pick(x, y) == Some(face)).then_some((x, y))
     }
+}
+
+/// The index of `puzzle`'s face whose solved colour is called `name`.
+fn face_named(puzzle: PuzzleKind, name: &str) -> Result<usize, String> {
+    let colour = puzzle.def().colours().iter().position(|c| c == name);
+    colour.ok_or_else(|| format!("the {puzzle} has no face {name:?}"))
 }
 
 #[cfg(test)]
@@ -177,24 +229,61 @@ mod tests {
         );
     }
 
-    /// Picking at the projected centre of every region in sight gives that region back.
+    /// Picking at the projected centre of every region in sight gives that region back, on
+    /// every puzzle, and a good share of each puzzle's regions is in sight.
     #[test]
     fn regions_pick_where_they_are_drawn() {
-        let v = View::new(900.0, 700.0);
-        let mut seen = 0;
-        for (r, region) in Geometry::get().regions().iter().enumerate() {
-            let c = region.centre();
-            let Some((x, y)) = v.project(c) else { continue };
-            if v.pick(x, y) != Some(region.face) {
-                assert_eq!(v.region_centre(r), None, "hidden behind the puzzle");
-                continue;
+        for kind in PuzzleKind::ALL {
+            let mut v = View::new(900.0, 700.0);
+            v.show(kind);
+            let shape = kind.info().shape();
+            let mut seen = 0;
+            for (r, region) in shape.regions().iter().enumerate() {
+                let Some((x, y)) = v.project(region.centre()) else {
+                    continue;
+                };
+                let hit = v.pick_hit(kind, x, y).map(|h| h.region);
+                if hit != Some(r) {
+                    assert_eq!(v.region_centre(kind, r), None, "hidden behind the puzzle");
+                    assert!(hit.is_some_and(|h| shape.regions()[h].face != region.face));
+                    continue;
+                }
+                assert_eq!(v.region_centre(kind, r), Some((x, y)));
+                seen += 1;
             }
-            assert_eq!(v.pick_region(x, y), Some(r), "region {r}");
-            assert_eq!(v.region_centre(r), Some((x, y)));
-            seen += 1;
+            let faces: std::collections::BTreeSet<usize> = (0..shape.regions().len())
+                .filter(|&r| v.region_centre(kind, r).is_some())
+                .map(|r| shape.regions()[r].face)
+                .collect();
+            assert!(seen * 3 > shape.regions().len(), "{kind}: {seen} in sight");
+            assert!(faces.len() >= 2, "{kind}: two faces in sight");
+            assert_eq!(v.pick_hit(kind, 1.0, 1.0), None);
         }
-        assert!(seen > 40, "{seen} regions in sight");
-        assert_eq!(v.pick_region(1.0, 1.0), None);
+    }
+
+    /// Looking at a face by its colour's name puts that face's centre in the middle.
+    #[test]
+    fn look_at_named_faces_of_every_puzzle() {
+        let mut v = View::new(800.0, 600.0);
+        for kind in PuzzleKind::ALL {
+            let shape = kind.info().shape();
+            for (c, name) in kind.def().colours().iter().enumerate() {
+                v.look_at_named(kind, name).unwrap();
+                let plane = shape.faces()[c];
+                let (x, y) = v.project(plane.normal * plane.depth).unwrap();
+                assert!(
+                    (x - 400.0).abs() < 0.5 && (y - 300.0).abs() < 0.5,
+                    "{kind} {name}"
+                );
+                assert_eq!(
+                    v.pick_hit(kind, x + 3.0, y + 2.0)
+                        .map(|h| shape.regions()[h.region].face),
+                    Some(c)
+                );
+                assert_eq!(v.face_centre_named(kind, name), Ok(Some((x, y))));
+            }
+        }
+        assert!(v.look_at_named(PuzzleKind::Cube2, "A").is_err());
     }
 
     #[test]

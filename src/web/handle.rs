@@ -17,7 +17,7 @@ use crate::app::{
     megaminx_facelets, offered_methods, plan_view, read_colours, ScrambleKind, Stepper, OFFERED,
 };
 use crate::puzzle::notation::{input_notation, Notation};
-use crate::puzzle::{Face, Facelets, PuzzleKind};
+use crate::puzzle::{Facelets, PuzzleKind};
 
 /// What `stats()` answers.
 #[derive(serde::Serialize)]
@@ -32,12 +32,6 @@ struct FrameStats {
 #[wasm_bindgen]
 pub struct MinxApp {
     rt: Shared,
-}
-
-fn face(letter: &str) -> Result<Face, JsValue> {
-    letter
-        .parse::<Face>()
-        .map_err(|e| JsValue::from_str(&e.to_string()))
 }
 
 fn notation(name: Option<String>) -> Result<Notation, JsValue> {
@@ -104,7 +98,7 @@ impl MinxApp {
     #[wasm_bindgen(js_name = renderedFacelets)]
     pub fn rendered_facelets(&self) -> JsValue {
         let r = self.rt.borrow();
-        if !r.lab.shows_model() {
+        if r.lab.keeps_net() {
             drop(r);
             return self.facelets();
         }
@@ -120,7 +114,7 @@ impl MinxApp {
 
     /// Whether turns are still being animated.
     pub fn busy(&self) -> bool {
-        self.rt.borrow().lab.megaminx.busy()
+        self.rt.borrow().lab.busy()
     }
 
     /// The puzzle on screen: `megaminx`, `pyraminx` or `cube2`.
@@ -255,26 +249,25 @@ impl MinxApp {
         self.rt.borrow().lab.sim().panel().notice.map(|n| n.text)
     }
 
-    /// Where a face's centre is on the canvas, `[x, y]` in CSS pixels, if it is in sight.
+    /// Where the centre of a face of the puzzle on screen is on the canvas, `[x, y]` in CSS
+    /// pixels, if it is in sight; the face named by its colour as in [`look_at`](Self::look_at).
     #[wasm_bindgen(js_name = faceCentre)]
-    pub fn face_centre(&self, letter: &str) -> Result<Option<Vec<f32>>, JsValue> {
-        let f = face(letter)?;
-        Ok(self
-            .rt
-            .borrow()
-            .view
-            .face_centre(f)
+    pub fn face_centre(&self, name: &str) -> Result<Option<Vec<f32>>, JsValue> {
+        let r = self.rt.borrow();
+        let mut view = r.view;
+        view.show(r.lab.puzzle());
+        let at = view.face_centre_named(r.lab.puzzle(), name);
+        Ok(at
+            .map_err(|e| JsValue::from_str(&e))?
             .map(|(x, y)| vec![x, y]))
     }
 
-    /// Where a sticker's centre is on the canvas, `[x, y]` in CSS pixels, if the 3D view
-    /// shows the puzzle and the sticker is in sight; `name` as in the facelets (`A:ABF`).
+    /// Where a sticker's centre is on the canvas, `[x, y]` in CSS pixels, if it is in sight
+    /// on the 3D view of the puzzle on screen; `name` as in the facelets (`A:ABF` on the
+    /// Megaminx, `1`–`36` on the Pyraminx, `1`–`24` on the 2×2×2).
     #[wasm_bindgen(js_name = stickerCentre)]
     pub fn sticker_centre(&self, name: &str) -> Option<Vec<f32>> {
         let r = self.rt.borrow();
-        if !r.lab.shows_model() {
-            return None;
-        }
         let s = r
             .lab
             .puzzle()
@@ -282,22 +275,26 @@ impl MinxApp {
             .stickers()
             .iter()
             .position(|x| x.name == name)?;
-        let (x, y) = r.view.region_centre(s)?;
+        // The view turns to a newly chosen puzzle's home at its next frame; answer for that.
+        let mut view = r.view;
+        view.show(r.lab.puzzle());
+        let (x, y) = view.region_centre(r.lab.puzzle(), s)?;
         Some(vec![x, y])
     }
 
-    /// Turns the puzzle so that a face looks straight at the viewer.
+    /// Turns the puzzle on screen so that a face looks straight at the viewer: the face
+    /// whose solved colour has this name (the Megaminx's face letters `A`–`L`, the
+    /// Pyraminx's `F L R D`, the 2×2×2's `R G B b g r`).
     #[wasm_bindgen(js_name = lookAt)]
-    pub fn look_at(&self, letter: &str) -> Result<(), JsValue> {
-        let f = face(letter)?;
-        self.run(|rt| rt.view.look_at(f));
-        Ok(())
+    pub fn look_at(&self, name: &str) -> Result<(), JsValue> {
+        self.run(|rt| rt.view.look_at_named(rt.lab.puzzle(), name))
+            .map_err(|e| JsValue::from_str(&e))
     }
 
     /// Turn speed multiplier (1 = normal).
     #[wasm_bindgen(js_name = setSpeed)]
     pub fn set_speed(&self, speed: f64) {
-        self.run(|rt| rt.lab.megaminx.timeline_mut().set_speed(speed));
+        self.run(|rt| rt.lab.set_speed(speed));
     }
 
     /// A test hook: panics on the main thread while holding the runtime, as a bug in a

@@ -14,12 +14,9 @@ use web_sys::{
 use super::dom::{self, by_id, listen, listen_id};
 use super::runtime::{request, request_redraw, Runtime, Shared};
 use crate::app::methods::offered;
-use crate::app::{
-    Button, Command, Effect, Input, ModelHit, Modifiers, Point, Pointer, Spin, OFFERED,
-};
+use crate::app::{Button, Command, Effect, Input, Modifiers, Point, Pointer, Spin, OFFERED};
 use crate::puzzle::notation::{display_notation, input_notation, Notation};
 use crate::puzzle::PuzzleKind;
-use crate::render::View;
 
 /// Connects every control of the page to the runtime.
 pub fn wire(rt: &Shared) {
@@ -82,10 +79,7 @@ fn wire_canvas(rt: &Shared) {
 
 /// A click at `at` on the canvas, with what the view shows under it.
 fn model_click(rt: &Runtime, at: Point, e: &MouseEvent) -> Input {
-    let hit = rt.view.pick(at.0, at.1).map(|face| ModelHit {
-        face,
-        region: rt.view.pick_region(at.0, at.1),
-    });
+    let hit = rt.view.pick_hit(rt.lab.puzzle(), at.0, at.1);
     Input::ModelClick {
         hit,
         button: button_of(e),
@@ -147,7 +141,7 @@ pub fn handle(rt: &Shared, input: Input) -> Vec<Effect> {
             Effect::RotateView { face, fifths } => {
                 rt.borrow_mut().view.rotate_about(face, fifths as f32)
             }
-            Effect::ViewHome => rt.borrow_mut().view.orientation = View::home(),
+            Effect::ViewHome => rt.borrow_mut().view.go_home(),
             Effect::Redraw => request(rt),
         }
     }
@@ -248,12 +242,12 @@ fn wire_settings(rt: &Shared) {
     let r = rt.clone();
     listen_id("speed", "input", move |_| {
         let v: f64 = input_value("speed").parse().unwrap_or(1.0);
-        command(&r, |rt| rt.lab.megaminx.timeline_mut().set_speed(v));
+        command(&r, |rt| rt.lab.set_speed(v));
     });
     let r = rt.clone();
     listen_id("animate", "change", move |_| {
         let on = by_id::<HtmlInputElement>("animate").is_some_and(|c| c.checked());
-        command(&r, |rt| rt.lab.megaminx.timeline_mut().set_instant(!on));
+        command(&r, |rt| rt.lab.set_instant(!on));
     });
     let r = rt.clone();
     listen_id("anticlockwise", "change", move |_| {

@@ -55,11 +55,11 @@ impl LabDom {
         let painting = lab.paint().is_some();
         if let Some(root) = by_id::<Element>("app") {
             let _ = root.set_attribute("data-puzzle", puzzle.name());
-            let net = !lab.shows_model() || self.show_net || painting;
+            let net = lab.keeps_net() || self.show_net || painting;
             let _ = root.set_attribute("data-net", if net { "on" } else { "off" });
             let _ = root.set_attribute("data-paint", if painting { "on" } else { "off" });
         }
-        let numbers = self.show_numbers || !lab.shows_model();
+        let numbers = self.show_numbers || lab.keeps_net();
         if let Some(net) = self.net.as_mut() {
             net.update(
                 &lab.sticker_colours(),

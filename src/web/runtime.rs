@@ -17,7 +17,7 @@ use super::panel::PanelDom;
 use super::storage;
 use super::worker::WorkerClient;
 use crate::app::{open_page, Lab, Session, WorkerWatch};
-use crate::render::{region_colours, Palette, Scene, View};
+use crate::render::{Palette, Picture, Scene, View};
 
 /// The runtime shared by event handlers.
 pub type Shared = Rc<RefCell<Runtime>>;
@@ -74,7 +74,7 @@ impl Runtime {
             .ok()
             .flatten()
             .is_some_and(|m| m.matches());
-        lab.megaminx.timeline_mut().set_instant(reduce);
+        lab.set_instant(reduce);
         let view = View::new(canvas.client_width() as f32, canvas.client_height() as f32);
         let palette = Palette::wca();
         let rt = Rc::new(RefCell::new(Runtime {
@@ -167,20 +167,6 @@ impl Runtime {
         open_page(&mut self.lab, url_query, self.saved.as_deref());
     }
 
-    /// The 132 region colours paint mode shows on the 3D Megaminx (the marked stickers lit,
-    /// the rest dimmed), when painting it.
-    fn painted_regions(&self) -> Option<Vec<[u8; 4]>> {
-        if !self.lab.shows_model() {
-            return None;
-        }
-        let paint = self.lab.paint()?;
-        let marked = paint.marked();
-        let lit: Vec<bool> = (0..paint.colours().len())
-            .map(|s| marked.is_empty() || marked.contains(&s))
-            .collect();
-        Some(region_colours(paint.colours(), &lit, &self.palette))
-    }
-
     /// Keeps the drawing buffer at the canvas's CSS size times the device pixel ratio
     /// (capped at 2); returns the buffer size.
     fn fit_canvas(&mut self) -> (u32, u32) {
@@ -243,28 +229,23 @@ fn on_frame(rt: &Shared, time: f64) {
         r.frame_pending = false;
         let dt = r.last_time.map_or(0.0, |last| time - last);
         let before = r.lab.megaminx.solution().map(|s| s.position());
-        r.lab.megaminx.tick(dt);
+        r.lab.tick(dt);
         if r.lab.megaminx.solution().map(|s| s.position()) != before {
             r.panel_dirty = true;
         }
         let size = r.fit_canvas();
-        let frame = r.lab.megaminx.frame();
-        let highlight = r.lab.megaminx.highlight();
-        let paint = r.painted_regions();
-        let Runtime {
-            scene,
-            view,
-            palette,
-            ..
-        } = &mut *r;
-        scene.render(view, &frame, palette, &highlight, paint.as_deref(), size);
+        let picture = Picture::of(&r.lab, &r.palette);
+        let puzzle = r.lab.puzzle();
+        let Runtime { scene, view, .. } = &mut *r;
+        view.show(puzzle);
+        scene.render(view, &picture, size);
         if r.first_frame_ms.is_none() {
             r.first_frame_ms = Some(now());
         }
         if r.panel_dirty {
             r.refresh_panel();
         }
-        let again = r.lab.megaminx.busy() || r.lab.megaminx.playing();
+        let again = r.lab.animating();
         r.last_time = again.then_some(time);
         r.frame_cpu_ms += now() - started;
         again

@@ -58,6 +58,25 @@ export async function idle(page, timeout = 60000) {
   await frames(page);
 }
 
+// The average colour, as shown on screen, of the page's rectangle `clip` ({x, y, width,
+// height}): a screenshot of it, decoded by the page itself.
+export async function averageColour(page, clip) {
+  const png = await page.screenshot({ clip });
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    [c.width, c.height] = [img.width, img.height];
+    const ctx = c.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    const d = ctx.getImageData(0, 0, c.width, c.height).data;
+    const sum = [0, 0, 0];
+    for (let i = 0; i < d.length; i += 4) for (let k = 0; k < 3; k++) sum[k] += d[i + k];
+    return sum.map((v) => Math.round(v / (d.length / 4)));
+  }, png.toString('base64'));
+}
+
 export async function screenshot(page, name) {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 }

@@ -13,8 +13,8 @@ impl Lab {
     pub fn handle(&mut self, input: Input) -> Vec<Effect> {
         match input {
             Input::ModelClick { hit, button, mods } => match hit {
-                Some(hit) if self.shows_model() => self.click_model(hit, button, mods),
-                _ => Vec::new(),
+                Some(hit) => self.click_model(hit, button, mods),
+                None => Vec::new(),
             },
             Input::NetClick { tile, button, mods } => {
                 let spin = Spin::of_click(button, mods, self.click_spin);
@@ -63,12 +63,6 @@ impl Lab {
         vec![Effect::Redraw]
     }
 
-    /// Whether the 3D view shows the puzzle on screen (today the Megaminx's, whose app is the
-    /// one kept while another puzzle is shown).
-    pub fn shows_model(&self) -> bool {
-        self.other.is_none()
-    }
-
     /// Which way a plain click turns (the page's "tap turns anticlockwise" toggle).
     pub fn click_spin(&self) -> Spin {
         self.click_spin
@@ -79,16 +73,20 @@ impl Lab {
         self.click_spin = spin;
     }
 
-    /// A click on the model: paints the sticker under it in paint mode, else turns the face.
+    /// A click on the model: paints the sticker under it in paint mode, else turns the
+    /// generator under the pointer (the face on a Megaminx or a cube, the tip or the nearer
+    /// layer on a Pyraminx: [`Shape::turn_at`](crate::puzzle::Shape::turn_at)).
     fn click_model(&mut self, hit: ModelHit, button: Button, mods: Modifiers) -> Vec<Effect> {
         if self.paint.is_some() {
-            let stickers = self.puzzle().def().stickers().len();
-            if let Some(s) = hit.region.filter(|&s| s < stickers) {
-                self.paint_sticker(s);
+            if hit.region < self.puzzle().def().sticker_count() {
+                self.paint_sticker(hit.region);
             }
         } else {
-            let spin = Spin::of_click(button, mods, self.click_spin);
-            self.megaminx.turn(hit.face, spin.is_clockwise());
+            let shape = self.puzzle().info().shape();
+            if let Some(g) = shape.turn_at(hit.region, hit.point) {
+                let spin = Spin::of_click(button, mods, self.click_spin);
+                self.sim_mut().turn_generator(g, spin.is_clockwise());
+            }
         }
         vec![Effect::Redraw]
     }
@@ -99,7 +97,7 @@ impl Lab {
         if mods.alt {
             return Vec::new();
         }
-        if !self.shows_model() || self.paint.is_some() {
+        if self.other.is_some() || self.paint.is_some() {
             match key_action(code, mods.command, mods.shift) {
                 Some(KeyAction::Undo) => self.sim_mut().undo(),
                 Some(KeyAction::Redo) => self.sim_mut().redo(),
@@ -124,15 +122,23 @@ mod tests {
     use super::*;
     use crate::puzzle::{Face, PuzzleKind, State};
 
-    fn click(face: Face, region: Option<usize>, button: Button, shift: bool) -> Input {
+    /// A click at the centre of region `region` of `puzzle`'s model.
+    fn click_on(puzzle: PuzzleKind, region: usize, button: Button, shift: bool) -> Input {
+        let point = puzzle.info().shape().regions()[region].centre();
         Input::ModelClick {
-            hit: Some(ModelHit { face, region }),
+            hit: Some(ModelHit { region, point }),
             button,
             mods: Modifiers {
                 shift,
                 ..Modifiers::default()
             },
         }
+    }
+
+    /// A click on the Megaminx: on sticker `region`, or on `face`'s centre.
+    fn click(face: Face, region: Option<usize>, button: Button, shift: bool) -> Input {
+        let region = region.unwrap_or(120 + face.index());
+        click_on(PuzzleKind::Megaminx, region, button, shift)
     }
 
     fn key(code: &str, command: bool, shift: bool, alt: bool) -> Input {
@@ -177,7 +183,7 @@ mod tests {
     }
 
     #[test]
-    fn a_miss_or_another_puzzle_leaves_everything_alone() {
+    fn a_miss_leaves_everything_alone() {
         let mut lab = Lab::new();
         let miss = Input::ModelClick {
             hit: None,
@@ -186,12 +192,79 @@ mod tests {
         };
         assert!(lab.handle(miss).is_empty());
         lab.select(PuzzleKind::Pyraminx);
-        assert!(lab
-            .handle(click(Face::A, Some(3), Button::Primary, false))
-            .is_empty());
+        assert!(lab.handle(miss_again()).is_empty());
         assert!(lab.sim().position().is_identity());
         lab.select(PuzzleKind::Megaminx);
         assert_eq!(lab.megaminx.state(), State::SOLVED);
+    }
+
+    fn miss_again() -> Input {
+        Input::ModelClick {
+            hit: None,
+            button: Button::Secondary,
+            mods: Modifiers::default(),
+        }
+    }
+
+    /// A click on a sticker of the 3D Pyraminx or 2×2×2 turns the generator that moves it
+    /// (the cube: its face; the Pyraminx: its tip, its centre's layer, or for an edge sticker
+    /// the layer of the nearer vertex) — its permutation, as the definition gives it — and a
+    /// right-click turns it back.
+    #[test]
+    fn a_click_on_a_small_puzzle_turns_the_generator_under_it() {
+        let cases = [
+            (PuzzleKind::Cube2, 0, "R"),
+            (PuzzleKind::Cube2, 5, "G"),
+            (PuzzleKind::Cube2, 23, "r"),
+            (PuzzleKind::Pyraminx, 0, "s1"),
+            (PuzzleKind::Pyraminx, 4, "s2"),
+            (PuzzleKind::Pyraminx, 2, "s5"),
+            (PuzzleKind::Pyraminx, 30, "s4"),
+            (PuzzleKind::Pyraminx, 20, "s8"),
+        ];
+        for (puzzle, sticker, name) in cases {
+            let mut lab = Lab::new();
+            lab.select(puzzle);
+            let want = puzzle.def().generator(name).unwrap().perm.clone();
+            lab.handle(click_on(puzzle, sticker, Button::Primary, false));
+            assert_eq!(
+                lab.sim().position(),
+                want,
+                "{puzzle} sticker {}",
+                sticker + 1
+            );
+            lab.handle(click_on(puzzle, sticker, Button::Secondary, false));
+            assert!(lab.sim().position().is_identity(), "{puzzle}: turned back");
+        }
+    }
+
+    /// Every sticker of every puzzle turns a generator that moves it.
+    #[test]
+    fn every_sticker_click_turns_a_generator_moving_it() {
+        for puzzle in PuzzleKind::ALL {
+            for s in 0..puzzle.def().sticker_count() {
+                let mut lab = Lab::new();
+                lab.select(puzzle);
+                lab.handle(click_on(puzzle, s, Button::Primary, false));
+                assert_ne!(
+                    lab.sim().position().image(s),
+                    s,
+                    "{puzzle} sticker {}",
+                    s + 1
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn painting_a_small_puzzle_on_its_model() {
+        let mut lab = Lab::new();
+        lab.select(PuzzleKind::Cube2);
+        lab.set_painting(true);
+        lab.set_brush(4);
+        lab.handle(click_on(PuzzleKind::Cube2, 2, Button::Primary, false));
+        assert_eq!(lab.paint().unwrap().colours()[2], 4);
+        assert!(lab.sim().position().is_identity(), "painting never turns");
     }
 
     #[test]

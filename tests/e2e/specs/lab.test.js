@@ -40,7 +40,7 @@ async function explore(page, gens) {
 test('the 2×2×2 blog example, painted sticker by sticker, reads as its published cycles', async () => {
   const page = await openApp(browser, '?puzzle=cube2');
   assert.equal(await page.evaluate(() => window.minx.puzzle()), 'cube2');
-  assert.equal(await page.locator('#view').isVisible(), false, 'the net is the view');
+  assert.equal(await page.locator('#view').isVisible(), true, 'the 3D model shows beside the net');
   await page.locator('#paint-toggle').click();
   for (let i = 0; i < 24; i++) {
     await brush(page, BLOG_EXAMPLE[i]).click();

@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launch, openApp, idle, frames, screenshot } from '../lib.js';
+import { launch, openApp, idle, frames, screenshot, averageColour } from '../lib.js';
 
 const schemes = JSON.parse(readFileSync(new URL('../../../assets/schemes.json', import.meta.url)));
 const hex = (h) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
@@ -18,21 +18,7 @@ async function centreColour(page) {
   const box = await page.locator('#view').boundingBox();
   const r = 4;
   const clip = { x: box.x + box.width / 2 - r, y: box.y + box.height / 2 - r, width: 2 * r, height: 2 * r };
-  const png = await page.screenshot({ clip });
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const ctx = c.getContext('2d');
-    ctx.drawImage(img, 0, 0);
-    const d = ctx.getImageData(0, 0, c.width, c.height).data;
-    const sum = [0, 0, 0];
-    for (let i = 0; i < d.length; i += 4) for (let k = 0; k < 3; k++) sum[k] += d[i + k];
-    return sum.map((v) => Math.round(v / (d.length / 4)));
-  }, png.toString('base64'));
+  return averageColour(page, clip);
 }
 
 const dist = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);

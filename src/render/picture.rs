@@ -1,0 +1,132 @@
+//! [`Picture`]: what the 3D view shows of the puzzle on screen, whichever it is — every
+//! region's colour and outline, and the layer part-way through a turn — decided from the
+//! [`Lab`] without the GPU, so it is tested natively.
+
+use super::animation::{region_colours, sticker_colours, RegionLook};
+use super::mesh::Geometry;
+use super::palette::{puzzle_colours, Palette};
+use crate::app::Lab;
+use crate::puzzle::{PuzzleKind, State};
+
+/// One frame of the 3D view.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Picture {
+    /// The puzzle drawn.
+    pub puzzle: PuzzleKind,
+    /// Every region's colour and outline.
+    pub look: RegionLook,
+    /// The generator whose layer is turning and how far (in its own turns), if one is.
+    pub turning: Option<(usize, f64)>,
+    /// The Megaminx's state when it is drawn at rest with its own colours (not painted,
+    /// not turning), for the page API's `renderedFacelets`.
+    pub at_rest: Option<State>,
+}
+
+impl Picture {
+    /// What the view shows of `lab`'s puzzle now, in `palette`: painted colours in paint
+    /// mode (the stickers of a failed reading lit, the rest dimmed), else the position the
+    /// animation has reached, with the Megaminx's solution step outlined.
+    pub fn of(lab: &Lab, palette: &Palette) -> Picture {
+        let puzzle = lab.puzzle();
+        let geometry = Geometry::of(puzzle);
+        let colours = puzzle_colours(puzzle, palette);
+        if let Some(paint) = lab.paint() {
+            let marked = paint.marked();
+            let lit: Vec<bool> = (0..paint.colours().len())
+                .map(|s| marked.is_empty() || marked.contains(&s))
+                .collect();
+            let look = RegionLook {
+                colours: region_colours(geometry, paint.colours(), &lit, &colours),
+                lit: Vec::new(),
+            };
+            return Picture::still(puzzle, look);
+        }
+        let Some(frame) = lab.other_frame() else {
+            let frame = lab.megaminx.frame();
+            let look = sticker_colours(&frame.state, palette, &lab.megaminx.highlight());
+            let turning = frame.turning.map(|t| (t.face.index(), t.fifths));
+            return Picture {
+                puzzle,
+                look,
+                turning,
+                at_rest: turning.is_none().then_some(frame.state),
+            };
+        };
+        let faces = puzzle.def().colours_of(&frame.state.perm);
+        let look = RegionLook {
+            colours: region_colours(geometry, &faces, &[], &colours),
+            lit: Vec::new(),
+        };
+        Picture {
+            turning: frame.turning.map(|t| (t.face, t.fifths)),
+            ..Picture::still(puzzle, look)
+        }
+    }
+
+    /// The regions of the puzzle drawn.
+    pub fn geometry(&self) -> &'static Geometry {
+        Geometry::of(self.puzzle)
+    }
+
+    fn still(puzzle: PuzzleKind, look: RegionLook) -> Picture {
+        Picture {
+            puzzle,
+            look,
+            turning: None,
+            at_rest: None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A solved small puzzle shows each face in its colour from the page's scheme; a turn
+    /// shows its generator turning, and lands on the position's colours.
+    #[test]
+    fn small_puzzles_show_their_colours_and_turns() {
+        let palette = Palette::wca();
+        let mut lab = Lab::new();
+        lab.select(PuzzleKind::Pyraminx);
+        let colours = puzzle_colours(PuzzleKind::Pyraminx, &palette);
+        let p = Picture::of(&lab, &palette);
+        assert_eq!(p.puzzle, PuzzleKind::Pyraminx);
+        for (r, region) in p.geometry().regions().iter().enumerate() {
+            assert_eq!(p.look.colours[r][..3], colours[region.face]);
+        }
+        lab.sim_mut().turn_generator(2, false);
+        lab.tick(1.0);
+        let (g, amount) = Picture::of(&lab, &palette).turning.unwrap();
+        assert!(g == 2 && amount < 0.0);
+        lab.tick(1e6);
+        let done = Picture::of(&lab, &palette);
+        let faces = PuzzleKind::Pyraminx.def().colours_of(&lab.sim().position());
+        assert_eq!(done.turning, None);
+        for (s, &f) in faces.iter().enumerate() {
+            assert_eq!(done.look.colours[s][..3], colours[f]);
+        }
+    }
+
+    /// Paint mode shows the painted colours, on the Megaminx (centres in their own colour)
+    /// as on the others; only the Megaminx at rest with its own colours is "at rest".
+    #[test]
+    fn paint_mode_shows_the_painted_colours() {
+        let palette = Palette::wca();
+        let mut lab = Lab::new();
+        assert_eq!(Picture::of(&lab, &palette).at_rest, Some(State::SOLVED));
+        for puzzle in [PuzzleKind::Megaminx, PuzzleKind::Cube2] {
+            lab.select(puzzle);
+            lab.set_painting(true);
+            lab.set_brush(1);
+            lab.paint_sticker(0);
+            let p = Picture::of(&lab, &palette);
+            let colours = puzzle_colours(puzzle, &palette);
+            assert_eq!(p.look.colours[0][..3], colours[1], "{puzzle}");
+            assert_eq!(p.at_rest, None);
+            let last = p.geometry().regions().len() - 1;
+            let face = p.geometry().regions()[last].face;
+            assert_eq!(p.look.colours[last][..3], colours[face], "{puzzle}");
+        }
+    }
+}
