@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use minx::puzzle::{Alg, Notation, State};
 use minx::rng::Rng;
-use minx::solver::short::{build_next_table, plan_short_found, Layout, Options, TWO_FACE};
+use minx::solver::short::{build_all_tables, plan_short_found, Layout, Options, TWO_FACE};
 use minx::solver::{invert, plan};
 
 fn main() {
@@ -26,9 +26,10 @@ fn main() {
         .iter()
         .position(|a| a == "--out")
         .and_then(|i| args.get(i + 1));
+    let threads = Options::default().threads;
     let t = Instant::now();
     let layout = Layout::get();
-    while !build_next_table().is_done() {}
+    build_all_tables(threads);
     let build = t.elapsed();
     let mut rng = Rng::new(2026);
     let states: Vec<State> = (0..n).map(|_| State::random(&mut rng)).collect();
@@ -60,13 +61,32 @@ fn main() {
             }));
         }
     }
+    // The same solves on one thread (as the page's WebAssembly runs them), on a fifth of
+    // the states: the same moves, so only the time differs.
+    let single: Vec<f64> = states[..n / 5]
+        .iter()
+        .map(|s| {
+            let t = Instant::now();
+            let one = Options {
+                threads: 1,
+                ..Options::default()
+            };
+            plan_short_found(s, one).expect("a legal state");
+            t.elapsed().as_secs_f64()
+        })
+        .collect();
+    let times = Times {
+        threads,
+        build,
+        all: times,
+        single,
+    };
     report(
         n,
-        build,
         layout,
         &ftm,
         &fifths,
-        &mut times,
+        times,
         &per_stage,
         (inverse, fallback),
     );
@@ -80,32 +100,58 @@ fn wca(moves: &[minx::puzzle::Move]) -> String {
     Alg::from_moves(moves).to_string_in(Notation::Wca)
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What the solves and the table build took.
+struct Times {
+    /// Threads the solves and the build shared (all the machine's cores).
+    threads: usize,
+    build: std::time::Duration,
+    /// Seconds per solve, every state.
+    all: Vec<f64>,
+    /// Seconds per solve on one thread, the first fifth of the states.
+    single: Vec<f64>,
+}
+
 fn report(
     n: usize,
-    build: std::time::Duration,
     layout: &Layout,
     ftm: &[usize],
     fifths: &[usize],
-    times: &mut [f64],
+    mut t: Times,
     per_stage: &[usize],
     (inverse, fallback): (usize, usize),
 ) {
     let mean = |v: &[usize]| v.iter().sum::<usize>() as f64 / v.len() as f64;
-    times.sort_by(f64::total_cmp);
+    t.all.sort_by(f64::total_cmp);
+    t.single.sort_by(f64::total_cmp);
+    let times = &t.all;
     println!("| short solver, {n} random states | value |");
     println!("| --- | --- |");
     println!("| mean FTM | {:.2} |", mean(ftm));
     println!("| max FTM | {} |", ftm.iter().max().unwrap_or(&0));
     println!("| min FTM | {} |", ftm.iter().min().unwrap_or(&0));
     println!("| mean fifth-turns | {:.2} |", mean(fifths));
-    println!("| median solve time | {:.1} ms |", times[n / 2] * 1e3);
+    println!(
+        "| median solve time ({} threads) | {:.1} ms |",
+        t.threads,
+        times[n / 2] * 1e3
+    );
     println!(
         "| 90th percentile solve time | {:.1} ms |",
         times[n * 9 / 10] * 1e3
     );
     println!("| max solve time | {:.1} ms |", times[n - 1] * 1e3);
-    println!("| table build (first use) | {:.2} s |", build.as_secs_f64());
+    if let Some(m) = t.single.get(t.single.len() / 2) {
+        println!(
+            "| median solve time on one thread (first {} states) | {:.1} ms |",
+            t.single.len(),
+            m * 1e3
+        );
+    }
+    println!(
+        "| table build ({} threads) | {:.2} s |",
+        t.threads,
+        t.build.as_secs_f64()
+    );
     println!(
         "| table memory | {:.2} MB |",
         layout.table_bytes() as f64 / 1e6

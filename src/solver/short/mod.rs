@@ -11,19 +11,19 @@
 //! | stage | finishes | turns | brings home | mean moves |
 //! | --- | --- | --- | --- | --- |
 //! | 1 | F and two ring faces | all 12 faces | 3 edges, 1 corner | 5.96 |
-//! | 2–4 | the rest of F's ring, one face each | 9, 8, 7 faces | 2e1c, 2e1c, 3e2c | 4.95, 5.55, 9.10 |
-//! | 5–8 | four faces of L's ring, one each | 6, 5, 4, 3 faces | 2e1c, 3e2c, 3e2c, 3e2c | 5.60, 8.62, 8.62, 10.90 |
-//! | 9 | the last two faces, R (the fifth ring face) and L | L and R | 9 edges, 8 corners | 19.52 |
+//! | 2–4 | the rest of F's ring, one face each | 9, 8, 7 faces | 2e1c, 2e1c, 3e2c | 4.96, 5.58, 9.03 |
+//! | 5–8 | four faces of L's ring, one each | 6, 5, 4, 3 faces | 2e1c, 3e2c, 3e2c, 3e2c | 5.69, 8.55, 8.53, 10.92 |
+//! | 9 | the last two faces, R (the fifth ring face) and L | L and R | 9 edges, 8 corners | 19.72 |
 //!
 //! Two faces never flip an edge relative to a fixed labelling of the slots they touch, so
 //! stage 8 also brings every edge it touches to "good" orientation (`orient.rs`). What is
 //! left is a position of the group ⟨L, R⟩ (about 8·10¹² of them), and stage 9 solves it
 //! optimally (`two.rs`: an iterative-deepening A* over coordinates with move tables, bounded
-//! by four 4-bit tables: the corners' twists with the places of four corners, twice, and the
-//! edges' order with one corner, twice).
+//! by 4-bit tables: every corner's place and twist, exactly, and the edges' order with one
+//! corner, for four corners).
 //!
-//! When that search gives up (past [`Options::limit`] positions; 14 of 1,000 random
-//! states), the solve ends as before this stage existed, with two stages: 9, R's last pieces
+//! When that search gives up (past [`Options::limit`] positions; none of 1,000 random
+//! states with these tables, 14 with the weaker tables before them), the solve ends as before this stage existed, with two stages: 9, R's last pieces
 //! (3 edges, 2 corners) with L and R, then 10, the last layer (6 edges, 6 corners) with L and
 //! the three-move `R L^k R⁻¹` (or `R⁻¹ L^k R`: two endings, which leave a different edge and
 //! corner to the last stage; the beam tries both), which moves L's ten pieces plus one edge
@@ -35,13 +35,15 @@
 //! coordinates of just their own pieces (a byte each: slot and orientation, `gen.rs`). Lower
 //! bounds are the maximum over pruning tables built by a search from home (`table.rs`): one
 //! table over all the stage's pieces when it has at most 9·10⁶ entries (stages 2, 3, 5, 8 and
-//! the old 9 — exact distances), else every three-piece table (stages 1, 4, 6, 7), and for the
-//! old stage 10 one table for its six corners, one for its six edges; those are one byte per
-//! entry, the two-face stage's 4 bits. Every table is filled once, on first use or step by
-//! step through [`build_next_table`] (which the page's Web Worker calls to show progress):
-//! 4.6 s natively in all in a quiet run (14.7 s in the measured run below,
-//! with the machine's two cores loaded 2–2.5×), 30.75 MB. Stage 8's exact table alone takes about 60% of that time; with
-//! three-piece tables instead, the build takes 2.0 s but a solve about 150 ms longer.
+//! the old 9 — exact distances), two four-piece tables for the stages of two corners and three
+//! edges (4, 6, 7: both corners with two edges each; in stage 4 they cut the search from
+//! about 40 ms a solve with all ten three-piece tables to about 4 ms), every three-piece table
+//! for stage 1, and for the old stage 10 one table for its six corners, one for its six
+//! edges; those are one byte per entry, the two-face stage's 4 bits. Every table is filled
+//! once: all together on every core before the first solve ([`build_all_tables`]; 7.5 s on
+//! this machine's 2 cores, 67.5 MB), or step by step through [`build_next_table`] (which the
+//! page's Web Worker calls to show progress). Stage 8's exact table and the two-face corner
+//! table are the largest parts of that time.
 //!
 //! All of them can also be written as one checked file and loaded from it instead of being
 //! built (`asset.rs`: [`export_tables`], [`import_tables`]; `minx tables --out FILE`): the web
@@ -67,17 +69,25 @@
 //! 10 with 10⁷ 79.30 (2 gave up), over 20 with 10⁷ 79.22; a limit of 3·10⁶ gave 81.22 (12 gave
 //! up). With the old stages 9 and 10 only, the same beam gives 88.4 FTM; without the beam
 //! and frames (one path through the stages) about 101.
+//! (Those were measured with the earlier, weaker two-face tables.) With today's tables, on
+//! 200 states (`short_probe`): all 120 frames 78.72 FTM, 82.8 ms median; 60 frames 78.91
+//! FTM and no faster, the two-face search dominating.
+//!
+//! # Threads
+//! Natively the work is shared by the machine's cores ([`Options::threads`], `par.rs`): the
+//! beam's stage searches, one partial solution each, and the two-face search's tasks. The
+//! solve found does not depend on the number of threads (tests/short.rs checks it), so the
+//! page's WebAssembly, which has one, plays exactly what the command line prints.
 //!
 //! Measured (`cargo xtask bench solver`, 1,000 uniformly random states, 2 cores, a quiet
-//! machine): **mean 79.12 FTM** (max 92, min 71; 121.00 fifth-turns), median solve 282 ms
-//! after the tables are built (90th percentile 781 ms, max 2.2 s; tables 4.55 s, 30.75 MB),
-//! 515 of 1,000 solved through the inverse, all 1,000 replayed and solved in cubing.js's
-//! KPuzzle; cubing.js's `solveMegaminx` on 100 of the same states: 157.1 FTM. The stage
-//! means in the table
-//! above are before cancellation across stages (stage 9: the two-face stage, or the old
-//! stage 9 where it gave up). The median is above the 100 ms: the two-face search
-//! visits a median of about 1.2 million positions (at roughly 0.2 µs each), stages 1–8 about
-//! 90–150 ms.
+//! machine): **mean 78.95 FTM** (max 85, min 71; 120.55 fifth-turns), **median solve 85.7
+//! ms** on the 2 cores after the tables are built (90th percentile 205 ms, max 0.86 s; on
+//! one thread, first 200 states: median 158 ms; tables 7.5 s, 67.5 MB), 510 of 1,000 solved
+//! through the inverse, none needing the old endings, all 1,000 replayed and solved in
+//! cubing.js's KPuzzle; cubing.js's `solveMegaminx` on 100 of the same states: 157.1 FTM,
+//! median 157 ms. The stage means in the table above are before cancellation across stages.
+//! Before the corner table, the four-piece tables and the threads (same states): 79.12 FTM,
+//! median 282 ms, tables 4.55 s and 30.75 MB.
 //!
 //! # Steps
 //! [`plan_short`] returns a [`Solution`](super::Solution) whose steps are the stages:

@@ -87,6 +87,25 @@ impl Packed {
         t
     }
 
+    /// One table holding `parts` (of equal size, made of blocks of `block` entries) block by
+    /// block: block `b` of part `k` becomes block `b·parts + k`, so the parts' blocks of one
+    /// index lie side by side in memory.
+    pub fn interleave(parts: &[Packed], block: usize) -> Packed {
+        let len = parts.first().map_or(0, |p| p.data.len() * 2);
+        let mut t = Packed {
+            data: vec![0xFF; len * parts.len() / 2],
+        };
+        for b in 0..len / block {
+            for (k, p) in parts.iter().enumerate() {
+                let to = (b * parts.len() + k) * block;
+                for o in 0..block {
+                    t.set(to + o, p.get(b * block + o));
+                }
+            }
+        }
+        t
+    }
+
     /// The depth stored at `i`.
     #[inline]
     pub fn get(&self, i: usize) -> u8 {
@@ -123,6 +142,31 @@ mod tests {
         for i in 0..40usize {
             let d = i.min(40 - i) as u8;
             assert_eq!(t.get(i), d.min(MAX_DEPTH), "{i}");
+        }
+    }
+
+    /// Interleaving keeps every entry of every part, block by block.
+    #[test]
+    fn interleaved_parts_keep_their_entries() {
+        let part = |k: usize| {
+            Packed::search(
+                40,
+                0u8,
+                1,
+                |&s| s as usize,
+                move |&s, _| (s + 1 + k as u8) % 40,
+            )
+        };
+        let parts = [part(0), part(1), part(2)];
+        let t = Packed::interleave(&parts, 8);
+        for (k, p) in parts.iter().enumerate() {
+            for i in 0..40 {
+                assert_eq!(
+                    t.get((i / 8 * 3 + k) * 8 + i % 8),
+                    p.get(i),
+                    "part {k}, entry {i}"
+                );
+            }
         }
     }
 }
