@@ -388,9 +388,9 @@ fn shape() -> Shape {
         }
     });
     let shape = Shape::new(Pyraminx::get().def(), faces.collect(), turns.collect());
-    // U on top, F in front turned a little towards R, so that R shows too.
+    // U on top, the edge between F and R in front, so that both faces show alike.
     let (f, r) = (shape.faces()[0].normal, shape.faces()[2].normal);
-    shape.with_home(f + r * 0.4, axis(0))
+    shape.with_home(f + r, axis(0))
 }
 
 /// The Pyraminx's registry record.
