@@ -58,4 +58,4 @@ pub use stepper::{Owner, Part, Step, Stepper};
 pub use subgroup::{JobProgress, Membership, SubgroupJob, SubgroupReport};
 pub use svg::Svg;
 pub use timeline::{ease, Frame, Timeline, Turning, BASE_TURN_MS};
-pub use worker_watch::{Sorted, WorkerWatch, MAX_FAILURES};
+pub use worker_watch::{Answer, Sorted, WorkerWatch, MAX_FAILURES};

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::panel::{StepRow, StepText};
 use crate::group::{Letter, Perm, Word};
 use crate::puzzle::PuzzleKind;
-use crate::solver::small::{cancel_words, SmallSolution};
+use crate::solver::small::{cancel_words, SmallMethod, SmallSolution};
 
 /// One step of a plan, for display.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -40,8 +40,9 @@ pub struct SmallPlanStep {
 /// A solution as the page shows it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SmallPlan {
-    /// `optimal` or `three-cycles`.
-    pub method: String,
+    /// The method (by name on the wire: `optimal` or `three-cycles`).
+    #[serde(with = "crate::wire::by_name")]
+    pub method: SmallMethod,
     /// The moves to play: the cancelled solution, as (generator, power).
     pub moves: Vec<(usize, i32)>,
     /// The solution in generator names.
@@ -124,7 +125,7 @@ impl SmallPlan {
             })
             .collect();
         SmallPlan {
-            method: solution.method.name().to_string(),
+            method: solution.method,
             moves: solution
                 .moves
                 .letters()

@@ -37,8 +37,7 @@ impl Lab {
         let Some(w) = self.megaminx.waiting() else {
             return;
         };
-        let (ticket, method) = (w.ticket, w.method.name().to_string());
-        let state = w.state.to_perm().images().collect();
+        let (ticket, method, state) = (w.ticket, w.method, w.state);
         let id = self.next_job();
         self.megaminx_job = Some(MegaminxJobRef { id, ticket });
         self.outbox

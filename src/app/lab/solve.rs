@@ -42,9 +42,9 @@ impl Lab {
         });
         Some(Request::Solve {
             id,
-            puzzle: puzzle.name().to_string(),
-            method: method.name().to_string(),
-            state: start.images().collect(),
+            puzzle,
+            method,
+            state: start,
         })
     }
 
