@@ -16,6 +16,7 @@ mod piece_cycles;
 mod pieces;
 mod polygon;
 mod pyraminx;
+mod slot;
 mod state;
 
 pub use catalog::{CatalogError, NamedGroup, PuzzleKind};
@@ -36,4 +37,5 @@ pub use piece_cycles::PieceCycle;
 pub use pieces::Pieces;
 pub use polygon::clip_polygon;
 pub use pyraminx::{Layer, NetCell, Pyraminx};
+pub use slot::Slot;
 pub use state::{IllegalState, Invariants, NotPieceWise, State, CORNERS, EDGES};

@@ -25,6 +25,8 @@
 //! brackets; inside brackets the frame is fixed, and all WCA syntax is accepted.
 //! Printing is WCA notation (an imported scramble has only face turns).
 
+use std::fmt;
+
 use super::error::{ParseError, Problem};
 use super::parser::{Cursor, Dialect};
 use super::wca::{self, wca_name, Wca};
@@ -96,5 +98,80 @@ impl Dialect for Pochmann {
 
     fn read_power(&mut self, cur: &mut Cursor) -> Result<i32, ParseError> {
         Wca.read_power(cur)
+    }
+}
+
+/// Which way a scramble turn goes: `++` or `--` (for `U`: `U` or `U'`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScrambleSign {
+    /// `++`, or `U`.
+    Plus,
+    /// `--`, or `U'`.
+    Minus,
+}
+
+/// One turn of a WCA Megaminx scramble, as a value: the text (`R++`, `D--`, `U'`) is only its
+/// [`Display`](fmt::Display), and [`scramble_moves`] imports turns without reading text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScrambleTurn {
+    /// `R++`/`R--`: the whole puzzle but the L face (thesis K), two fifths.
+    R(ScrambleSign),
+    /// `D++`/`D--`: the whole puzzle but the U face (thesis L), two fifths.
+    D(ScrambleSign),
+    /// `U`/`U'`: the face now on top, one fifth.
+    U(ScrambleSign),
+}
+
+impl fmt::Display for ScrambleTurn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ScrambleTurn::R(ScrambleSign::Plus) => "R++",
+            ScrambleTurn::R(ScrambleSign::Minus) => "R--",
+            ScrambleTurn::D(ScrambleSign::Plus) => "D++",
+            ScrambleTurn::D(ScrambleSign::Minus) => "D--",
+            ScrambleTurn::U(ScrambleSign::Plus) => "U",
+            ScrambleTurn::U(ScrambleSign::Minus) => "U'",
+        })
+    }
+}
+
+/// The face turns (in the fixed frame of the centres) that scramble turns come to: exactly
+/// what reading their text in [`Notation::Pochmann`](super::Notation::Pochmann) gives.
+pub fn scramble_moves(turns: &[ScrambleTurn]) -> Vec<Move> {
+    let mut p = Pochmann::new();
+    turns
+        .iter()
+        .map(|&t| match t {
+            ScrambleTurn::R(sign) => p.whole_turn(Face::K, sign == ScrambleSign::Plus),
+            ScrambleTurn::D(sign) => p.whole_turn(Face::L, sign == ScrambleSign::Plus),
+            ScrambleTurn::U(sign) => {
+                let fifths = if sign == ScrambleSign::Plus { 1 } else { -1 };
+                Move::new(p.at[Face::L.index()], Amount::new(fifths))
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::notation::{parse_moves, Notation};
+
+    /// Every turn, alone and after each other turn, imports as its text does.
+    #[test]
+    fn typed_turns_import_as_their_text() {
+        let all: Vec<ScrambleTurn> = [ScrambleSign::Plus, ScrambleSign::Minus]
+            .into_iter()
+            .flat_map(|s| [ScrambleTurn::R(s), ScrambleTurn::D(s), ScrambleTurn::U(s)])
+            .collect();
+        for &a in &all {
+            for &b in &all {
+                for turns in [vec![a], vec![a, b], vec![b, a, b, a]] {
+                    let text: Vec<String> = turns.iter().map(|t| t.to_string()).collect();
+                    let read = parse_moves(&text.join(" "), Notation::Pochmann).unwrap();
+                    assert_eq!(scramble_moves(&turns), read, "{text:?}");
+                }
+            }
+        }
     }
 }
