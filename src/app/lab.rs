@@ -11,7 +11,8 @@ use super::controller::{App, ScrambleKind};
 use super::explorer::{Explorer, ExplorerView};
 use super::group_worker::{Reply, Request};
 use super::input::Spin;
-use super::paint::Paint;
+use super::notice::NoticeKind;
+use super::paint::{Paint, PaintFrom};
 use super::puzzle_app::PuzzleApp;
 use super::simulator::{use_paint, Simulator};
 use crate::puzzle::Net;
@@ -138,7 +139,7 @@ impl Lab {
                     Some(p) if p != PuzzleKind::Megaminx => {
                         self.select(p);
                         self.sim_mut().set_notice(
-                            true,
+                            NoticeKind::Error,
                             format!("This link could not be opened: {e}. Showing a solved puzzle."),
                         );
                     }
@@ -210,11 +211,10 @@ impl Lab {
     }
 
     /// Paints every sticker as the puzzle shows now, or solved.
-    pub fn paint_from(&mut self, solved: bool) {
-        let position = if solved {
-            self.puzzle().def().identity()
-        } else {
-            self.sim().position()
+    pub fn paint_from(&mut self, from: PaintFrom) {
+        let position = match from {
+            PaintFrom::Solved => self.puzzle().def().identity(),
+            PaintFrom::Current => self.sim().position(),
         };
         if let Some(p) = self.paint.as_mut() {
             p.fill_from(&position);
@@ -245,7 +245,7 @@ impl Lab {
                 self.paint_sticker(s);
             }
         } else if let Some(g) = tile.turn {
-            self.sim_mut().turn_generator(g, spin.is_clockwise());
+            self.sim_mut().turn_generator(g, spin);
         }
     }
 
@@ -302,7 +302,7 @@ impl Lab {
         match reply {
             Reply::Failed { id: 0, message } => {
                 self.sim_mut()
-                    .set_notice(true, format!("The subgroup worker: {message}"));
+                    .set_notice(NoticeKind::Error, format!("The subgroup worker: {message}"));
                 true
             }
             _ if self.is_megaminx_job(reply.id()) => self.receive_megaminx(reply),
@@ -321,7 +321,7 @@ impl Lab {
             self.receive_solve(&Reply::Failed { id, message });
         }
         self.sim_mut()
-            .set_notice(true, format!("Sorry: {message}."));
+            .set_notice(NoticeKind::Error, format!("Sorry: {message}."));
     }
 
     /// What the explorer shows now.
@@ -417,7 +417,7 @@ mod tests {
         assert_eq!(lab.puzzle(), PuzzleKind::Cube2);
         let notice = lab.sim().panel().notice.unwrap();
         assert!(
-            notice.error && notice.text.contains("unknown generator"),
+            notice.is_error() && notice.text.contains("unknown generator"),
             "{notice:?}"
         );
         assert!(lab.open_query("puzzle=%3Cscript%3E").is_err());
@@ -442,7 +442,7 @@ mod tests {
         assert!(lab.paint().is_some());
         assert!(!lab.marked().is_empty());
         assert_eq!(lab.sticker_colours()[35], 0);
-        lab.paint_from(true);
+        lab.paint_from(PaintFrom::Solved);
         assert!(lab.use_paint());
     }
 }

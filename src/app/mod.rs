@@ -13,6 +13,7 @@ mod lab;
 mod megaminx_job;
 pub mod methods;
 mod net_picture;
+mod notice;
 mod page_api;
 mod paint;
 mod panel;
@@ -30,7 +31,7 @@ mod timeline;
 mod worker_watch;
 
 pub use crate::puzzle::{Net, Tile};
-pub use controller::{App, Notice, ScrambleKind, Waiting};
+pub use controller::{App, ScrambleKind, Waiting};
 pub use explorer::{Explorer, ExplorerView};
 pub use group_worker::{GroupWorker, Reply, Request};
 pub use highlight::lit_stickers;
@@ -41,11 +42,12 @@ pub use lab::{Lab, MegaminxJobRef, SmallSolve, SolveOutcome};
 pub use megaminx_job::{MegaminxJob, TableAsset};
 pub use methods::{Offer, OFFERED};
 pub use net_picture::{net_picture, NUMBERS_CLASS};
+pub use notice::{Notice, NoticeKind};
 pub use page_api::{
     megaminx_facelets, methods as offered_methods, plan_view, read_colours, ColoursReading,
     MethodView, PlanView, StepView,
 };
-pub use paint::Paint;
+pub use paint::{Paint, PaintFrom};
 pub use panel::{cycles_text, move_count, Panel, SolutionPanel, SolvingPanel, StepRow};
 pub use pointer::{Point, Pointer, DRAG_THRESHOLD};
 pub use puzzle_app::PuzzleApp;

@@ -9,6 +9,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::input::StepCommand;
 use super::panel::{StepRow, StepText};
 use crate::group::{Letter, Perm, Word};
 use crate::puzzle::PuzzleKind;
@@ -225,6 +226,24 @@ impl SmallPlayer {
     /// Whether every move has been played.
     pub fn finished(&self) -> bool {
         self.pos == self.plan.moves.len()
+    }
+
+    /// Where a solution button takes the cursor: one move back or on; back to the start of
+    /// the step it is in (of the step before, when already there); on to the start of the
+    /// next step (the end, from the last). `None` for an empty plan.
+    pub fn target(&self, command: StepCommand) -> Option<usize> {
+        let k = self.current_step()?;
+        let steps = &self.plan.steps;
+        let start = steps[k].range.0;
+        Some(match command {
+            StepCommand::PrevMove => self.pos.saturating_sub(1),
+            StepCommand::NextMove => (self.pos + 1).min(self.plan.moves.len()),
+            StepCommand::PrevStep if self.pos > start => start,
+            StepCommand::PrevStep => k.checked_sub(1).map_or(0, |j| steps[j].range.0),
+            StepCommand::NextStep => steps
+                .get(k + 1)
+                .map_or(self.plan.moves.len(), |s| s.range.0),
+        })
     }
 }
 

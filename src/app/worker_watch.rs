@@ -295,7 +295,10 @@ mod tests {
         assert!(!view.running);
         assert!(view.status.contains("boom"), "{}", view.status);
         let notice = page.lab.sim().panel().notice.unwrap();
-        assert!(notice.error && notice.text.contains("boom"), "{notice:?}");
+        assert!(
+            notice.is_error() && notice.text.contains("boom"),
+            "{notice:?}"
+        );
         // The next request starts a fresh worker, which answers.
         page.group_order("third", PuzzleKind::Pyraminx, "s5 s6 s7 s8");
         page.run();

@@ -22,7 +22,7 @@ use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use super::dom::to_js;
 use super::runtime::{request, Runtime, Shared};
-use crate::app::{plan_view, Answer, GroupWorker, Reply, Request, Sorted};
+use crate::app::{plan_view, Answer, GroupWorker, NoticeKind, Reply, Request, Sorted};
 use crate::puzzle::{NamedGroup, PuzzleKind};
 
 /// How much work one step of a slice does (about one permutation product per unit); slices
@@ -194,7 +194,10 @@ pub fn post(rt: &Shared, requests: &[Request]) -> Result<(), String> {
             Ok(())
         }
         Err(e) => {
-            rt.borrow_mut().lab.sim_mut().set_notice(true, e.clone());
+            rt.borrow_mut()
+                .lab
+                .sim_mut()
+                .set_notice(NoticeKind::Error, e.clone());
             Err(e)
         }
     }
