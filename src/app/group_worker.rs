@@ -471,6 +471,11 @@ mod tests {
             panic!("{replies:?}")
         };
         assert_eq!(plan.text, "s6 s5' s1'");
+        assert_eq!(
+            cross(&replies[0]).as_ref(),
+            Ok(&replies[0]),
+            "a plan crosses whole"
+        );
         let bad = Request::Solve {
             id: 4,
             puzzle: PuzzleKind::Megaminx,
@@ -717,6 +722,9 @@ mod tests {
         );
         let out = w.run(1_000, || true);
         assert!(!w.busy());
+        for r in &out {
+            assert_eq!(cross(r).as_ref(), Ok(r), "plans and progress cross whole");
+        }
         let building = out.iter().filter(|r| r.is_progress()).count();
         assert!(building <= 1, "{building} progress replies kept");
         assert!(
