@@ -47,10 +47,10 @@ impl Pochmann {
         }
     }
 
-    /// Does a whole-puzzle `++` (`plus`) or `--` turn that leaves the face at position
-    /// `fixed` behind, and returns the equivalent face turn.
-    fn whole_turn(&mut self, fixed: Face, plus: bool) -> Move {
-        let two = if plus { 2 } else { -2 };
+    /// Does a whole-puzzle `++` or `--` turn that leaves the face at position `fixed` behind,
+    /// and returns the equivalent face turn.
+    fn whole_turn(&mut self, fixed: Face, sign: ScrambleSign) -> Move {
+        let two = 2 * sign.unit();
         let stays = Move::new(self.at[fixed.index()], Amount::new(two));
         // Everything else turns −2 (for ++) about the fixed face's axis.
         let map = Dodecahedron::get().turn_map(fixed, Amount::new(-two));
@@ -77,7 +77,7 @@ impl Dialect for Pochmann {
             column: t.column,
             problem,
         };
-        let Some(plus) = t.pochmann else {
+        let Some(sign) = t.pochmann else {
             let face = self.at[t.face.index()];
             return Ok(Move::new(face, Amount::new(i64::from(t.amount))));
         };
@@ -88,12 +88,11 @@ impl Dialect for Pochmann {
             Face::D => Face::K, // R++ keeps L
             Face::F => Face::L, // D++ keeps U
             other => {
-                let sign = if plus { "++" } else { "--" };
-                let name = format!("{}{sign}", wca_name(other));
+                let name = format!("{}{}", wca_name(other), sign.suffix());
                 return Err(error(Problem::PochmannFace(name)));
             }
         };
-        Ok(self.whole_turn(fixed, plus))
+        Ok(self.whole_turn(fixed, sign))
     }
 
     fn read_power(&mut self, cur: &mut Cursor) -> Result<i32, ParseError> {
@@ -110,6 +109,24 @@ pub enum ScrambleSign {
     Minus,
 }
 
+impl ScrambleSign {
+    /// `1` for plus, `-1` for minus.
+    fn unit(self) -> i64 {
+        match self {
+            ScrambleSign::Plus => 1,
+            ScrambleSign::Minus => -1,
+        }
+    }
+
+    /// `++` or `--`.
+    fn suffix(self) -> &'static str {
+        match self {
+            ScrambleSign::Plus => "++",
+            ScrambleSign::Minus => "--",
+        }
+    }
+}
+
 /// One turn of a WCA Megaminx scramble, as a value: the text (`R++`, `D--`, `U'`) is only its
 /// [`Display`](fmt::Display), and [`scramble_moves`] imports turns without reading text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -124,14 +141,12 @@ pub enum ScrambleTurn {
 
 impl fmt::Display for ScrambleTurn {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            ScrambleTurn::R(ScrambleSign::Plus) => "R++",
-            ScrambleTurn::R(ScrambleSign::Minus) => "R--",
-            ScrambleTurn::D(ScrambleSign::Plus) => "D++",
-            ScrambleTurn::D(ScrambleSign::Minus) => "D--",
-            ScrambleTurn::U(ScrambleSign::Plus) => "U",
-            ScrambleTurn::U(ScrambleSign::Minus) => "U'",
-        })
+        match self {
+            ScrambleTurn::R(sign) => write!(f, "R{}", sign.suffix()),
+            ScrambleTurn::D(sign) => write!(f, "D{}", sign.suffix()),
+            ScrambleTurn::U(ScrambleSign::Plus) => f.write_str("U"),
+            ScrambleTurn::U(ScrambleSign::Minus) => f.write_str("U'"),
+        }
     }
 }
 
@@ -142,12 +157,9 @@ pub fn scramble_moves(turns: &[ScrambleTurn]) -> Vec<Move> {
     turns
         .iter()
         .map(|&t| match t {
-            ScrambleTurn::R(sign) => p.whole_turn(Face::K, sign == ScrambleSign::Plus),
-            ScrambleTurn::D(sign) => p.whole_turn(Face::L, sign == ScrambleSign::Plus),
-            ScrambleTurn::U(sign) => {
-                let fifths = if sign == ScrambleSign::Plus { 1 } else { -1 };
-                Move::new(p.at[Face::L.index()], Amount::new(fifths))
-            }
+            ScrambleTurn::R(sign) => p.whole_turn(Face::K, sign),
+            ScrambleTurn::D(sign) => p.whole_turn(Face::L, sign),
+            ScrambleTurn::U(sign) => Move::new(p.at[Face::L.index()], Amount::new(sign.unit())),
         })
         .collect()
 }
