@@ -139,8 +139,10 @@ pub enum Reply {
         /// The answer.
         answer: Membership,
     },
-    /// The worker died (a panic, or its WebAssembly never started): no job of it will
-    /// answer, and it answers nothing more.
+    /// The worker died (its panic hook posts this): no job of it will answer, and it answers
+    /// nothing more. A worker whose WebAssembly never started, or that failed outside Rust,
+    /// has no Rust to write this: `www/worker.js` posts why as a plain string, which the page
+    /// takes the same way.
     Crashed {
         /// What happened, in words.
         message: String,
