@@ -26,3 +26,4 @@ pub mod share;
 pub mod solver;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
+pub mod wire;

@@ -10,27 +10,30 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// The crate's top-level modules and what each may use. `quote` and `rng` are leaf
+/// The crate's top-level modules and what each may use. `quote`, `rng` and `wire` are leaf
 /// utilities every layer may use; `lib.rs` declares them all.
 const ALLOWED: &[(&str, &[&str])] = &[
     ("quote", &[]),
     ("rng", &[]),
-    ("group", &["quote", "rng"]),
-    ("puzzle", &["group", "quote", "rng"]),
-    ("solver", &["puzzle", "group", "quote", "rng"]),
-    ("share", &["puzzle", "group", "quote", "rng"]),
+    ("wire", &["quote"]),
+    ("group", &["quote", "rng", "wire"]),
+    ("puzzle", &["group", "quote", "rng", "wire"]),
+    ("solver", &["puzzle", "group", "quote", "rng", "wire"]),
+    ("share", &["puzzle", "group", "quote", "rng", "wire"]),
     (
         "app",
-        &["solver", "share", "puzzle", "group", "quote", "rng"],
+        &["solver", "share", "puzzle", "group", "quote", "rng", "wire"],
     ),
     (
         "render",
-        &["app", "solver", "share", "puzzle", "group", "quote", "rng"],
+        &[
+            "app", "solver", "share", "puzzle", "group", "quote", "rng", "wire",
+        ],
     ),
     (
         "web",
         &[
-            "render", "app", "solver", "share", "puzzle", "group", "quote", "rng",
+            "render", "app", "solver", "share", "puzzle", "group", "quote", "rng", "wire",
         ],
     ),
 ];

@@ -34,7 +34,8 @@ fn check(state: &State, sol: &Solution) {
         );
         now = now.then(&st.effect);
         // The pieces it names are home after it.
-        for name in &st.pieces {
+        for slot in &st.pieces {
+            let name = slot.name();
             let home = match name.len() {
                 3 => State::corner_index(name).map(|c| now.corner_in(c) == (c, 0)),
                 _ => State::edge_index(name).map(|e| now.edge_in(e) == (e, 0)),

@@ -139,11 +139,11 @@ fn check_step(step: &Step, method: Method) {
     // Exactly the pieces it names, plus exactly the side effects it states.
     let image = role(step);
     let kind = image.core.kind();
-    let named: BTreeSet<&str> = step.pieces.iter().copied().collect();
+    let named: BTreeSet<&str> = step.pieces.iter().map(|p| p.name()).collect();
     assert_eq!(support(kind, &effect), named, "{}", step.cycle);
-    let side: BTreeSet<&str> = step.side_effects.iter().copied().collect();
+    let side: BTreeSet<&str> = step.side_effects.iter().map(|p| p.name()).collect();
     assert_eq!(support(kind.other(), &effect), side, "{}", step.cycle);
-    let p: Vec<usize> = step.pieces.iter().map(|n| index(kind, n)).collect();
+    let p: Vec<usize> = step.pieces.iter().map(|n| index(kind, n.name())).collect();
     let (to, orient) = parts(kind, &effect);
     match image.core {
         Core::EdgeCycle | Core::CornerCycle => {

@@ -208,3 +208,55 @@ fn the_panic_banner_shows_text() {
     assert_eq!(banner.get_attribute("role").as_deref(), Some("alert"));
     assert_eq!(banner.children().length(), 0);
 }
+
+/// A value as a plain JavaScript object (what a page or worker posts).
+fn plain(v: serde_json::Value) -> wasm_bindgen::JsValue {
+    use serde::Serialize;
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap()
+}
+
+/// The worker protocol through serde-wasm-bindgen for real: a request posted as a plain
+/// object is read, the replies come back as arrays of plain objects (an order as a decimal
+/// string) and read back as typed replies; a request that is not one is answered in words.
+#[wasm_bindgen_test]
+fn the_worker_protocol_crosses_as_plain_objects() {
+    use minx::app::Reply;
+    use serde_json::json;
+    let mut worker = minx::web::GroupWorkerHandle::default();
+    let start = json!({"type": "start", "id": 1,
+        "group": {"puzzle": "pyraminx", "generators": [4, 5, 6, 7]}});
+    let first: Vec<Reply> = serde_wasm_bindgen::from_value(worker.handle(plain(start))).unwrap();
+    assert!(
+        matches!(first[..], [Reply::Progress { id: 1, .. }]),
+        "{first:?}"
+    );
+    let mut batches = Vec::new();
+    while worker.busy() {
+        let out = worker.run(50.0);
+        if !out.is_undefined() {
+            batches.push(json(out));
+        }
+    }
+    let last = batches.last().and_then(|b| b.as_array()?.last().cloned());
+    let done = last.expect("a last reply");
+    assert_eq!(done["type"], "done");
+    assert_eq!(done["report"]["order"], "933120");
+    assert_eq!(done["report"]["puzzle"], "pyraminx");
+    let typed: Vec<Reply> = serde_wasm_bindgen::from_value(plain(json!([done]))).unwrap();
+    assert!(
+        matches!(&typed[..], [Reply::Done { id: 1, report }] if report.order == 933_120u32.into())
+    );
+    let heap = json(worker.handle(plain(json!({"type": "heap", "id": 2}))));
+    assert_eq!(heap, json!([{"type": "heap", "id": 2, "bytes": 0}]));
+    let bad = json(worker.handle("<script>".into()));
+    assert_eq!(bad[0]["type"], "failed");
+    assert_eq!(bad[0]["id"], 0);
+    assert!(
+        bad[0]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("the worker could not read a request"),
+        "{bad}"
+    );
+}

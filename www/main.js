@@ -74,7 +74,7 @@ init()
       shareLink: () => app.shareLink(),
       solve: (method) => app.solve(method),
       cancelSolve: () => app.cancelSolve(),
-      workerHeap: () => app.workerHeap().then(Number),
+      workerHeap: () => app.workerHeap(),
       methods: () => app.methods(),
       play: () => app.play(),
       goToStep: (n) => app.goToStep(n),

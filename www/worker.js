@@ -5,13 +5,15 @@
 // then lasts as long as that table, up to about a second) — unless it can load them: the
 // first short solve asks for pkg/short-tables.bin.gz (wantsTables), which is fetched and
 // gunzipped here and handed over (loadTables); the Rust side checks it and, if it refuses the
-// bytes or the fetch failed, builds the tables as before. Requests come in as JSON strings;
-// replies go out as JSON arrays.
+// bytes or the fetch failed, builds the tables as before. Requests come in as plain objects
+// and the GroupWorker's answers (arrays of plain objects, or undefined for none) go out as
+// they are: the protocol is Rust's (src/app/group_worker.rs), read and written by
+// serde-wasm-bindgen; nothing here looks inside a message.
 //
-// If the worker dies — its wasm never starts, or panics (the GroupWorker constructor installs
-// a hook that reports the panic) — it posts one `crashed` reply, drops its inbox, and answers
-// every later message with the same reply; the page rejects whatever waited on it and starts
-// a new worker (src/app/worker_watch.rs). `worker.js?fail-init` is a test hook (the page
+// If the worker dies — its wasm never starts, or fails — it posts why as a plain string (its
+// last word), drops its inbox, and answers every later message with the same string; a panic
+// in Rust is reported by the hook the GroupWorker constructor installs. The page rejects
+// whatever waited on the worker and starts a new one (src/app/worker_watch.rs). `worker.js?fail-init` is a test hook (the page
 // API's debugCrashWorker('init')): a worker whose wasm fails to start.
 import init, { GroupWorker } from './pkg/minx.js';
 
@@ -31,14 +33,14 @@ const breathe = () => new Promise((resolve) => {
   channel.port2.postMessage(null);
 });
 
-function send(json) {
-  if (json !== '[]') self.postMessage(json);
+function send(replies) {
+  if (replies !== undefined) self.postMessage(replies);
 }
 
 function die(message) {
   dead ??= message;
   inbox.length = 0;
-  send(JSON.stringify([{ type: 'crashed', message: dead }]));
+  self.postMessage(dead);
 }
 
 self.onmessage = (event) => {
@@ -46,7 +48,7 @@ self.onmessage = (event) => {
     die(dead);
     return;
   }
-  inbox.push(String(event.data));
+  inbox.push(event.data);
   pump();
 };
 

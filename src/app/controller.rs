@@ -17,22 +17,15 @@ use crate::rng::Rng;
 use crate::share::{Link, Setup, ShareError};
 
 use super::history::History;
+use super::input::{Modifiers, Spin};
 use super::keys::{key_action, Grab, Grip, KeyAction};
 use super::methods::{default_method, from_link, in_worker, link_name};
+use super::notice::{Notice, NoticeKind};
 use super::solution::{plan_steps_with, wca_scramble, SolveError};
 use super::stepper::{Step, Stepper};
 use super::timeline::{Frame, Timeline};
 use crate::puzzle::notation::{format_moves, parse_moves, AlgError, Notation};
 use crate::solver::Method;
-
-/// A message for the user, shown in the panel.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Notice {
-    /// Whether it reports a problem.
-    pub error: bool,
-    /// The words.
-    pub text: String,
-}
 
 /// Which scramble to make.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -194,9 +187,9 @@ impl App {
 
     // ---- moves ---------------------------------------------------------------------------
 
-    /// Turns one face (a click or a key).
-    pub fn turn(&mut self, face: Face, clockwise: bool) {
-        let amount = crate::puzzle::Amount::new(if clockwise { 1 } else { -1 });
+    /// Turns one face a fifth (a click or a key).
+    pub fn turn(&mut self, face: Face, spin: Spin) {
+        let amount = crate::puzzle::Amount::new(spin.fifths());
         self.user_moves(vec![Move::new(face, amount)]);
     }
 
@@ -241,8 +234,8 @@ impl App {
     /// Does what a key does (see [`key_action`]). Returns `None` for an unmapped key, else the
     /// whole-puzzle rotations made, as (face letter of the axis, clockwise fifths), for the
     /// view to follow.
-    pub fn key(&mut self, code: &str, ctrl: bool, shift: bool) -> Option<Vec<(Face, i64)>> {
-        let grabs = match key_action(code, ctrl, shift)? {
+    pub fn key(&mut self, code: &str, mods: Modifiers) -> Option<Vec<(Face, i64)>> {
+        let grabs = match key_action(code, mods)? {
             KeyAction::Undo => {
                 self.undo();
                 return Some(Vec::new());
@@ -392,14 +385,14 @@ impl App {
     /// The worker could not plan solve `ticket`: the notice says why.
     pub fn solve_failed(&mut self, ticket: u64, message: &str) {
         if self.waiting.take_if(|w| w.ticket == ticket).is_some() {
-            self.set_notice(true, format!("No solution: {message}"));
+            self.set_notice(NoticeKind::Error, format!("No solution: {message}"));
         }
     }
 
     /// Stops waiting for the worker's plan (the Cancel button).
     pub fn cancel_solve(&mut self) {
         if self.waiting.take().is_some() {
-            self.set_notice(false, "Solve cancelled.");
+            self.set_notice(NoticeKind::Info, "Solve cancelled.");
         }
     }
 
@@ -502,20 +495,20 @@ impl App {
                 self.timeline.finish();
                 if let Some(step) = link.step {
                     if let Err(e) = self.solve_at(Some(step)) {
-                        self.notice = Some(Notice {
-                            error: true,
-                            text: format!("The link's solution step cannot be shown: {e}"),
-                        });
+                        self.set_notice(
+                            NoticeKind::Error,
+                            format!("The link's solution step cannot be shown: {e}"),
+                        );
                     }
                 }
                 Ok(())
             }
             Err(e) => {
                 self.reset();
-                self.notice = Some(Notice {
-                    error: true,
-                    text: format!("This link could not be opened: {e}. Showing a solved puzzle."),
-                });
+                self.set_notice(
+                    NoticeKind::Error,
+                    format!("This link could not be opened: {e}. Showing a solved puzzle."),
+                );
                 Err(e)
             }
         }
@@ -527,11 +520,8 @@ impl App {
     }
 
     /// Sets a message for the user.
-    pub fn set_notice(&mut self, error: bool, text: impl Into<String>) {
-        self.notice = Some(Notice {
-            error,
-            text: text.into(),
-        });
+    pub fn set_notice(&mut self, kind: NoticeKind, text: impl Into<String>) {
+        self.notice = Some(Notice::new(kind, text));
     }
 }
 
@@ -550,13 +540,13 @@ mod tests {
     #[test]
     fn clicks_undo_and_redo() {
         let mut app = App::new();
-        app.turn(Face::A, true);
-        app.turn(Face::B, false);
+        app.turn(Face::A, Spin::Clockwise);
+        app.turn(Face::B, Spin::Anticlockwise);
         assert_eq!(app.history_text(), "A B*");
         app.undo();
         assert_eq!(app.history_text(), "A");
         app.redo();
-        app.turn(Face::B, true);
+        app.turn(Face::B, Spin::Clockwise);
         assert_eq!(app.history_text(), "A", "B then B* cancels");
         settle(&mut app);
         assert_eq!(app.frame().state, app.state());
@@ -576,7 +566,7 @@ mod tests {
     fn links_round_trip_through_the_app() {
         let mut app = App::new();
         app.scramble(ScrambleKind::RandomState, 5);
-        app.turn(Face::C, true);
+        app.turn(Face::C, Spin::Clockwise);
         app.set_notation(Notation::Wca);
         let q = app.link().to_query();
         let mut other = App::new();
@@ -589,11 +579,11 @@ mod tests {
     #[test]
     fn bad_links_leave_a_solved_puzzle_and_a_notice() {
         let mut app = App::new();
-        app.turn(Face::C, true);
+        app.turn(Face::C, Spin::Clockwise);
         assert!(app.open_link("alg=<script>").is_err());
         assert!(app.state().is_solved());
         assert!(!app.busy());
-        assert!(app.notice().unwrap().error);
+        assert!(app.notice().unwrap().is_error());
     }
 
     #[test]
@@ -673,7 +663,7 @@ mod tests {
         app.solve().unwrap();
         app.step_with(Stepper::next_step);
         let before = app.state();
-        app.turn(Face::L, true);
+        app.turn(Face::L, Spin::Clockwise);
         assert!(app.solution().is_none());
         assert_eq!(app.history().state_from(app.origin().state()), app.state());
         app.undo();
@@ -682,7 +672,7 @@ mod tests {
 
     #[derive(Clone, Debug)]
     enum Cmd {
-        Turn(usize, bool),
+        Turn(usize, Spin),
         Undo,
         Redo,
         Tick(u16),
@@ -691,7 +681,9 @@ mod tests {
 
     fn any_cmd() -> impl Strategy<Value = Cmd> {
         prop_oneof![
-            4 => (0usize..12, any::<bool>()).prop_map(|(f, c)| Cmd::Turn(f, c)),
+            4 => (0usize..12, any::<bool>()).prop_map(|(f, c)| {
+                Cmd::Turn(f, if c { Spin::Clockwise } else { Spin::Anticlockwise })
+            }),
             1 => Just(Cmd::Undo),
             1 => Just(Cmd::Redo),
             3 => (0u16..400).prop_map(Cmd::Tick),
@@ -707,7 +699,7 @@ mod tests {
             let mut app = App::new();
             for c in cmds {
                 match c {
-                    Cmd::Turn(f, cw) => app.turn(Face::new(f).unwrap(), cw),
+                    Cmd::Turn(f, spin) => app.turn(Face::new(f).unwrap(), spin),
                     Cmd::Undo => app.undo(),
                     Cmd::Redo => app.redo(),
                     Cmd::Tick(ms) => { app.tick(f64::from(ms)); }

@@ -4,7 +4,7 @@
 //! so the page only carries them.
 
 use crate::group::Perm;
-use crate::puzzle::PuzzleKind;
+use crate::puzzle::{NamedGroup, PuzzleKind};
 
 use super::group_worker::{Reply, Request};
 use super::subgroup::{Membership, SubgroupReport};
@@ -135,10 +135,15 @@ impl Explorer {
             .map(|old| Request::Forget { id: old })
             .into_iter()
             .collect();
+        let generators = (0..self.selected.len())
+            .filter(|&g| self.selected[g])
+            .collect();
         out.push(Request::Start {
             id,
-            puzzle: self.puzzle.name().to_string(),
-            gens: self.names(),
+            group: NamedGroup {
+                puzzle: self.puzzle,
+                generators,
+            },
         });
         self.job = Some(id);
         self.status = Status::Running {
@@ -168,7 +173,7 @@ impl Explorer {
         self.member = Member::Asking(position.clone());
         Some(Request::Member {
             id,
-            state: position.images().collect(),
+            state: position.clone(),
         })
     }
 

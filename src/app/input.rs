@@ -54,6 +54,14 @@ impl Spin {
         self == Spin::Clockwise
     }
 
+    /// One turn this way as a signed count: `1` clockwise, `-1` anticlockwise.
+    pub fn fifths(self) -> i64 {
+        match self {
+            Spin::Clockwise => 1,
+            Spin::Anticlockwise => -1,
+        }
+    }
+
     /// The way a click turns: clockwise with the main button, anticlockwise with the secondary
     /// button or shift, all flipped when `setting` (the page's "tap turns anticlockwise"
     /// toggle, for touch screens) is anticlockwise.

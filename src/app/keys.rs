@@ -6,6 +6,7 @@
 //! as in cubing.js. Wide turns (`Rw`, `Lw`, `d`) and slices (`2R`, `2L`) are written as what
 //! they amount to with fixed centres: the opposite face turns and the whole puzzle rotates.
 
+use super::input::Modifiers;
 use crate::puzzle::{Amount, Dodecahedron, Face, Move};
 
 /// A whole-puzzle rotation, about the position `axis`, by `fifths` clockwise fifths.
@@ -105,9 +106,9 @@ fn wide(name: &str, fifths: i64) -> Vec<Grab> {
 }
 
 /// The action of a key (`KeyboardEvent.code`), following cubing.js's Megaminx map.
-pub fn key_action(code: &str, ctrl: bool, shift: bool) -> Option<KeyAction> {
-    if ctrl {
-        return match (code, shift) {
+pub fn key_action(code: &str, mods: Modifiers) -> Option<KeyAction> {
+    if mods.command {
+        return match (code, mods.shift) {
             ("KeyZ", false) => Some(KeyAction::Undo),
             ("KeyZ", true) | ("KeyY", _) => Some(KeyAction::Redo),
             _ => None,
@@ -166,7 +167,7 @@ mod tests {
     #[test]
     fn face_keys_turn_the_home_faces() {
         let g = Grip::default();
-        let Some(KeyAction::Sequence(s)) = key_action("KeyI", false, false) else {
+        let Some(KeyAction::Sequence(s)) = key_action("KeyI", Modifiers::default()) else {
             panic!()
         };
         let Grab::Turn(p, k) = s[0] else { panic!() };
@@ -175,9 +176,17 @@ mod tests {
             Move::new(Face::D, Amount::CW),
             "I is R = D"
         );
-        assert_eq!(key_action("KeyZ", true, false), Some(KeyAction::Undo));
-        assert_eq!(key_action("KeyZ", true, true), Some(KeyAction::Redo));
-        assert_eq!(key_action("Digit9", false, false), None);
+        let command = Modifiers {
+            command: true,
+            ..Modifiers::default()
+        };
+        let shifted = Modifiers {
+            shift: true,
+            ..command
+        };
+        assert_eq!(key_action("KeyZ", command), Some(KeyAction::Undo));
+        assert_eq!(key_action("KeyZ", shifted), Some(KeyAction::Redo));
+        assert_eq!(key_action("Digit9", Modifiers::default()), None);
     }
 
     /// y turns the puzzle like U: the face that was at R comes to F.
@@ -205,7 +214,7 @@ mod tests {
     #[test]
     fn wide_turn_is_opposite_face_plus_rotation() {
         let mut g = Grip::default();
-        let Some(KeyAction::Sequence(s)) = key_action("KeyB", false, false) else {
+        let Some(KeyAction::Sequence(s)) = key_action("KeyB", Modifiers::default()) else {
             panic!()
         };
         let mut state = State::SOLVED;

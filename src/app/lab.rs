@@ -11,7 +11,8 @@ use super::controller::{App, ScrambleKind};
 use super::explorer::{Explorer, ExplorerView};
 use super::group_worker::{Reply, Request};
 use super::input::Spin;
-use super::paint::Paint;
+use super::notice::NoticeKind;
+use super::paint::{Paint, PaintFrom};
 use super::puzzle_app::PuzzleApp;
 use super::simulator::{use_paint, Simulator};
 use crate::puzzle::Net;
@@ -143,7 +144,7 @@ impl Lab {
                     Some(p) if p != PuzzleKind::Megaminx => {
                         self.select(p);
                         self.sim_mut().set_notice(
-                            true,
+                            NoticeKind::Error,
                             format!("This link could not be opened: {e}. Showing a solved puzzle."),
                         );
                     }
@@ -215,11 +216,10 @@ impl Lab {
     }
 
     /// Paints every sticker as the puzzle shows now, or solved.
-    pub fn paint_from(&mut self, solved: bool) {
-        let position = if solved {
-            self.puzzle().def().identity()
-        } else {
-            self.sim().position()
+    pub fn paint_from(&mut self, from: PaintFrom) {
+        let position = match from {
+            PaintFrom::Solved => self.puzzle().def().identity(),
+            PaintFrom::Current => self.sim().position(),
         };
         if let Some(p) = self.paint.as_mut() {
             p.fill_from(&position);
@@ -250,7 +250,7 @@ impl Lab {
                 self.paint_sticker(s);
             }
         } else if let Some(g) = tile.turn {
-            self.sim_mut().turn_generator(g, spin.is_clockwise());
+            self.sim_mut().turn_generator(g, spin);
         }
     }
 
@@ -307,7 +307,7 @@ impl Lab {
         match reply {
             Reply::Failed { id: 0, message } => {
                 self.sim_mut()
-                    .set_notice(true, format!("The subgroup worker: {message}"));
+                    .set_notice(NoticeKind::Error, format!("The subgroup worker: {message}"));
                 true
             }
             _ if self.is_megaminx_job(reply.id()) => self.receive_megaminx(reply),
@@ -326,7 +326,7 @@ impl Lab {
             self.receive_solve(&Reply::Failed { id, message });
         }
         self.sim_mut()
-            .set_notice(true, format!("Sorry: {message}."));
+            .set_notice(NoticeKind::Error, format!("Sorry: {message}."));
     }
 
     /// What the explorer shows now.
@@ -422,7 +422,7 @@ mod tests {
         assert_eq!(lab.puzzle(), PuzzleKind::Cube2);
         let notice = lab.sim().panel().notice.unwrap();
         assert!(
-            notice.error && notice.text.contains("unknown generator"),
+            notice.is_error() && notice.text.contains("unknown generator"),
             "{notice:?}"
         );
         assert!(lab.open_query("puzzle=%3Cscript%3E").is_err());
@@ -447,7 +447,7 @@ mod tests {
         assert!(lab.paint().is_some());
         assert!(!lab.marked().is_empty());
         assert_eq!(lab.sticker_colours()[35], 0);
-        lab.paint_from(true);
+        lab.paint_from(PaintFrom::Solved);
         assert!(lab.use_paint());
     }
 }

@@ -15,7 +15,6 @@
 
 use super::group_worker::Reply;
 use super::solution::plan_steps_with;
-use crate::group::Perm;
 use crate::puzzle::State;
 use crate::solver::short::{build_next_table, import_tables, tables_ready, TableProgress};
 use crate::solver::Method;
@@ -60,13 +59,10 @@ pub struct MegaminxJob {
 }
 
 impl MegaminxJob {
-    /// The job of solving `state` (where each sticker goes, 0-based) with the method named
-    /// `method`; the reason in words when the request does not make sense.
-    pub fn new(id: u32, method: &str, state: &[usize]) -> Result<MegaminxJob, String> {
-        let method: Method = method.parse().map_err(|e| format!("{e}"))?;
-        let perm = Perm::from_images(state).map_err(|e| format!("not a position: {e}"))?;
-        let state = State::from_perm(&perm).map_err(|e| format!("not a Megaminx position: {e}"))?;
-        Ok(MegaminxJob { id, state, method })
+    /// The job of solving `state` with `method` (a position that cannot be reached fails
+    /// when it is planned).
+    pub fn new(id: u32, method: Method, state: State) -> MegaminxJob {
+        MegaminxJob { id, state, method }
     }
 
     /// Does the next piece of work: one table ([`Reply::Building`], the job goes on), or the
@@ -99,7 +95,7 @@ impl MegaminxJob {
         let reply = match plan_steps_with(&self.state, self.method) {
             Ok(steps) => Reply::Planned {
                 id,
-                method: self.method.name().to_string(),
+                method: self.method,
                 steps,
             },
             Err(e) => Reply::Failed {
@@ -145,8 +141,7 @@ mod tests {
     #[test]
     fn tables_step_by_step_then_a_plan_that_solves() {
         let start = State::random(&mut Rng::new(41));
-        let images: Vec<usize> = start.to_perm().images().collect();
-        let job = MegaminxJob::new(5, "short", &images).unwrap();
+        let job = MegaminxJob::new(5, Method::Short, start);
         let mut last = -1.0;
         let steps = loop {
             match job.step(&mut TableAsset::Absent) {
@@ -173,7 +168,7 @@ mod tests {
                     },
                     true,
                 ) => {
-                    assert_eq!(method, "short");
+                    assert_eq!(method, Method::Short);
                     break steps;
                 }
                 other => panic!("{other:?}"),
@@ -190,18 +185,13 @@ mod tests {
         ));
     }
 
+    /// A position that looks whole but cannot be reached fails when planned, in words (bad
+    /// names and torn positions are refused earlier, where the request is read).
     #[test]
-    fn bad_requests_are_refused_in_words() {
-        let solved: Vec<usize> = State::SOLVED.to_perm().images().collect();
-        let e = MegaminxJob::new(1, "magic", &solved).unwrap_err();
-        assert!(e.contains("magic"), "{e}");
-        assert!(MegaminxJob::new(1, "short", &[0, 0, 1]).is_err());
-        assert!(MegaminxJob::new(1, "short", &[1, 0]).is_err());
-        // A reachable-looking but twisted position fails when planned, in words.
+    fn an_unreachable_position_fails_in_words() {
         let mut twisted = State::SOLVED;
         twisted.corner_twist[0] = 1;
-        let images: Vec<usize> = twisted.to_perm().images().collect();
-        let job = MegaminxJob::new(2, "thesis", &images).unwrap();
+        let job = MegaminxJob::new(2, Method::Thesis, twisted);
         let (reply, done) = job.step(&mut TableAsset::Absent);
         assert!(done);
         assert!(

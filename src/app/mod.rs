@@ -13,6 +13,7 @@ mod lab;
 mod megaminx_job;
 pub mod methods;
 mod net_picture;
+mod notice;
 mod page_api;
 mod paint;
 mod panel;
@@ -31,7 +32,7 @@ mod timeline;
 mod worker_watch;
 
 pub use crate::puzzle::{Net, Tile};
-pub use controller::{App, Notice, ScrambleKind, Waiting};
+pub use controller::{App, ScrambleKind, Waiting};
 pub use explorer::{Explorer, ExplorerView};
 pub use group_worker::{GroupWorker, Reply, Request};
 pub use highlight::lit_stickers;
@@ -42,11 +43,12 @@ pub use lab::{Lab, MegaminxJobRef, SmallSolve, SolveOutcome};
 pub use megaminx_job::{MegaminxJob, TableAsset};
 pub use methods::{Offer, OFFERED};
 pub use net_picture::{net_picture, NUMBERS_CLASS};
+pub use notice::{Notice, NoticeKind};
 pub use page_api::{
     megaminx_facelets, methods as offered_methods, plan_view, read_colours, ColoursReading,
     MethodView, PlanView, StepView,
 };
-pub use paint::Paint;
+pub use paint::{Paint, PaintFrom};
 pub use panel::{cycles_text, move_count, Panel, SolutionPanel, SolvingPanel, StepRow};
 pub use perm_position::PermPosition;
 pub use pointer::{Point, Pointer, DRAG_THRESHOLD};
@@ -60,4 +62,4 @@ pub use stepper::{Owner, Part, Step, Stepper};
 pub use subgroup::{JobProgress, Membership, SubgroupJob, SubgroupReport};
 pub use svg::Svg;
 pub use timeline::{ease, Animate, Frame, Timeline, Turning, BASE_TURN_MS};
-pub use worker_watch::{Sorted, WorkerWatch, MAX_FAILURES};
+pub use worker_watch::{Answer, Sorted, WorkerWatch, MAX_FAILURES};

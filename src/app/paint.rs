@@ -7,6 +7,15 @@
 use crate::group::Perm;
 use crate::puzzle::{ColourError, PuzzleKind};
 
+/// Which colouring "fill" paints: the solved puzzle's, or the position shown now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PaintFrom {
+    /// Every sticker its home colour.
+    Solved,
+    /// The colours the puzzle shows now.
+    Current,
+}
+
 /// A colouring being painted.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Paint {
@@ -140,7 +149,7 @@ mod tests {
         });
         assert_eq!(paint.colours(), before);
         assert!(app.state().is_solved());
-        assert!(app.notice().unwrap().error);
+        assert!(app.notice().unwrap().is_error());
         assert_eq!(
             app.notice().unwrap().text,
             "No sequence of turns reaches these colours: edge flips add up to an odd number \
@@ -167,7 +176,7 @@ mod tests {
         }
         use_paint(&mut paint, &mut app).unwrap();
         assert_eq!(app.state(), source.state());
-        assert!(!app.notice().unwrap().error);
+        assert!(!app.notice().unwrap().is_error());
         app.solve().unwrap();
         let link = app.link().to_query();
         assert!(link.contains("state="), "{link}");

@@ -7,8 +7,9 @@ use crate::group::Parity;
 use crate::puzzle::{Move, State};
 use crate::share::Setup;
 
-use super::controller::{App, Notice};
+use super::controller::App;
 use super::methods::OFFERED;
+use super::notice::Notice;
 use super::stepper::{Part, Step, Stepper};
 use crate::puzzle::notation::{format_moves, Notation};
 use crate::solver::Method;
@@ -272,7 +273,7 @@ mod tests {
     #[test]
     fn one_turn() {
         let mut app = App::new();
-        app.turn(Face::A, true);
+        app.turn(Face::A, crate::app::Spin::Clockwise);
         let p = Panel::of(&app);
         assert_eq!(p.piece_cycles, "(ABF ABC ACD ADE AEF)(AF AB AC AD AE)");
         assert!(p.sticker_cycles.starts_with("(1 2 3 4 5)(6 7 8 9 10)"));

@@ -8,8 +8,9 @@ use crate::puzzle::{OrbitInvariants, Pieces, PuzzleKind};
 use crate::rng::Rng;
 use crate::share::PuzzleLink;
 
-use super::controller::Notice;
 use super::history::History;
+use super::input::Spin;
+use super::notice::{Notice, NoticeKind};
 use super::panel::Panel;
 use super::perm_position::PermPosition;
 use super::simulator::Simulator;
@@ -255,12 +256,11 @@ impl Simulator for PuzzleApp {
         Ok(())
     }
 
-    fn turn_generator(&mut self, g: usize, clockwise: bool) {
+    fn turn_generator(&mut self, g: usize, spin: Spin) {
         if g < self.puzzle.def().generators().len() {
-            let power = if clockwise { 1 } else { -1 };
             self.act(vec![Letter {
                 generator: g,
-                power,
+                power: spin.fifths() as i32,
             }]);
         }
     }
@@ -337,8 +337,8 @@ impl Simulator for PuzzleApp {
         self.link().to_query()
     }
 
-    fn set_notice(&mut self, error: bool, text: String) {
-        self.notice = Some(Notice { error, text });
+    fn set_notice(&mut self, kind: NoticeKind, text: String) {
+        self.notice = Some(Notice::new(kind, text));
     }
 }
 
@@ -356,9 +356,9 @@ mod tests {
     fn turns_undo_redo_and_merged_moves() {
         let mut app = PuzzleApp::new(PuzzleKind::Cube2);
         let r = gen(&app, "R");
-        app.turn_generator(r, true);
-        app.turn_generator(r, true);
-        app.turn_generator(gen(&app, "G"), false);
+        app.turn_generator(r, Spin::Clockwise);
+        app.turn_generator(r, Spin::Clockwise);
+        app.turn_generator(gen(&app, "G"), Spin::Anticlockwise);
         assert_eq!(app.moves_text(), "R^2 G'");
         let p = app.panel();
         assert_eq!(p.history, "R^2 G'");
@@ -378,7 +378,7 @@ mod tests {
         assert_eq!(app.moves_text(), "R");
         // R R R R is the identity: the history shows nothing.
         for _ in 0..3 {
-            app.turn_generator(r, true);
+            app.turn_generator(r, Spin::Clockwise);
         }
         assert_eq!(app.moves_text(), "");
     }
@@ -425,7 +425,7 @@ mod tests {
         let mut app = PuzzleApp::new(PuzzleKind::Cube2);
         app.scramble_random(3);
         assert!(!app.panel().solved);
-        app.turn_generator(gen(&app, "b"), true);
+        app.turn_generator(gen(&app, "b"), Spin::Clockwise);
         let q = app.link_query();
         let PageLink::Puzzle(link) = PageLink::from_query(&q).unwrap() else {
             panic!("{q}");

@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::lab::Lab;
+use super::notice::NoticeKind;
 use crate::share::{Link, PageLink, ShareError, MAX_QUERY};
 
 /// The `localStorage` key the page keeps its session under.
@@ -142,7 +143,7 @@ pub fn open_page(lab: &mut Lab, url_query: &str, saved: Option<&str>) -> Opened 
         Ok(()) => {
             if lab.sim().panel().notice.is_none() {
                 lab.sim_mut().set_notice(
-                    false,
+                    NoticeKind::Info,
                     "Your last session is back (Reset starts afresh).".to_string(),
                 );
             }
@@ -151,7 +152,7 @@ pub fn open_page(lab: &mut Lab, url_query: &str, saved: Option<&str>) -> Opened 
         Err(e) => {
             // Nothing of it was used: a record is read whole before anything is opened.
             lab.sim_mut().set_notice(
-                false,
+                NoticeKind::Info,
                 format!("Your last session could not be restored: {e}. Starting afresh."),
             );
             Opened::Discarded(e)

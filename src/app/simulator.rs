@@ -9,6 +9,8 @@ use crate::group::Perm;
 use crate::puzzle::{ColourError, PuzzleKind};
 
 use super::controller::{App, ScrambleKind};
+use super::input::Spin;
+use super::notice::NoticeKind;
 use super::paint::Paint;
 use super::panel::Panel;
 use crate::puzzle::notation::Notation;
@@ -25,8 +27,8 @@ pub trait Simulator {
     /// is cleared. An error says why the position cannot be used.
     fn start_from(&mut self, position: &Perm) -> Result<(), String>;
 
-    /// Turns generator `g` once, or back when `clockwise` is false (one undoable action).
-    fn turn_generator(&mut self, g: usize, clockwise: bool);
+    /// Turns generator `g` once, either way (one undoable action).
+    fn turn_generator(&mut self, g: usize, spin: Spin);
 
     /// Reads and applies typed moves (one undoable action); returns how many.
     fn apply_text(&mut self, text: &str, notation: Notation) -> Result<usize, String>;
@@ -50,7 +52,7 @@ pub trait Simulator {
     fn link_query(&self) -> String;
 
     /// Sets the panel's message.
-    fn set_notice(&mut self, error: bool, text: String);
+    fn set_notice(&mut self, kind: NoticeKind, text: String);
 }
 
 impl Simulator for App {
@@ -69,9 +71,9 @@ impl Simulator for App {
         Ok(())
     }
 
-    fn turn_generator(&mut self, g: usize, clockwise: bool) {
+    fn turn_generator(&mut self, g: usize, spin: Spin) {
         if let Some(face) = crate::puzzle::Face::new(g) {
-            self.turn(face, clockwise);
+            self.turn(face, spin);
         }
     }
 
@@ -103,8 +105,8 @@ impl Simulator for App {
         self.link().to_query()
     }
 
-    fn set_notice(&mut self, error: bool, text: String) {
-        App::set_notice(self, error, text);
+    fn set_notice(&mut self, kind: NoticeKind, text: String) {
+        App::set_notice(self, kind, text);
     }
 }
 
@@ -116,18 +118,21 @@ pub fn use_paint(paint: &mut Paint, sim: &mut dyn Simulator) -> Result<(), Colou
         Ok(position) => match sim.start_from(&position) {
             Ok(()) => {
                 sim.set_notice(
-                    false,
+                    NoticeKind::Info,
                     "Painted position read: the panel shows it as cycles.".to_string(),
                 );
                 Ok(())
             }
             Err(e) => {
-                sim.set_notice(true, format!("This position cannot be used: {e}"));
+                sim.set_notice(
+                    NoticeKind::Error,
+                    format!("This position cannot be used: {e}"),
+                );
                 Ok(())
             }
         },
         Err(e) => {
-            sim.set_notice(true, paint_error_text(&e));
+            sim.set_notice(NoticeKind::Error, paint_error_text(&e));
             Err(e)
         }
     }

@@ -9,10 +9,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::input::StepCommand;
 use super::panel::{StepRow, StepText};
 use crate::group::{Letter, Perm, Word};
 use crate::puzzle::PuzzleKind;
-use crate::solver::small::{cancel_words, SmallSolution};
+use crate::solver::small::{cancel_words, SmallMethod, SmallSolution};
 
 /// One step of a plan, for display.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -40,8 +41,9 @@ pub struct SmallPlanStep {
 /// A solution as the page shows it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SmallPlan {
-    /// `optimal` or `three-cycles`.
-    pub method: String,
+    /// The method (by name on the wire: `optimal` or `three-cycles`).
+    #[serde(with = "crate::wire::by_name")]
+    pub method: SmallMethod,
     /// The moves to play: the cancelled solution, as (generator, power).
     pub moves: Vec<(usize, i32)>,
     /// The solution in generator names.
@@ -124,7 +126,7 @@ impl SmallPlan {
             })
             .collect();
         SmallPlan {
-            method: solution.method.name().to_string(),
+            method: solution.method,
             moves: solution
                 .moves
                 .letters()
@@ -224,6 +226,24 @@ impl SmallPlayer {
     /// Whether every move has been played.
     pub fn finished(&self) -> bool {
         self.pos == self.plan.moves.len()
+    }
+
+    /// Where a solution button takes the cursor: one move back or on; back to the start of
+    /// the step it is in (of the step before, when already there); on to the start of the
+    /// next step (the end, from the last). `None` for an empty plan.
+    pub fn target(&self, command: StepCommand) -> Option<usize> {
+        let k = self.current_step()?;
+        let steps = &self.plan.steps;
+        let start = steps[k].range.0;
+        Some(match command {
+            StepCommand::PrevMove => self.pos.saturating_sub(1),
+            StepCommand::NextMove => (self.pos + 1).min(self.plan.moves.len()),
+            StepCommand::PrevStep if self.pos > start => start,
+            StepCommand::PrevStep => k.checked_sub(1).map_or(0, |j| steps[j].range.0),
+            StepCommand::NextStep => steps
+                .get(k + 1)
+                .map_or(self.plan.moves.len(), |s| s.range.0),
+        })
     }
 }
 

@@ -3,8 +3,7 @@
 use thiserror::Error;
 
 use super::stepper::Step;
-use crate::puzzle::notation::{parse_moves, Notation};
-use crate::puzzle::{Megaminx, Move, State};
+use crate::puzzle::{Move, Slot, State};
 use crate::rng::Rng;
 use crate::solver::{self, Method, PlanError, Solution};
 
@@ -29,30 +28,21 @@ pub fn plan_steps_with(state: &State, method: Method) -> Result<Vec<Step>, Solve
     Ok(display_steps(&solution))
 }
 
-/// A solution's steps as display steps.
+/// A solution's steps as display steps: the solver's slots and moves as they are, text
+/// only for what is shown.
 fn display_steps(solution: &Solution) -> Vec<Step> {
-    let m = Megaminx::get();
     solution
         .steps
         .iter()
         .map(|s| {
-            let slots = s
-                .pieces
-                .iter()
-                .filter_map(|name| {
-                    let faces: Option<Vec<_>> =
-                        name.chars().map(crate::puzzle::Face::from_letter).collect();
-                    m.piece_at(&faces?)
-                })
-                .collect();
             let phase = match s.class {
                 Some(c) => format!("{} (class {c})", s.phase),
                 None => s.phase.to_string(),
             };
             Step {
                 phase,
-                label: s.pieces.join(" "),
-                slots,
+                label: Slot::names(&s.pieces),
+                slots: s.pieces.iter().map(|p| p.index()).collect(),
                 setup: s.setup.clone(),
                 core: s
                     .core
@@ -65,10 +55,9 @@ fn display_steps(solution: &Solution) -> Vec<Step> {
         .collect()
 }
 
-/// A WCA-style scramble (the solver's Pochmann text, imported as face turns).
+/// A WCA-style scramble, as the face turns its Pochmann turns come to.
 pub fn wca_scramble(rng: &mut Rng) -> Vec<Move> {
-    let text = solver::wca_scramble(rng);
-    parse_moves(&text, Notation::Pochmann).expect("the solver writes valid Pochmann scrambles")
+    solver::wca_scramble(rng).moves()
 }
 
 #[cfg(test)]
@@ -111,7 +100,7 @@ mod tests {
                 // Every piece the stage names is found (a stage played backwards names only
                 // the pieces it brings home for good, which may be none).
                 assert_eq!(st.slots.len(), written.pieces.len(), "{}", st.explanation);
-                assert_eq!(st.label, written.pieces.join(" "));
+                assert_eq!(st.label, Slot::names(&written.pieces));
             }
             let stepper = super::super::Stepper::new(steps);
             assert_eq!(stepper.all_moves(), &solution.moves[..]);

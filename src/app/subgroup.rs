@@ -13,7 +13,7 @@ use num_traits::One;
 use serde::{Deserialize, Serialize};
 
 use crate::group::{Perm, StabChain, StabChainBuilder};
-use crate::puzzle::NamedGroup;
+use crate::puzzle::{NamedGroup, PuzzleKind};
 
 /// How far a job has come.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -57,21 +57,26 @@ impl std::fmt::Debug for SubgroupJob {
     }
 }
 
-/// The explorer's answer.
+/// The explorer's answer. Its big numbers are exact; in a message they are decimal strings
+/// ([`crate::wire::decimal`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SubgroupReport {
-    /// The puzzle's name (`megaminx`, …).
-    pub puzzle: String,
+    /// The puzzle.
+    #[serde(with = "crate::wire::by_name")]
+    pub puzzle: PuzzleKind,
     /// The generators' names, in order.
     pub generators: Vec<String>,
-    /// The order, in decimal.
-    pub order: String,
+    /// The order.
+    #[serde(with = "crate::wire::decimal")]
+    pub order: BigUint,
     /// Its prime factorisation: (prime, exponent), primes increasing.
     pub factors: Vec<(u64, u32)>,
-    /// The whole puzzle group's order, in decimal.
-    pub full_order: String,
-    /// The index of the subgroup in the whole group (whole order / order), in decimal.
-    pub index: String,
+    /// The whole puzzle group's order.
+    #[serde(with = "crate::wire::decimal")]
+    pub full_order: BigUint,
+    /// The index of the subgroup in the whole group (whole order / order).
+    #[serde(with = "crate::wire::decimal")]
+    pub index: BigUint,
     /// The number of stickers the group acts on.
     pub degree: usize,
     /// The base points, 1-based (sticker numbers).
@@ -196,12 +201,12 @@ impl SubgroupJob {
         let order = chain.order();
         let full = self.full_order.clone().unwrap_or_else(|| order.clone());
         Some(SubgroupReport {
-            puzzle: self.group.puzzle.name().to_string(),
+            puzzle: self.group.puzzle,
             generators: self.group.names(),
             factors: factorise_product(&chain.orbit_lengths()),
-            index: (&full / &order).to_string(),
-            order: order.to_string(),
-            full_order: full.to_string(),
+            index: &full / &order,
+            order,
+            full_order: full,
             degree: chain.degree(),
             base: chain.base().iter().map(|&b| b + 1).collect(),
             orbits: (0..chain.depth())
@@ -259,7 +264,7 @@ pub fn factorise_product(numbers: &[usize]) -> Vec<(u64, u32)> {
 impl SubgroupReport {
     /// The order with thousands separators, e.g. `75,582,720`.
     pub fn order_grouped(&self) -> String {
-        group_digits(&self.order)
+        group_digits(&self.order.to_string())
     }
 
     /// The factorisation as `2^8 · 3^6 · 5` (with superscripts: `2⁸ · 3⁶ · 5`).
@@ -282,20 +287,20 @@ impl SubgroupReport {
 
     /// Whether the generators give the whole puzzle group.
     pub fn is_whole(&self) -> bool {
-        self.index == "1"
+        self.index.is_one()
     }
 
     /// The share of the whole group, e.g. `1 / 81 of the whole group (75,582,720 positions)`;
     /// numbers past 15 digits in scientific notation (`1 / 1.258 × 10⁴⁶ …`; the order itself
     /// is always given exactly).
     pub fn fraction_text(&self) -> String {
-        let whole = readable(&self.full_order);
+        let whole = readable(&self.full_order.to_string());
         if self.is_whole() {
             format!("the whole group: all {whole} positions")
         } else {
             format!(
                 "1 / {} of the whole group ({whole} positions)",
-                readable(&self.index)
+                readable(&self.index.to_string())
             )
         }
     }
@@ -366,21 +371,21 @@ mod tests {
     #[test]
     fn pyraminx_seed_orders() {
         let all = run("", PuzzleKind::Pyraminx, None).report().unwrap();
-        assert_eq!(all.order, "75582720");
+        assert_eq!(all.order.to_string(), "75582720");
         assert_eq!(all.order_grouped(), "75,582,720");
         assert!(all.is_whole());
         let no_tips = run("s5 s6 s7 s8", PuzzleKind::Pyraminx, None)
             .report()
             .unwrap();
-        assert_eq!(no_tips.order, "933120");
+        assert_eq!(no_tips.order.to_string(), "933120");
         assert_eq!(no_tips.factors, [(2, 8), (3, 6), (5, 1)]);
         assert_eq!(no_tips.factors_text(), "2⁸ · 3⁶ · 5");
-        assert_eq!(no_tips.index, "81", "the tips' 3⁴ twists");
+        assert_eq!(no_tips.index.to_string(), "81", "the tips' 3⁴ twists");
         assert_eq!(
             no_tips.fraction_text(),
             "1 / 81 of the whole group (75,582,720 positions)"
         );
-        assert_eq!(no_tips.factor_product().to_string(), no_tips.order);
+        assert_eq!(no_tips.factor_product(), no_tips.order);
         // The Sims table: the orbit lengths multiply to the order, each orbit starts at its
         // base point.
         let product: BigUint = no_tips
@@ -406,8 +411,8 @@ mod tests {
         // Two opposite faces commute: 5 × 5, a 1 / (full / 25) share.
         let ag = run("A G", PuzzleKind::Megaminx, Some(full.clone()));
         let r = ag.report().unwrap();
-        assert_eq!(r.order, "25");
-        assert_eq!(r.index, (full / 25u32).to_string());
+        assert_eq!(r.order.to_string(), "25");
+        assert_eq!(r.index, full / 25u32);
     }
 
     #[test]

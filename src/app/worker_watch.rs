@@ -15,6 +15,9 @@
 
 use std::collections::BTreeMap;
 
+use num_bigint::BigUint;
+use serde::Serialize;
+
 use super::group_worker::{Reply, Request};
 
 /// How many deaths in a row (with no answer in between) end the restarts.
@@ -27,11 +30,22 @@ pub struct WorkerWatch<T> {
     failures: u32,
 }
 
+/// What a page-API promise on the worker resolves to. On the page it is a decimal string
+/// (an order can exceed JavaScript's numbers) or a number.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Answer {
+    /// A group's order (`groupOrder`).
+    Order(#[serde(with = "crate::wire::decimal")] BigUint),
+    /// Bytes of the worker's memory (`workerHeap`).
+    Bytes(usize),
+}
+
 /// What one batch of the worker's replies means for the page.
 #[derive(Debug)]
 pub struct Sorted<T> {
-    /// Promises to settle: `Ok(order)` resolves, `Err(reason)` rejects.
-    pub settle: Vec<(T, Result<String, String>)>,
+    /// Promises to settle: `Ok(answer)` resolves, `Err(reason)` rejects.
+    pub settle: Vec<(T, Result<Answer, String>)>,
     /// Requests to post back (letting settled jobs go).
     pub requests: Vec<Request>,
     /// Replies for the lab: the explorer's, and failures that name no job.
@@ -88,10 +102,10 @@ impl<T> WorkerWatch<T> {
         self.waiting.len()
     }
 
-    /// Sorts a batch of replies as the worker sent it (a JSON array); text that is not one
-    /// means the worker is broken.
-    pub fn receive_json(&mut self, text: &str) -> Sorted<T> {
-        match serde_json::from_str::<Vec<Reply>>(text) {
+    /// Sorts a batch of replies as it was read at the edge: the replies, or why the message
+    /// could not be read as any — which means the worker is broken.
+    pub fn receive_read<E: std::fmt::Display>(&mut self, read: Result<Vec<Reply>, E>) -> Sorted<T> {
+        match read {
             Ok(replies) => self.receive(replies),
             Err(e) => self.died(&format!("it sent a reply that cannot be read ({e})")),
         }
@@ -109,10 +123,10 @@ impl<T> WorkerWatch<T> {
                     dead.for_lab.splice(0..0, out.for_lab);
                     return dead;
                 }
-                Reply::Done { report, .. } => Some(Ok(report.order.clone())),
+                Reply::Done { report, .. } => Some(Ok(Answer::Order(report.order.clone()))),
                 Reply::Failed { message, .. } => Some(Err(message.clone())),
                 Reply::Cancelled { .. } => Some(Err("cancelled".to_string())),
-                Reply::Heap { bytes, .. } => Some(Ok(bytes.to_string())),
+                Reply::Heap { bytes, .. } => Some(Ok(Answer::Bytes(*bytes))),
                 Reply::Progress { .. }
                 | Reply::Member { .. }
                 | Reply::Solved { .. }
@@ -161,15 +175,21 @@ mod tests {
     use super::*;
     use crate::app::group_worker::GroupWorker;
     use crate::app::{Lab, SubgroupReport};
-    use crate::puzzle::PuzzleKind;
+    use crate::puzzle::{NamedGroup, PuzzleKind};
+    use serde_json::{json, Value};
 
-    /// The page and a worker, wired as the browser wires them: requests go in as JSON,
-    /// replies come back as JSON arrays.
+    /// The page and a worker, wired as the browser wires them: requests go in as values,
+    /// replies come back as arrays of values (`serde_json::Value` stands in for the
+    /// structured clone).
     struct Page {
         lab: Lab,
         watch: WorkerWatch<&'static str>,
         worker: Option<GroupWorker>,
-        settled: Vec<(&'static str, Result<String, String>)>,
+        settled: Vec<(&'static str, Result<Answer, String>)>,
+    }
+
+    fn order(n: u64) -> Answer {
+        Answer::Order(n.into())
     }
 
     impl Page {
@@ -188,27 +208,34 @@ mod tests {
                 self.worker = Some(GroupWorker::new());
             }
             let w = self.worker.as_mut().expect("a worker");
-            let texts: Vec<String> = requests
+            let batches: Vec<Value> = requests
                 .iter()
                 .map(|r| {
-                    let replies = w.handle_json(&serde_json::to_string(r).unwrap());
-                    serde_json::to_string(&replies).unwrap()
+                    let read = serde_json::from_value(serde_json::to_value(r).unwrap());
+                    serde_json::to_value(w.handle_read(read)).unwrap()
                 })
                 .collect();
-            for text in texts {
-                let sorted = self.watch.receive_json(&text);
-                self.deliver(sorted);
+            for batch in batches {
+                self.arrive(batch);
             }
         }
 
-        fn group_order(&mut self, name: &'static str, puzzle: &str, gens: &str) {
+        /// A message from the worker, read as the page reads it.
+        fn arrive(&mut self, message: Value) {
+            let sorted = self.watch.receive_read(serde_json::from_value(message));
+            self.deliver(sorted);
+        }
+
+        /// `groupOrder(puzzle, gens)`: the names are read at the edge (a bad one rejects at
+        /// once), then the job is posted.
+        fn group_order(&mut self, name: &'static str, puzzle: PuzzleKind, gens: &str) {
+            let group = match NamedGroup::new(puzzle, gens) {
+                Ok(g) => g,
+                Err(e) => return self.settled.push((name, Err(e.to_string()))),
+            };
             let id = self.lab.next_job();
             self.watch.wait(id, name);
-            self.post(&[Request::Start {
-                id,
-                puzzle: puzzle.into(),
-                gens: gens.into(),
-            }]);
+            self.post(&[Request::Start { id, group }]);
         }
 
         fn deliver(&mut self, sorted: Sorted<&'static str>) {
@@ -228,19 +255,13 @@ mod tests {
         /// Runs the worker to the end, delivering every reply.
         fn run(&mut self) {
             while let Some(w) = self.worker.as_mut().filter(|w| w.busy()) {
-                let text = serde_json::to_string(&w.run(5_000, || true)).unwrap();
-                let sorted = self.watch.receive_json(&text);
-                self.deliver(sorted);
+                let batch = serde_json::to_value(w.run(5_000, || true)).unwrap();
+                self.arrive(batch);
             }
-        }
-
-        fn crash(&mut self, json: &str) {
-            let sorted = self.watch.receive_json(json);
-            self.deliver(sorted);
         }
     }
 
-    fn settled<'a>(page: &'a Page, name: &str) -> Option<&'a Result<String, String>> {
+    fn settled<'a>(page: &'a Page, name: &str) -> Option<&'a Result<Answer, String>> {
         page.settled
             .iter()
             .find(|(n, _)| *n == name)
@@ -251,14 +272,14 @@ mod tests {
     fn a_crash_rejects_every_waiting_promise_and_the_next_worker_answers() {
         let mut page = Page::new();
         page.lab.select(PuzzleKind::Pyraminx);
-        page.group_order("first", "pyraminx", "");
-        page.group_order("second", "cube2", "R G");
+        page.group_order("first", PuzzleKind::Pyraminx, "");
+        page.group_order("second", PuzzleKind::Cube2, "R G");
         let explore = page.lab.explore();
         page.post(&explore);
         assert!(page.lab.explorer_view().running);
         assert_eq!(page.watch.waiting(), 2);
         // The worker panics: its hook posts this.
-        page.crash(r#"[{"type":"crashed","message":"panicked at x.rs:1:1: boom"}]"#);
+        page.arrive(json!([{"type": "crashed", "message": "panicked at x.rs:1:1: boom"}]));
         assert!(page.worker.is_none(), "the dead worker is dropped");
         assert_eq!(page.watch.waiting(), 0);
         for name in ["first", "second"] {
@@ -274,11 +295,14 @@ mod tests {
         assert!(!view.running);
         assert!(view.status.contains("boom"), "{}", view.status);
         let notice = page.lab.sim().panel().notice.unwrap();
-        assert!(notice.error && notice.text.contains("boom"), "{notice:?}");
+        assert!(
+            notice.is_error() && notice.text.contains("boom"),
+            "{notice:?}"
+        );
         // The next request starts a fresh worker, which answers.
-        page.group_order("third", "pyraminx", "s5 s6 s7 s8");
+        page.group_order("third", PuzzleKind::Pyraminx, "s5 s6 s7 s8");
         page.run();
-        assert_eq!(settled(&page, "third"), Some(&Ok("933120".into())));
+        assert_eq!(settled(&page, "third"), Some(&Ok(order(933_120))));
         let explore = page.lab.explore();
         page.post(&explore);
         page.run();
@@ -288,14 +312,14 @@ mod tests {
     #[test]
     fn replies_settle_their_promises_and_let_the_job_go() {
         let mut page = Page::new();
-        page.group_order("a", "cube2", "R");
-        page.group_order("bad", "cube2", "R Q");
+        page.group_order("a", PuzzleKind::Cube2, "R");
+        page.group_order("bad", PuzzleKind::Cube2, "R Q");
         let ex = page.lab.explore();
         page.post(&ex);
         page.run();
         assert_eq!(
             settled(&page, "a"),
-            Some(&Ok("4".into())),
+            Some(&Ok(order(4))),
             "R is a quarter turn"
         );
         assert!(matches!(settled(&page, "bad"), Some(Err(m)) if m.contains("\"Q\"")));
@@ -315,12 +339,12 @@ mod tests {
         let done = Reply::Done {
             id: 1,
             report: SubgroupReport {
-                puzzle: "cube2".into(),
+                puzzle: PuzzleKind::Cube2,
                 generators: vec!["R".into()],
-                order: "3".into(),
+                order: 3u32.into(),
                 factors: vec![(3, 1)],
-                full_order: "3674160".into(),
-                index: "1224720".into(),
+                full_order: 3_674_160u32.into(),
+                index: 1_224_720u32.into(),
                 degree: 24,
                 base: vec![1],
                 orbits: vec![vec![1, 2, 3]],
@@ -339,7 +363,7 @@ mod tests {
         assert_eq!(
             sorted.settle,
             [
-                (1, Ok("3".to_string())),
+                (1, Ok(order(3))),
                 (2, Err("the subgroup worker stopped: gone".to_string()))
             ]
         );
@@ -355,18 +379,41 @@ mod tests {
         );
     }
 
+    /// A message that is not an array of replies — not an array, an unknown reply, a reply
+    /// whose order is not a decimal number — kills the worker; after three deaths in a row
+    /// no new one is started.
     #[test]
     fn unreadable_replies_kill_the_worker_and_restarts_stop_after_three() {
         let mut watch: WorkerWatch<()> = WorkerWatch::new();
-        for k in 1..=MAX_FAILURES {
+        let malformed = [
+            json!("<html>"),
+            json!([{"type": "exploded", "id": 1}]),
+            json!([{"type": "heap", "id": 3, "bytes": "lots"}]),
+        ];
+        for (k, message) in (1..=MAX_FAILURES).zip(malformed) {
             assert!(watch.may_start().is_ok());
             watch.wait(k, ());
-            let sorted = watch.receive_json("<html>");
+            let sorted = watch.receive_read(serde_json::from_value::<Vec<Reply>>(message));
             assert!(sorted.died.unwrap().contains("cannot be read"));
             assert!(matches!(sorted.settle[..], [((), Err(_))]));
         }
         let why = watch.may_start().unwrap_err();
         assert!(why.contains("3 times in a row"), "{why}");
+    }
+
+    /// A group order resolves as a decimal string (exact past 2⁵³), memory as a number.
+    #[test]
+    fn answers_cross_as_decimal_strings_and_numbers() {
+        let big = BigUint::parse_bytes(
+            b"100669616553523347122516032313645505168688116411019768627200000000000",
+            10,
+        )
+        .unwrap();
+        assert_eq!(
+            serde_json::to_value(Answer::Order(big)).unwrap(),
+            json!("100669616553523347122516032313645505168688116411019768627200000000000")
+        );
+        assert_eq!(serde_json::to_value(Answer::Bytes(42)).unwrap(), json!(42));
     }
 
     #[test]

@@ -56,7 +56,10 @@ impl fmt::Display for Parity {
 ///
 /// Permutations of different degrees compare and compose as if the shorter one fixed the
 /// missing points, so `"(1 2)"` equals the transposition of two points inside `S_120`.
-#[derive(Clone)]
+///
+/// In a message (serde) a permutation is its 0-based image list, checked when it is read.
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "Vec<usize>", into = "Vec<usize>")]
 pub struct Perm {
     img: Vec<u16>,
 }
@@ -312,6 +315,22 @@ fn gcd(a: &BigUint, b: &BigUint) -> BigUint {
 
 fn lcm(a: &BigUint, b: &BigUint) -> BigUint {
     a / gcd(a, b) * b
+}
+
+impl TryFrom<Vec<usize>> for Perm {
+    type Error = GroupError;
+
+    /// [`Perm::from_images`].
+    fn try_from(images: Vec<usize>) -> Result<Perm, GroupError> {
+        Perm::from_images(&images)
+    }
+}
+
+impl From<Perm> for Vec<usize> {
+    /// The image list ([`Perm::images`]).
+    fn from(p: Perm) -> Vec<usize> {
+        p.images().collect()
+    }
 }
 
 impl PartialEq for Perm {

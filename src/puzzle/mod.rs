@@ -17,6 +17,7 @@ mod pieces;
 mod polygon;
 mod pyraminx;
 mod shape;
+mod slot;
 mod state;
 
 pub use catalog::{CatalogError, NamedGroup, PuzzleKind};
@@ -38,4 +39,5 @@ pub use pieces::Pieces;
 pub use polygon::clip_polygon;
 pub use pyraminx::{Layer, NetCell, Pyraminx};
 pub use shape::{Plane, Shape, ShapeRegion, Turn};
+pub use slot::Slot;
 pub use state::{IllegalState, Invariants, NotPieceWise, State, CORNERS, EDGES};

@@ -21,7 +21,11 @@ pub const EDGES: usize = 30;
 /// `corner_twist[i]` its twist there: 0, or 1 = turned one step clockwise (seen from outside
 /// at the corner), 2 = anticlockwise. Edges likewise with flip 0/1. Composition is left to
 /// right, like [`Perm::then`]; orientations add.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+///
+/// In a message (serde) a position is its sticker permutation ([`State::to_perm`]), checked
+/// piece by piece when it is read.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "Perm", into = "Perm")]
 pub struct State {
     /// Where each corner piece is.
     pub corner_to: [u8; CORNERS],
@@ -444,6 +448,22 @@ impl fmt::Display for State {
 impl fmt::Debug for State {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "State{self}")
+    }
+}
+
+impl TryFrom<Perm> for State {
+    type Error = NotPieceWise;
+
+    /// [`State::from_perm`].
+    fn try_from(p: Perm) -> Result<State, NotPieceWise> {
+        State::from_perm(&p)
+    }
+}
+
+impl From<State> for Perm {
+    /// [`State::to_perm`].
+    fn from(s: State) -> Perm {
+        s.to_perm()
     }
 }
 

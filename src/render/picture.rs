@@ -81,6 +81,7 @@ impl Picture {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::Spin;
 
     /// A solved small puzzle shows each face in its colour from the page's scheme; a turn
     /// shows its generator turning, and lands on the position's colours.
@@ -95,7 +96,7 @@ mod tests {
         for (r, region) in p.geometry().regions().iter().enumerate() {
             assert_eq!(p.look.colours[r][..3], colours[region.face]);
         }
-        lab.sim_mut().turn_generator(2, false);
+        lab.sim_mut().turn_generator(2, Spin::Anticlockwise);
         lab.tick(1.0);
         let (g, amount) = Picture::of(&lab, &palette).turning.unwrap();
         assert!(g == 2 && amount < 0.0);

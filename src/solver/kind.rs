@@ -4,7 +4,7 @@ use std::fmt;
 
 use serde::Serialize;
 
-use crate::puzzle::{State, CORNERS, EDGES};
+use crate::puzzle::{Slot, State, CORNERS, EDGES};
 
 /// Which orbit of pieces a phase works on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -46,6 +46,14 @@ impl PieceKind {
         match self {
             PieceKind::Edge => State::edge_name(i),
             PieceKind::Corner => State::corner_name(i),
+        }
+    }
+
+    /// Piece (or slot) `i` of this kind as a slot of the puzzle.
+    pub fn slot(self, i: usize) -> Slot {
+        match self {
+            PieceKind::Edge => Slot::edge(i),
+            PieceKind::Corner => Slot::corner(i),
         }
     }
 

@@ -92,7 +92,7 @@ pub use self::conjugate::{Conjugate, CycleSource};
 pub use self::cores::{images, invert, Core, CoreImage, ImageInfo};
 pub use self::kind::PieceKind;
 pub use self::plan::{alg_text, Method, MethodParseError, Phase, PlanError, Solution, Step};
-pub use self::scramble::{wca_scramble, LINES, MOVES_PER_LINE};
+pub use self::scramble::{wca_scramble, WcaScramble, LINES, MOVES_PER_LINE};
 pub use self::setups::{setup_histograms, Histogram};
 pub use self::step_core::{core_moves, CoreMoves, StepCore};
 pub use self::table::{setup_moves, Goal, SetupTable, UNREACHED};

@@ -13,7 +13,7 @@ use super::cores::invert;
 use super::kind::PieceKind;
 use super::setups::FoundSetup;
 use super::step_core::{core_moves, StepCore};
-use crate::puzzle::{IllegalState, Move, State};
+use crate::puzzle::{IllegalState, Move, Slot, State};
 use crate::quote::quote;
 
 /// Which way the solver chooses its 3-cycles and conjugators.
@@ -147,9 +147,10 @@ fn alg_ser<S: Serializer>(moves: &[Move], s: S) -> Result<S::Ok, S::Error> {
 pub struct Step {
     /// The phase it belongs to.
     pub phase: Phase,
-    /// The target slots, by name: for a 3-cycle in cycle order (what is in the first goes to
-    /// the second, …), for a flip or twist the two pieces (a twist turns the first clockwise).
-    pub pieces: Vec<&'static str>,
+    /// The target slots (written by name): for a 3-cycle in cycle order (what is in the first
+    /// goes to the second, …), for a flip or twist the two pieces (a twist turns the first
+    /// clockwise).
+    pub pieces: Vec<Slot>,
     /// Moves done first, bringing the targets onto the core's slots.
     #[serde(serialize_with = "alg_ser")]
     pub setup: Vec<Move>,
@@ -165,7 +166,7 @@ pub struct Step {
     pub cycle: String,
     /// Pieces of the other kind the step moves or turns (corners twisted by (3.2), the corner
     /// 3-cycle of (3.9)): harmless because that kind is solved later.
-    pub side_effects: Vec<&'static str>,
+    pub side_effects: Vec<Slot>,
     /// The thesis class of the three target slots (3-cycles only).
     pub class: Option<char>,
     /// One sentence saying what the step achieves.
@@ -206,12 +207,12 @@ impl Step {
             .other()
             .support(&effect)
             .into_iter()
-            .map(|i| kind.other().name(i))
+            .map(|i| kind.other().slot(i))
             .collect();
         let ftm = 2 * conjugate.setup.len() + core_moves(&conjugate.core).len();
         Step {
             phase,
-            pieces: targets.iter().map(|&i| kind.name(i)).collect(),
+            pieces: targets.iter().map(|&i| kind.slot(i)).collect(),
             undo: invert(&conjugate.setup),
             setup: conjugate.setup,
             core: Some(conjugate.core),
@@ -225,12 +226,7 @@ impl Step {
     }
 
     /// A stage of the short solver: `moves` bring `pieces` home; `effect` is what they do.
-    pub fn stage(
-        pieces: Vec<&'static str>,
-        moves: Vec<Move>,
-        explanation: String,
-        effect: State,
-    ) -> Step {
+    pub fn stage(pieces: Vec<Slot>, moves: Vec<Move>, explanation: String, effect: State) -> Step {
         Step {
             phase: Phase::Stage,
             pieces,
@@ -322,7 +318,7 @@ impl fmt::Display for Solution {
             writeln!(
                 f,
                 " {}: [{}] {} [{}]   = {}",
-                s.pieces.join(" "),
+                Slot::names(&s.pieces),
                 alg_text(&s.setup),
                 core,
                 alg_text(&s.undo),

@@ -239,7 +239,7 @@ impl Planner {
                 if !step.side_effects.is_empty() {
                     text.push_str(&format!(
                         " It also moves the corners {} (placed later).",
-                        step.side_effects.join(" ")
+                        crate::puzzle::Slot::names(&step.side_effects)
                     ));
                 }
                 step.explanation = text;

@@ -14,7 +14,9 @@ use web_sys::{
 use super::dom::{self, by_id, listen, listen_id};
 use super::runtime::{request, request_redraw, Runtime, Shared};
 use crate::app::methods::offered;
-use crate::app::{Button, Command, Effect, Input, Modifiers, Point, Pointer, Spin, OFFERED};
+use crate::app::{
+    Button, Command, Effect, Input, Modifiers, NoticeKind, Point, Pointer, Spin, OFFERED,
+};
 use crate::puzzle::notation::{display_notation, input_notation, Notation};
 use crate::puzzle::PuzzleKind;
 
@@ -161,15 +163,10 @@ fn select_value(id: &str) -> String {
     by_id::<HtmlSelectElement>(id).map_or_else(String::new, |s| s.value())
 }
 
-/// The notation named in a select (`read`: for reading, Pochmann allowed), thesis if unknown.
-fn notation_of(id: &str, read: bool) -> Notation {
-    let name = select_value(id);
-    if read {
-        input_notation(&name)
-    } else {
-        display_notation(&name)
-    }
-    .unwrap_or_default()
+/// The notation named in a select, as `known` reads names ([`input_notation`] for reading,
+/// Pochmann allowed; [`display_notation`] for showing), thesis if unknown.
+fn notation_of(id: &str, known: fn(&str) -> Option<Notation>) -> Notation {
+    known(&select_value(id)).unwrap_or_default()
 }
 
 /// The full share URL for the current position.
@@ -203,7 +200,7 @@ fn wire_alg_form(rt: &Shared) {
     listen_id("alg-form", "submit", move |e| {
         e.prevent_default();
         let text = input_value("alg-input");
-        let notation = notation_of("alg-notation", true);
+        let notation = notation_of("alg-notation", input_notation);
         command(&r, |rt| {
             match rt.lab.sim_mut().apply_text(&text, notation) {
                 Ok(_) => {
@@ -211,10 +208,10 @@ fn wire_alg_form(rt: &Shared) {
                         i.set_value("");
                     }
                 }
-                Err(err) => rt
-                    .lab
-                    .sim_mut()
-                    .set_notice(true, format!("Could not read those moves: {err}")),
+                Err(err) => rt.lab.sim_mut().set_notice(
+                    NoticeKind::Error,
+                    format!("Could not read those moves: {err}"),
+                ),
             }
         });
     });
@@ -236,7 +233,7 @@ fn wire_settings(rt: &Shared) {
 
     let r = rt.clone();
     listen_id("notation", "change", move |_| {
-        let n = notation_of("notation", false);
+        let n = notation_of("notation", display_notation);
         command(&r, |rt| rt.lab.megaminx.set_notation(n));
     });
     let r = rt.clone();
@@ -286,7 +283,7 @@ fn wire_steps_and_link(rt: &Shared) {
         let _ = dom::window().navigator().clipboard().write_text(&url);
         command(&r, |rt| {
             rt.lab.sim_mut().set_notice(
-                false,
+                NoticeKind::Info,
                 "Link made: it is in the box below (and on the clipboard).".to_string(),
             )
         });

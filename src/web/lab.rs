@@ -14,7 +14,7 @@ use super::net::NetView;
 use super::runtime::{request, request_redraw, Runtime, Shared};
 use super::small_solve::SmallSolveDom;
 use super::worker::post;
-use crate::app::{sims_picture, Button, Input, Lab, SubgroupReport, Svg};
+use crate::app::{sims_picture, Button, Input, Lab, PaintFrom, SubgroupReport, Svg};
 use crate::puzzle::PuzzleKind;
 use crate::render::{puzzle_colours, Palette, Rgb};
 
@@ -321,8 +321,8 @@ fn wire_paint(rt: &Shared) {
         ("paint-use", |lab| {
             lab.use_paint();
         }),
-        ("paint-solved", |lab| lab.paint_from(true)),
-        ("paint-current", |lab| lab.paint_from(false)),
+        ("paint-solved", |lab| lab.paint_from(PaintFrom::Solved)),
+        ("paint-current", |lab| lab.paint_from(PaintFrom::Current)),
     ];
     for (id, f) in buttons {
         let r = rt.clone();

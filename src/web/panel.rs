@@ -62,7 +62,7 @@ impl PanelDom {
             match &p.notice {
                 Some(notice) => {
                     set_text(&n, &notice.text);
-                    set_class(&n, "error", notice.error);
+                    set_class(&n, "error", notice.is_error());
                     set_hidden(&n, false);
                 }
                 None => set_hidden(&n, true),

@@ -12,7 +12,7 @@ use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Once;
 
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsCast;
 
 use super::dom;
 use crate::app::Reply;
@@ -128,10 +128,8 @@ pub fn install_in_worker() {
     std::panic::set_hook(Box::new(|info| {
         let message = format!("it panicked: {}", one_line(info));
         web_sys::console::error_1(&format!("the subgroup worker {message}").into());
-        let reply = [Reply::Crashed { message }];
-        if let Ok(json) = serde_json::to_string(&reply) {
-            let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-            let _ = scope.post_message(&JsValue::from_str(&json));
-        }
+        let reply = super::worker::replies(&[Reply::Crashed { message }]);
+        let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+        let _ = scope.post_message(&reply);
     }));
 }

@@ -13,7 +13,7 @@ use super::lab::command;
 use super::panel::step_item;
 use super::runtime::Shared;
 use super::worker::post;
-use crate::app::{Lab, SmallPlan};
+use crate::app::{Lab, SmallPlan, StepCommand};
 use crate::solver::small::SmallMethod;
 
 /// Milliseconds between two moves while playing.
@@ -99,23 +99,6 @@ impl SmallSolveDom {
     }
 }
 
-/// The step the cursor is in and the move there.
-fn step_start(lab: &Lab, forwards: bool) -> Option<usize> {
-    let p = lab.small_player()?;
-    let k = p.current_step()?;
-    let start = p.plan.steps[k].range.0;
-    Some(if forwards {
-        p.plan
-            .steps
-            .get(k + 1)
-            .map_or(p.plan.moves.len(), |s| s.range.0)
-    } else if p.pos > start {
-        start
-    } else {
-        k.checked_sub(1).map_or(0, |j| p.plan.steps[j].range.0)
-    })
-}
-
 /// Connects the section's controls.
 pub fn wire(rt: &Shared) {
     let r = rt.clone();
@@ -129,17 +112,17 @@ pub fn wire(rt: &Shared) {
         command(&r, |_| {});
     });
     let moves: [(&str, LabCommand); 4] = [
-        ("small-prev-move", |lab| lab.small_step(false)),
-        ("small-next-move", |lab| lab.small_step(true)),
+        ("small-prev-move", |lab| {
+            lab.small_step(StepCommand::PrevMove)
+        }),
+        ("small-next-move", |lab| {
+            lab.small_step(StepCommand::NextMove)
+        }),
         ("small-prev-step", |lab| {
-            if let Some(t) = step_start(lab, false) {
-                lab.small_go_to(t);
-            }
+            lab.small_step(StepCommand::PrevStep)
         }),
         ("small-next-step", |lab| {
-            if let Some(t) = step_start(lab, true) {
-                lab.small_go_to(t);
-            }
+            lab.small_step(StepCommand::NextStep)
         }),
     ];
     for (id, f) in moves {
@@ -179,7 +162,7 @@ fn start_playing(rt: &Shared) {
     }
     let r = rt.clone();
     let tick = Closure::<dyn FnMut()>::new(move || {
-        command(&r, |rt| rt.lab.small_step(true));
+        command(&r, |rt| rt.lab.small_step(StepCommand::NextMove));
     });
     let id = window().set_interval_with_callback_and_timeout_and_arguments_0(
         tick.as_ref().unchecked_ref(),

@@ -2,9 +2,10 @@
 //!
 //! - In the worker (`www/worker.js` loads this same module): [`GroupWorkerHandle`], exported
 //!   to JavaScript as `GroupWorker`, wraps [`app::GroupWorker`](crate::app::GroupWorker) —
-//!   JSON requests in, JSON arrays of replies out, work in time slices.
+//!   requests in and arrays of replies out as plain objects (structured clones, built and
+//!   read by serde-wasm-bindgen here and nowhere else), work in time slices.
 //! - On the page: [`WorkerClient`] starts the worker on first use and posts requests; replies
-//!   go through the runtime's [`WorkerWatch`](crate::app::WorkerWatch), which says what they
+//!   (or a string: the worker script's last word, why it died) go through the runtime's [`WorkerWatch`](crate::app::WorkerWatch), which says what they
 //!   settle (the page API's `groupOrder` promises, the explorer) and when the worker has died
 //!   (its promises are rejected, the explorer stops, the next request starts a new worker).
 //! - After every command, [`flush`] posts what the lab left for the worker (the Megaminx's
@@ -21,7 +22,8 @@ use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use super::dom::to_js;
 use super::runtime::{request, Runtime, Shared};
-use crate::app::{plan_view, GroupWorker, Reply, Request, Sorted};
+use crate::app::{plan_view, Answer, GroupWorker, NoticeKind, Reply, Request, Sorted};
+use crate::puzzle::{NamedGroup, PuzzleKind};
 
 /// How much work one step of a slice does (about one permutation product per unit); slices
 /// are timed, so this only bounds how far a slice can overrun.
@@ -53,22 +55,24 @@ impl GroupWorkerHandle {
     }
 
     /// The tables' file, unzipped, or `undefined` and why it could not be fetched; returns the
-    /// replies as a JSON array.
+    /// replies to post ([`replies`]).
     #[wasm_bindgen(js_name = loadTables)]
-    pub fn load_tables(&mut self, bytes: Option<Vec<u8>>, why: String) -> String {
-        to_json(&self.inner.load_tables(bytes.ok_or(why)))
+    pub fn load_tables(&mut self, bytes: Option<Vec<u8>>, why: String) -> JsValue {
+        replies(&self.inner.load_tables(bytes.ok_or(why)))
     }
 
-    /// Handles one request (JSON); returns the replies due at once as a JSON array.
-    pub fn handle(&mut self, request: &str) -> String {
-        to_json(&self.inner.handle_json(request))
+    /// Handles one request (the object the page posted); returns the replies due at once
+    /// ([`replies`]).
+    pub fn handle(&mut self, request: JsValue) -> JsValue {
+        let read = serde_wasm_bindgen::from_value::<Request>(request);
+        replies(&self.inner.handle_read(read))
     }
 
-    /// Works for about `millis` milliseconds (or until idle); returns the replies as a JSON
-    /// array, each job's progress merged into its latest.
-    pub fn run(&mut self, millis: f64) -> String {
+    /// Works for about `millis` milliseconds (or until idle); returns the replies
+    /// ([`replies`]), each job's progress merged into its latest.
+    pub fn run(&mut self, millis: f64) -> JsValue {
         let end = js_sys::Date::now() + millis;
-        to_json(&self.inner.run(STEP_BUDGET, || js_sys::Date::now() < end))
+        replies(&self.inner.run(STEP_BUDGET, || js_sys::Date::now() < end))
     }
 
     /// Whether some job has work left.
@@ -82,8 +86,26 @@ fn heap_bytes() -> usize {
     core::arch::wasm32::memory_size(0) * 65_536
 }
 
-fn to_json(replies: &[Reply]) -> String {
-    serde_json::to_string(replies).expect("replies serialise")
+/// Replies as the worker posts them: an array of plain objects, or `undefined` when there
+/// are none (nothing to post).
+pub fn replies(replies: &[Reply]) -> JsValue {
+    if replies.is_empty() {
+        JsValue::UNDEFINED
+    } else {
+        to_js(replies)
+    }
+}
+
+/// Reads a message from the worker: a string is the worker script's last word (why it
+/// died); anything else must be an array of replies, or the worker is broken.
+fn read_message(rt: &Shared, data: JsValue) -> Sorted<(Function, Function)> {
+    let mut r = rt.borrow_mut();
+    match data.as_string() {
+        Some(why) => r.watch.died(&why),
+        None => r
+            .watch
+            .receive_read(serde_wasm_bindgen::from_value::<Vec<Reply>>(data)),
+    }
 }
 
 /// Where the worker script is, next to the page.
@@ -113,8 +135,8 @@ impl WorkerClient {
             if super::panic::happened() {
                 return;
             }
-            if let (Some(rt), Some(text)) = (weak.upgrade(), e.data().as_string()) {
-                let sorted = rt.borrow_mut().watch.receive_json(&text);
+            if let Some(rt) = weak.upgrade() {
+                let sorted = read_message(&rt, e.data());
                 deliver(&rt, sorted);
             }
         });
@@ -141,11 +163,10 @@ impl WorkerClient {
         })
     }
 
-    /// Posts requests.
+    /// Posts requests, each as a plain object.
     pub fn send(&self, requests: &[Request]) {
         for r in requests {
-            let text = serde_json::to_string(r).expect("requests serialise");
-            let _ = self.worker.post_message(&JsValue::from_str(&text));
+            let _ = self.worker.post_message(&to_js(r));
         }
     }
 }
@@ -173,7 +194,10 @@ pub fn post(rt: &Shared, requests: &[Request]) -> Result<(), String> {
             Ok(())
         }
         Err(e) => {
-            rt.borrow_mut().lab.sim_mut().set_notice(true, e.clone());
+            rt.borrow_mut()
+                .lab
+                .sim_mut()
+                .set_notice(NoticeKind::Error, e.clone());
             Err(e)
         }
     }
@@ -233,7 +257,7 @@ pub fn solve_promise(rt: &Shared) -> Promise {
     promise
 }
 
-/// A promise of the worker's WebAssembly memory in bytes (a decimal string).
+/// A promise of the worker's WebAssembly memory in bytes (a number).
 pub fn heap_promise(rt: &Shared) -> Promise {
     ask(rt, |id| Request::Heap { id })
 }
@@ -272,20 +296,16 @@ fn client(rt: &Shared) -> Result<(), String> {
 }
 
 /// A promise of the order of the group `puzzle`'s generators `gens` generate, as a decimal
-/// string (the page API's `groupOrder`); a bad name rejects it with the reason, and so does
-/// a worker that dies before answering.
+/// string (the page API's `groupOrder`); the names are read here, once: a bad one rejects it
+/// with the reason, and so does a worker that dies before answering.
 pub fn order_promise(rt: &Shared, puzzle: &str, gens: &str) -> Promise {
-    if let Err(e) = puzzle
-        .parse::<crate::puzzle::PuzzleKind>()
-        .and_then(|p| crate::puzzle::NamedGroup::new(p, gens))
+    match puzzle
+        .parse::<PuzzleKind>()
+        .and_then(|p| NamedGroup::new(p, gens))
     {
-        return Promise::reject(&JsValue::from_str(&e.to_string()));
+        Ok(group) => ask(rt, |id| Request::Start { id, group }),
+        Err(e) => Promise::reject(&JsValue::from_str(&e.to_string())),
     }
-    ask(rt, |id| Request::Start {
-        id,
-        puzzle: puzzle.to_string(),
-        gens: gens.to_string(),
-    })
 }
 
 /// The page API's `debugCrashWorker(kind)`, a test hook: `"panic"` makes the worker panic
@@ -345,10 +365,10 @@ fn deliver(rt: &Shared, sorted: Sorted<(Function, Function)>) {
             }
         }
     }
-    // The worker's answers are decimal strings (an order can exceed JavaScript's numbers).
+    // An order is a decimal string (it can exceed JavaScript's numbers), memory a number.
     let answers = settle
         .into_iter()
-        .map(|(fns, r)| (fns, r.map(|v| JsValue::from_str(&v))));
+        .map(|(fns, r)| (fns, r.map(|a: Answer| to_js(&a))));
     self::settle(answers.collect());
     if changed {
         request(rt);

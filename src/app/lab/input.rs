@@ -4,6 +4,7 @@
 use super::Lab;
 use crate::app::input::{Command, Effect, Input, ModelHit, Modifiers, Spin, StepCommand};
 use crate::app::keys::{key_action, KeyAction};
+use crate::app::notice::NoticeKind;
 use crate::app::Button;
 use crate::app::Stepper;
 
@@ -35,12 +36,12 @@ impl Lab {
             Command::Reset => self.sim_mut().reset(),
             Command::Scramble(kind, seed) => {
                 if let Err(e) = self.scramble(kind, seed) {
-                    self.sim_mut().set_notice(true, e);
+                    self.sim_mut().set_notice(NoticeKind::Error, e);
                 }
             }
             Command::Solve => {
                 if let Err(e) = app.solve() {
-                    app.set_notice(true, format!("No solution: {e}"));
+                    app.set_notice(NoticeKind::Error, format!("No solution: {e}"));
                 }
             }
             Command::CancelSolve => app.cancel_solve(),
@@ -85,7 +86,7 @@ impl Lab {
             let shape = self.puzzle().info().shape();
             if let Some(g) = shape.turn_at(hit.region, hit.point) {
                 let spin = Spin::of_click(button, mods, self.click_spin);
-                self.sim_mut().turn_generator(g, spin.is_clockwise());
+                self.sim_mut().turn_generator(g, spin);
             }
         }
         vec![Effect::Redraw]
@@ -98,14 +99,14 @@ impl Lab {
             return Vec::new();
         }
         if self.other.is_some() || self.paint.is_some() {
-            match key_action(code, mods.command, mods.shift) {
+            match key_action(code, mods) {
                 Some(KeyAction::Undo) => self.sim_mut().undo(),
                 Some(KeyAction::Redo) => self.sim_mut().redo(),
                 _ => return Vec::new(),
             }
             return vec![Effect::Redraw];
         }
-        let Some(rotations) = self.megaminx.key(code, mods.command, mods.shift) else {
+        let Some(rotations) = self.megaminx.key(code, mods) else {
             return Vec::new();
         };
         let mut effects: Vec<Effect> = rotations
@@ -333,7 +334,7 @@ mod tests {
         let rotate = lab.handle(key("KeyY", false, false, false));
         assert!(matches!(rotate[0], Effect::RotateView { .. }), "{rotate:?}");
         lab.select(PuzzleKind::Cube2);
-        lab.sim_mut().turn_generator(0, true);
+        lab.sim_mut().turn_generator(0, Spin::Clockwise);
         assert!(lab.handle(key("KeyI", false, false, false)).is_empty());
         assert_eq!(
             lab.handle(key("KeyZ", true, false, false)),

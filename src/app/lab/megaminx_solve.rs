@@ -37,8 +37,7 @@ impl Lab {
         let Some(w) = self.megaminx.waiting() else {
             return;
         };
-        let (ticket, method) = (w.ticket, w.method.name().to_string());
-        let state = w.state.to_perm().images().collect();
+        let (ticket, method, state) = (w.ticket, w.method, w.state);
         let id = self.next_job();
         self.megaminx_job = Some(MegaminxJobRef { id, ticket });
         self.outbox
@@ -197,7 +196,8 @@ mod tests {
             matches!(sent[..], [Request::SolveMegaminx { id: 2, .. }]),
             "{sent:?}"
         );
-        lab.megaminx.turn(crate::puzzle::Face::A, true);
+        lab.megaminx
+            .turn(crate::puzzle::Face::A, crate::app::Spin::Clockwise);
         assert_eq!(lab.take_requests(), [Request::Cancel { id: 2 }]);
 
         // The worker side: a Cancel between two steps ends the job.
@@ -245,7 +245,7 @@ mod tests {
         assert!(lab.megaminx.waiting().is_none());
         let outcomes = lab.take_solve_outcomes();
         assert!(matches!(&outcomes[..], [(1, Err(m))] if m.contains("panicked")));
-        assert!(lab.sim().panel().notice.unwrap().error);
+        assert!(lab.sim().panel().notice.unwrap().is_error());
     }
 
     /// The quick methods still plan on the spot: nothing goes to the worker.

@@ -69,6 +69,7 @@ impl Lab {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::Spin;
     use crate::puzzle::PuzzleKind;
 
     /// A turn of the Pyraminx animates, lands on the logical position, and the settings
@@ -77,7 +78,7 @@ mod tests {
     fn other_puzzles_animate_with_the_labs_settings() {
         let mut lab = Lab::new();
         lab.select(PuzzleKind::Pyraminx);
-        lab.sim_mut().turn_generator(4, true);
+        lab.sim_mut().turn_generator(4, Spin::Clockwise);
         assert!(lab.busy() && lab.animating());
         lab.tick(1.0);
         assert_eq!(lab.other_frame().unwrap().turning.unwrap().face, 4);
@@ -86,7 +87,7 @@ mod tests {
         assert_eq!(lab.other_frame().unwrap().state.perm, lab.sim().position());
         lab.set_instant(true);
         lab.select(PuzzleKind::Cube2);
-        lab.sim_mut().turn_generator(0, true);
+        lab.sim_mut().turn_generator(0, Spin::Clockwise);
         assert!(!lab.busy(), "reduced motion carries over");
         assert!(!lab.keeps_net() || lab.other_frame().unwrap().turning.is_none());
         lab.select(PuzzleKind::Megaminx);

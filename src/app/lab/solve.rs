@@ -3,6 +3,7 @@
 
 use super::Lab;
 use crate::app::group_worker::{Reply, Request};
+use crate::app::input::StepCommand;
 use crate::app::small_solve::SmallPlayer;
 use crate::group::Perm;
 use crate::puzzle::PuzzleKind;
@@ -42,9 +43,9 @@ impl Lab {
         });
         Some(Request::Solve {
             id,
-            puzzle: puzzle.name().to_string(),
-            method: method.name().to_string(),
-            state: start.images().collect(),
+            puzzle,
+            method,
+            state: start,
         })
     }
 
@@ -98,17 +99,11 @@ impl Lab {
         }
     }
 
-    /// One move forwards (`true`) or back.
-    pub fn small_step(&mut self, forwards: bool) {
-        let Some(pos) = self.small_player().map(|p| p.pos) else {
-            return;
-        };
-        let target = if forwards {
-            pos + 1
-        } else {
-            pos.saturating_sub(1)
-        };
-        self.small_go_to(target);
+    /// Moves the plan's cursor as a solution button says ([`SmallPlayer::target`]).
+    pub fn small_step(&mut self, command: StepCommand) {
+        if let Some(target) = self.small_player().and_then(|p| p.target(command)) {
+            self.small_go_to(target);
+        }
     }
 
     /// Jumps to the start of step `k`.
@@ -190,10 +185,27 @@ mod tests {
         }
         let n = lab.small_player().unwrap().plan.moves.len();
         assert!(n > 0);
-        lab.small_step(true);
-        lab.small_step(true);
-        lab.small_step(false);
+        lab.small_step(StepCommand::NextMove);
+        lab.small_step(StepCommand::NextMove);
+        lab.small_step(StepCommand::PrevMove);
         assert_eq!(lab.small_player().unwrap().pos, 1);
+        lab.small_step(StepCommand::PrevStep);
+        assert_eq!(lab.small_player().unwrap().pos, 0);
+        lab.small_step(StepCommand::NextStep);
+        let next = lab
+            .small_player()
+            .unwrap()
+            .plan
+            .steps
+            .get(1)
+            .map_or(n, |s| s.range.0);
+        assert_eq!(lab.small_player().unwrap().pos, next);
+        lab.small_step(StepCommand::PrevStep);
+        assert_eq!(
+            lab.small_player().unwrap().pos,
+            0,
+            "from a step's start, the one before"
+        );
         lab.small_jump(1);
         let at = lab.small_player().unwrap().pos;
         assert_eq!(at, lab.small_player().unwrap().plan.steps[1].range.0);
@@ -204,9 +216,9 @@ mod tests {
         assert!(!lab.small_stale());
         let line = lab.small_summary();
         assert!(line.contains(&format!("0 of {n} played")), "{line}");
-        lab.sim_mut().turn_generator(0, true);
+        lab.sim_mut().turn_generator(0, crate::app::Spin::Clockwise);
         assert!(lab.small_stale());
-        lab.small_step(true);
+        lab.small_step(StepCommand::NextMove);
         assert!(lab.small_player().is_none());
         assert!(lab.small_solve().unwrap().note.is_some());
         lab.select(PuzzleKind::Megaminx);

@@ -238,12 +238,8 @@ pub fn scramble(argv: &[String]) -> Result {
     let m = Megaminx::get();
     let (scramble, moves) = match kind {
         "wca" => {
-            let text = solver::wca_scramble(&mut rng);
-            let internal =
-                |e: &dyn std::fmt::Display| format!("internal error importing the scramble: {e}");
-            let alg = Alg::parse(&text, Notation::Pochmann).map_err(|e| internal(&e))?;
-            let moves = alg.moves().map_err(|e| internal(&e))?;
-            (text, moves)
+            let scramble = solver::wca_scramble(&mut rng);
+            (scramble.to_string(), scramble.moves())
         }
         "random-state" => {
             let state = State::random(&mut rng);

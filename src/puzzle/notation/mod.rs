@@ -22,4 +22,5 @@ pub use alg::{Alg, Node, MAX_DEPTH, MAX_MOVES, MAX_POWER};
 pub use error::{Found, ParseError, Problem, TooLong, UnknownNotation};
 pub use kind::Notation;
 pub use moves::{display_notation, format_moves, input_notation, parse_moves, AlgError};
+pub use pochmann::{scramble_moves, ScrambleSign, ScrambleTurn};
 pub use wca::{face_from_wca, wca_name};

@@ -25,6 +25,8 @@
 //! brackets; inside brackets the frame is fixed, and all WCA syntax is accepted.
 //! Printing is WCA notation (an imported scramble has only face turns).
 
+use std::fmt;
+
 use super::error::{ParseError, Problem};
 use super::parser::{Cursor, Dialect};
 use super::wca::{self, wca_name, Wca};
@@ -45,10 +47,10 @@ impl Pochmann {
         }
     }
 
-    /// Does a whole-puzzle `++` (`plus`) or `--` turn that leaves the face at position
-    /// `fixed` behind, and returns the equivalent face turn.
-    fn whole_turn(&mut self, fixed: Face, plus: bool) -> Move {
-        let two = if plus { 2 } else { -2 };
+    /// Does a whole-puzzle `++` or `--` turn that leaves the face at position `fixed` behind,
+    /// and returns the equivalent face turn.
+    fn whole_turn(&mut self, fixed: Face, sign: ScrambleSign) -> Move {
+        let two = 2 * sign.unit();
         let stays = Move::new(self.at[fixed.index()], Amount::new(two));
         // Everything else turns −2 (for ++) about the fixed face's axis.
         let map = Dodecahedron::get().turn_map(fixed, Amount::new(-two));
@@ -75,7 +77,7 @@ impl Dialect for Pochmann {
             column: t.column,
             problem,
         };
-        let Some(plus) = t.pochmann else {
+        let Some(sign) = t.pochmann else {
             let face = self.at[t.face.index()];
             return Ok(Move::new(face, Amount::new(i64::from(t.amount))));
         };
@@ -86,15 +88,102 @@ impl Dialect for Pochmann {
             Face::D => Face::K, // R++ keeps L
             Face::F => Face::L, // D++ keeps U
             other => {
-                let sign = if plus { "++" } else { "--" };
-                let name = format!("{}{sign}", wca_name(other));
+                let name = format!("{}{}", wca_name(other), sign.suffix());
                 return Err(error(Problem::PochmannFace(name)));
             }
         };
-        Ok(self.whole_turn(fixed, plus))
+        Ok(self.whole_turn(fixed, sign))
     }
 
     fn read_power(&mut self, cur: &mut Cursor) -> Result<i32, ParseError> {
         Wca.read_power(cur)
+    }
+}
+
+/// Which way a scramble turn goes: `++` or `--` (for `U`: `U` or `U'`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScrambleSign {
+    /// `++`, or `U`.
+    Plus,
+    /// `--`, or `U'`.
+    Minus,
+}
+
+impl ScrambleSign {
+    /// `1` for plus, `-1` for minus.
+    fn unit(self) -> i64 {
+        match self {
+            ScrambleSign::Plus => 1,
+            ScrambleSign::Minus => -1,
+        }
+    }
+
+    /// `++` or `--`.
+    fn suffix(self) -> &'static str {
+        match self {
+            ScrambleSign::Plus => "++",
+            ScrambleSign::Minus => "--",
+        }
+    }
+}
+
+/// One turn of a WCA Megaminx scramble, as a value: the text (`R++`, `D--`, `U'`) is only its
+/// [`Display`](fmt::Display), and [`scramble_moves`] imports turns without reading text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScrambleTurn {
+    /// `R++`/`R--`: the whole puzzle but the L face (thesis K), two fifths.
+    R(ScrambleSign),
+    /// `D++`/`D--`: the whole puzzle but the U face (thesis L), two fifths.
+    D(ScrambleSign),
+    /// `U`/`U'`: the face now on top, one fifth.
+    U(ScrambleSign),
+}
+
+impl fmt::Display for ScrambleTurn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ScrambleTurn::R(sign) => write!(f, "R{}", sign.suffix()),
+            ScrambleTurn::D(sign) => write!(f, "D{}", sign.suffix()),
+            ScrambleTurn::U(ScrambleSign::Plus) => f.write_str("U"),
+            ScrambleTurn::U(ScrambleSign::Minus) => f.write_str("U'"),
+        }
+    }
+}
+
+/// The face turns (in the fixed frame of the centres) that scramble turns come to: exactly
+/// what reading their text in [`Notation::Pochmann`](super::Notation::Pochmann) gives.
+pub fn scramble_moves(turns: &[ScrambleTurn]) -> Vec<Move> {
+    let mut p = Pochmann::new();
+    turns
+        .iter()
+        .map(|&t| match t {
+            ScrambleTurn::R(sign) => p.whole_turn(Face::K, sign),
+            ScrambleTurn::D(sign) => p.whole_turn(Face::L, sign),
+            ScrambleTurn::U(sign) => Move::new(p.at[Face::L.index()], Amount::new(sign.unit())),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::notation::{parse_moves, Notation};
+
+    /// Every turn, alone and after each other turn, imports as its text does.
+    #[test]
+    fn typed_turns_import_as_their_text() {
+        let all: Vec<ScrambleTurn> = [ScrambleSign::Plus, ScrambleSign::Minus]
+            .into_iter()
+            .flat_map(|s| [ScrambleTurn::R(s), ScrambleTurn::D(s), ScrambleTurn::U(s)])
+            .collect();
+        for &a in &all {
+            for &b in &all {
+                for turns in [vec![a], vec![a, b], vec![b, a, b, a]] {
+                    let text: Vec<String> = turns.iter().map(|t| t.to_string()).collect();
+                    let read = parse_moves(&text.join(" "), Notation::Pochmann).unwrap();
+                    assert_eq!(scramble_moves(&turns), read, "{text:?}");
+                }
+            }
+        }
     }
 }

@@ -11,6 +11,7 @@ use std::fmt;
 
 use super::error::{ParseError, Problem};
 use super::parser::{times, Cursor, Dialect};
+use super::pochmann::ScrambleSign;
 use super::print::Spelling;
 use crate::puzzle::face::{Amount, Face, Move};
 
@@ -37,7 +38,7 @@ pub(super) struct Token {
     /// The signed amount written (1 when none).
     pub amount: i32,
     /// `Some(true)` for `++`, `Some(false)` for `--`.
-    pub pochmann: Option<bool>,
+    pub pochmann: Option<ScrambleSign>,
     /// Where the name starts.
     pub column: usize,
 }
@@ -71,7 +72,11 @@ pub(super) fn read_token(cur: &mut Cursor) -> Result<Token, ParseError> {
                 problem: Problem::PochmannAmount,
             });
         }
-        pochmann = Some(sign == '+');
+        pochmann = Some(if sign == '+' {
+            ScrambleSign::Plus
+        } else {
+            ScrambleSign::Minus
+        });
     }
     Ok(Token {
         face,

@@ -62,10 +62,15 @@ impl Piece {
 
     /// Its name, e.g. `ABF` or `AC`.
     pub fn name(self) -> &'static str {
+        self.slot().name()
+    }
+
+    /// Its slot on the puzzle.
+    pub fn slot(self) -> crate::puzzle::Slot {
         if self.is_corner() {
-            State::corner_name(self.index())
+            crate::puzzle::Slot::corner(self.index())
         } else {
-            State::edge_name(self.index())
+            crate::puzzle::Slot::edge(self.index())
         }
     }
 

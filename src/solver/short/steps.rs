@@ -4,7 +4,7 @@
 use super::beam::{search, Found, Options};
 use super::gen::Piece;
 use super::layout::Layout;
-use crate::puzzle::{Face, Megaminx, Move, State};
+use crate::puzzle::{Face, Megaminx, Move, Slot, State};
 use crate::solver::plan::{Method, PlanError, Solution, Step};
 
 /// Plans a short solve of `state` with the default search widths.
@@ -46,10 +46,10 @@ fn steps(state: &State, found: &Found) -> Vec<Step> {
         }
         let effect = State::of_moves(&moves);
         let after = now.then(&effect);
-        let pieces: Vec<&'static str> = if f.inverse {
+        let pieces: Vec<Slot> = if f.inverse {
             Piece::all()
                 .filter(|p| p.coord(&after) == p.home() && p.coord(&now) != p.home())
-                .map(Piece::name)
+                .map(Piece::slot)
                 .collect()
         } else {
             stage.pieces.iter().map(|&p| piece_back(f, p)).collect()
@@ -62,14 +62,13 @@ fn steps(state: &State, found: &Found) -> Vec<Step> {
     out
 }
 
-/// The name of a canonical-frame piece as the original puzzle names it.
-fn piece_back(f: super::Frame, p: Piece) -> &'static str {
+/// The slot of the original puzzle a canonical-frame piece stands for.
+fn piece_back(f: super::Frame, p: Piece) -> Slot {
     let faces: Vec<Face> = p.faces().iter().map(|&x| f.face_back(x)).collect();
-    let m = Megaminx::get();
-    let i = m
+    Megaminx::get()
         .piece_at(&faces)
-        .expect("a rotation carries slots to slots");
-    &m.def().pieces()[i].name
+        .and_then(Slot::new)
+        .expect("a rotation carries slots to slots")
 }
 
 /// "Stage 3 of 9: the D block (edges …, corners …) in 7 moves …".
@@ -77,7 +76,7 @@ fn explain(
     k: usize,
     n: usize,
     faces: &[Face],
-    pieces: &[&str],
+    pieces: &[Slot],
     moves: &[Move],
     inverse: bool,
 ) -> String {
@@ -89,7 +88,8 @@ fn explain(
     } else {
         format!("the {} block", names.join("–"))
     };
-    let (corners, edges): (Vec<&str>, Vec<&str>) = pieces.iter().partition(|p| p.len() == 3);
+    let (corners, edges): (Vec<&str>, Vec<&str>) =
+        pieces.iter().map(|p| p.name()).partition(|p| p.len() == 3);
     let list = format!("edges {}, corners {}", join(&edges), join(&corners));
     let count = match moves.len() {
         1 => "1 move".to_string(),
@@ -130,11 +130,11 @@ mod tests {
             let mut now = s;
             for st in &sol.steps {
                 now = now.then(&State::of_moves(&st.moves()));
-                for name in &st.pieces {
+                for &slot in &st.pieces {
                     let home = Piece::all()
-                        .find(|p| p.name() == *name)
+                        .find(|p| p.slot() == slot)
                         .is_some_and(|p| p.coord(&now) == p.home());
-                    assert!(home, "{name} not home after: {}", st.explanation);
+                    assert!(home, "{slot} not home after: {}", st.explanation);
                 }
             }
         }
