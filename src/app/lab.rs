@@ -54,13 +54,16 @@ impl Default for Lab {
 }
 
 impl Lab {
+    /// The puzzle a new lab shows.
+    pub const FIRST_PUZZLE: PuzzleKind = PuzzleKind::Megaminx;
+
     /// A solved Megaminx on screen.
     pub fn new() -> Lab {
         Lab {
             megaminx: App::new(),
             other: None,
             paint: None,
-            explorer: Explorer::new(PuzzleKind::Megaminx),
+            explorer: Explorer::new(Lab::FIRST_PUZZLE),
             next_job: 0,
             outbox: Vec::new(),
             small: None,
@@ -344,6 +347,12 @@ impl Lab {
 mod tests {
     use super::*;
     use crate::puzzle::Cube2;
+
+    /// The page colours its palette for the first puzzle before any lab exists.
+    #[test]
+    fn a_new_lab_shows_the_first_puzzle() {
+        assert_eq!(Lab::new().puzzle(), Lab::FIRST_PUZZLE);
+    }
 
     /// The blog's example, painted tile by tile through the net, reads as its cycles.
     #[test]

@@ -45,7 +45,7 @@ struct Record {
 /// Why a saved session was not restored.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum SessionError {
-    /// Longer than [`MAX_SESSION`].
+    /// Longer than `MAX_SESSION` bytes.
     #[error("it is too long ({0} bytes; at most {MAX_SESSION} are read)")]
     TooLong(usize),
     /// Not the record this page writes.

@@ -22,7 +22,7 @@ pub struct Letter {
 ///
 /// Words are what Schreier–Sims hands back when it proves membership, and what a puzzle's
 /// notation prints; they are kept free-reduced (no `x^a x^b` neighbours, no zero powers),
-/// except where a merged power would pass [`MAX_LETTER_POWER`] (see [`Word::push`]).
+/// except where a merged power would pass `MAX_LETTER_POWER` (see [`Word::push`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Word {
     letters: Vec<Letter>,

@@ -38,7 +38,7 @@ impl LabDom {
         Some(LabDom {
             built_for: None,
             net: None,
-            colours: puzzle_colours(Lab::new().puzzle(), palette),
+            colours: puzzle_colours(Lab::FIRST_PUZZLE, palette),
             show_net: false,
             show_numbers: false,
             report: None,

@@ -1,6 +1,6 @@
 //! Coordinates: a piece position read as one number, for the breadth-first distance tables.
 //!
-//! A table's index is a mixed-radix number of [`Component`]s, each either the arrangement of a
+//! A table's index is a mixed-radix number of components (`Component`), each either the arrangement of a
 //! set of slots (a permutation rank, optionally of even permutations only) or their
 //! orientations (optionally with the last one fixed by a zero sum). Components are read
 //! slot by slot — "which piece is in slot s, turned how" — so that a turn's effect on each
