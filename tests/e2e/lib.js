@@ -160,3 +160,15 @@ export async function paintFacelets(page, want) {
     await tile(page, name).click();
   }
 }
+
+// A new page on which the position `alg` reaches (thesis notation) is painted through the
+// UI and used ("Use this position"); returns the page and the facelets it must show.
+export async function paintedPage(browser, alg) {
+  const want = await faceletsOf(browser, alg);
+  const page = await openApp(browser);
+  await page.locator('#paint-toggle').click();
+  await paintFacelets(page, want);
+  await page.locator('#paint-use').click();
+  await idle(page);
+  return { page, want };
+}

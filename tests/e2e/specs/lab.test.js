@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import {
-  launch, openApp, idle, frames, untilSolved, faceletsOf, screenshot, BASE_URL, tile, brush,
-  paintFacelets,
+  launch, openApp, idle, frames, untilSolved, screenshot, BASE_URL, tile, brush,
+  paintedPage,
 } from '../lib.js';
 
 const MEGAMINX_ORDER =
@@ -155,12 +155,7 @@ test('stickers can be painted on the 3D Megaminx too', async () => {
 });
 
 test('paint a valid scramble, use it, solve it to the end, share it', async () => {
-  const want = await faceletsOf(browser, 'A B C* L2 G');
-  const page = await openApp(browser);
-  await page.locator('#paint-toggle').click();
-  await paintFacelets(page, want);
-  await page.locator('#paint-use').click();
-  await idle(page);
+  const { page, want } = await paintedPage(browser, 'A B C* L2 G');
   assert.deepEqual(await page.evaluate(() => window.minx.facelets()), want);
   assert.match(await page.locator('#notice').textContent(), /Painted position read/);
   assert.equal(await page.locator('#solved-badge').textContent(), 'scrambled');

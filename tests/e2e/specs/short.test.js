@@ -6,8 +6,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openApp, idle, untilSolved, screenshot, minxBinary, cliSolve, faceletsOf,
-  paintFacelets,
+  launch, openApp, idle, untilSolved, screenshot, minxBinary, cliSolve,
+  paintedPage,
 } from '../lib.js';
 
 let browser;
@@ -98,12 +98,7 @@ test('a WCA scramble solves with "Fewest moves" in the worker, as minx solve cou
 });
 
 test('a painted position solves with "Fewest moves", as minx solve counts it', async () => {
-  const want = await faceletsOf(browser, 'A B2 C* L K2 F* E G2 D I*');
-  const page = await openApp(browser);
-  await page.locator('#paint-toggle').click();
-  await paintFacelets(page, want);
-  await page.locator('#paint-use').click();
-  await idle(page);
+  const { page, want } = await paintedPage(browser, 'A B2 C* L K2 F* E G2 D I*');
   assert.deepEqual(await page.evaluate(() => window.minx.facelets()), want);
   await checkAgainstCli(page, cliSolve(bin, want, 'short'), 'painted');
   assert.deepEqual(page.errors, []);
