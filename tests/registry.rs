@@ -2,7 +2,6 @@
 //! definition, and every capability a record claims works (and the ones it does not claim are
 //! refused), so a newly registered puzzle is checked here without a line of new test.
 
-use minx::group::Word;
 use minx::puzzle::{Capability, NamedGroup, Notation, PuzzleKind, State};
 use minx::rng::Rng;
 use minx::share::{PageLink, PuzzleLink};
@@ -64,7 +63,7 @@ fn example_parses(kind: PuzzleKind) {
             PuzzleKind::Megaminx => [Notation::Thesis, Notation::Wca]
                 .into_iter()
                 .any(|n| minx::puzzle::notation::parse_moves(alg, n).is_ok()),
-            _ => Word::parse_with(alg, &info.def().generator_names()).is_ok(),
+            _ => info.def().parse_word(alg).is_ok(),
         };
         assert!(ok, "{kind}: example {alg:?} does not read");
     }

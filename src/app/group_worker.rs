@@ -472,7 +472,7 @@ mod tests {
     fn solve_requests() {
         let mut w = GroupWorker::new();
         let def = PuzzleKind::Pyraminx.def();
-        let word = crate::group::Word::parse_with("s5 s6' s1", &def.generator_names()).unwrap();
+        let word = def.parse_word("s5 s6' s1").unwrap();
         let state: Vec<usize> = def.evaluate(&word).images().collect();
         let json = serde_json::to_string(&Request::Solve {
             id: 3,

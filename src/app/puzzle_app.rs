@@ -267,7 +267,10 @@ impl Simulator for PuzzleApp {
 
     /// Moves in generator names (`R G' b^2`); the notation is the Megaminx's only.
     fn apply_text(&mut self, text: &str, _notation: Notation) -> Result<usize, String> {
-        let word = Word::parse_with(text, &self.puzzle.def().generator_names())
+        let word = self
+            .puzzle
+            .def()
+            .parse_word(text)
             .map_err(|e| e.to_string())?;
         // A power past its generator's order (`s7^1000000`) is played reduced; others as typed.
         let orders = self.orders();

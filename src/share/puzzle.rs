@@ -110,12 +110,12 @@ impl PuzzleLink {
         };
         let moves = match fields.get("alg") {
             None => Word::new(),
-            Some(text) => Word::parse_with(text, &def.generator_names()).map_err(|e| {
-                ShareError::BadPuzzleValue {
+            Some(text) => def
+                .parse_word(text)
+                .map_err(|e| ShareError::BadPuzzleValue {
                     param: "alg",
                     message: e.to_string(),
-                }
-            })?,
+                })?,
         };
         if moves.len() > MAX_LINK_MOVES {
             return Err(ShareError::TooManyMoves(moves.len()));
