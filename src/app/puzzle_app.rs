@@ -6,7 +6,7 @@
 use crate::group::{Letter, Perm, StabChain, Word};
 use crate::puzzle::{OrbitInvariants, Pieces, PuzzleKind};
 use crate::rng::Rng;
-use crate::share::PuzzleLink;
+use crate::share::{Link, Position};
 
 use super::controller::Notice;
 use super::history::History;
@@ -158,23 +158,27 @@ impl PuzzleApp {
     }
 
     /// The link for the current position: its start and the moves since.
-    pub fn link(&self) -> PuzzleLink {
-        PuzzleLink {
-            puzzle: self.puzzle,
-            start: self.start.clone(),
-            moves: self.moves(),
+    pub fn link(&self) -> Link {
+        Link {
+            position: Position::Stickers {
+                puzzle: self.puzzle,
+                start: self.start.clone(),
+                moves: self.moves(),
+            },
+            ..Link::solved(self.puzzle)
         }
     }
 
-    /// Opens a link to this kind of puzzle (already read by [`crate::share::PageLink`]).
-    pub fn open_link(&mut self, link: &PuzzleLink) {
-        let origin = if link.start.is_identity() {
+    /// Opens a link's position of this puzzle (read by [`Link::from_query`]): its start,
+    /// then its moves as one undoable action each.
+    pub fn open_position(&mut self, start: &Perm, moves: &Word) {
+        let origin = if start.is_identity() {
             Origin::Solved
         } else {
             Origin::Given
         };
-        self.restart(link.start.clone(), origin);
-        let letters: Vec<Letter> = link.moves.letters().to_vec();
+        self.restart(start.clone(), origin);
+        let letters: Vec<Letter> = moves.letters().to_vec();
         self.act(letters);
     }
 
@@ -349,7 +353,6 @@ impl Simulator for PuzzleApp {
 mod tests {
     use super::*;
     use crate::puzzle::Cube2;
-    use crate::share::PageLink;
 
     fn gen(app: &PuzzleApp, name: &str) -> usize {
         app.puzzle.def().generator_index(name).unwrap()
@@ -430,11 +433,11 @@ mod tests {
         assert!(!app.panel().solved);
         app.turn_generator(gen(&app, "b"), true);
         let q = app.link_query();
-        let PageLink::Puzzle(link) = PageLink::from_query(&q).unwrap() else {
+        let Position::Stickers { start, moves, .. } = Link::from_query(&q).unwrap().position else {
             panic!("{q}");
         };
         let mut other = PuzzleApp::new(PuzzleKind::Cube2);
-        other.open_link(&link);
+        other.open_position(&start, &moves);
         assert_eq!(other.position(), app.position());
         assert_eq!(other.moves_text(), "b");
     }
