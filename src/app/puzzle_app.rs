@@ -10,7 +10,7 @@ use crate::share::{Link, Position};
 
 use super::controller::Notice;
 use super::history::History;
-use super::panel::Panel;
+use super::panel::{piece_counts, Panel};
 use super::perm_position::PermPosition;
 use super::simulator::Simulator;
 use super::timeline::{Frame, Timeline};
@@ -182,50 +182,12 @@ impl PuzzleApp {
         self.act(letters);
     }
 
-    fn counts(&self) -> String {
-        let def = self.puzzle.def();
-        let cycles = Pieces::of_perm(def, &self.state).cycles(def);
-        let mut parts: Vec<String> = self
-            .puzzle
-            .piece_kinds()
-            .iter()
-            .enumerate()
-            .map(|(kind, name)| {
-                let total = def.pieces().iter().filter(|p| p.kind == kind).count();
-                let moved: usize = cycles
-                    .iter()
-                    .filter(|c| def.pieces()[c.pieces[0]].kind == kind)
-                    .map(|c| c.pieces.len())
-                    .sum();
-                format!("{moved} of {total} {name}")
-            })
-            .collect();
-        let last = parts.pop().unwrap_or_default();
-        let pieces = if parts.is_empty() {
-            last
-        } else {
-            format!("{} and {last}", parts.join(", "))
-        };
-        let stickers = self.state.cycles().len();
-        format!(
-            "{pieces} not home · {} of {} stickers moved · {stickers} sticker cycle{}",
-            self.state.support().len(),
-            def.sticker_count(),
-            if stickers == 1 { "" } else { "s" }
-        )
-    }
-
     fn invariants_text(&self) -> String {
         let values = invariants(self.puzzle).values(self.puzzle.def(), &self.state);
         let mut parts = Vec::new();
         for v in values {
             if let Some(p) = v.parity {
-                let word = if p == crate::group::Parity::Even {
-                    "even"
-                } else {
-                    "odd"
-                };
-                parts.push(format!("{} permutation {word}", v.name));
+                parts.push(format!("{} permutation {p}", v.name));
             }
             if let Some((sum, m)) = v.orientation {
                 let what = if m == 2 { "flip" } else { "twist" };
@@ -320,7 +282,7 @@ impl Simulator for PuzzleApp {
         Panel {
             piece_cycles: Pieces::of_perm(def, &self.state).cycles_text(def),
             sticker_cycles: self.state.to_string(),
-            counts: self.counts(),
+            counts: piece_counts(self.puzzle, &self.state),
             order: format!("order {}", self.state.order()),
             invariants: self.invariants_text(),
             solved: self.state.is_identity(),
