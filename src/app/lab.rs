@@ -165,10 +165,7 @@ impl Lab {
     /// The same position in Twizzle's editor, when the puzzle on screen is the Megaminx and
     /// its position is written as moves.
     pub fn twizzle_url(&self) -> Option<String> {
-        self.other
-            .is_none()
-            .then(|| crate::share::twizzle_url(&self.megaminx.link()))
-            .flatten()
+        crate::share::twizzle_url(&self.sim().link())
     }
 
     /// Scrambles the puzzle on screen: a uniformly random position, or a WCA scramble on a

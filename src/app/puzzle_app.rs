@@ -302,8 +302,8 @@ impl Simulator for PuzzleApp {
         }
     }
 
-    fn link_query(&self) -> String {
-        self.link().to_query()
+    fn link(&self) -> Link {
+        PuzzleApp::link(self)
     }
 
     fn set_notice(&mut self, error: bool, text: String) {
