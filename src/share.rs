@@ -4,29 +4,36 @@
 //! `?puzzle=megaminx&setup-alg=<alg>&alg=<alg>&notation=wca|thesis&step=<n>`, or `state=<s>`
 //! instead of `setup-alg` for a position no alg describes (painted, or a random state), where
 //! `<s>` is base64url of a version byte then one byte per piece: corners `slot·3 + twist`,
-//! edges `slot·2 + flip`. `step=n` means "n steps of the solution done".
+//! edges `slot·2 + flip`. `step=n` means "n steps of the solution done". The Pyraminx and
+//! the 2×2×2: `?puzzle=pyraminx|cube2&state=<colours>&alg=<moves>`, the colours one letter
+//! per sticker (`RRRRGGbG…`, as `minx state` reads them), the moves in generator names.
 //!
 //! Decoding untrusted text never panics, refuses oversized input early, and reports what is
 //! wrong in words; unknown parameters (Twizzle's `title`, say) are ignored.
 //!
-//! Files: `query.rs` (the query string: pairs and percent-encoding), `codec.rs` (the `state=`
-//! codec), `link.rs` (the Megaminx [`Link`]), `puzzle.rs` (links to the other puzzles and
-//! [`PageLink`], which reads either), `method_name.rs` and `error.rs`. This module uses
+//! Files: `link.rs` (the one [`Link`], for every puzzle: the query it writes and reads),
+//! `position.rs` (a link's [`Position`], in each puzzle's own terms), `setup.rs` (the
+//! Megaminx's [`Setup`]), `query.rs` (the query string: pairs and percent-encoding),
+//! `codec.rs` (the Megaminx `state=` codec), `method_name.rs` and `error.rs`. This module uses
 //! `puzzle` only: the app turns a link's method name into a solving method.
 
 mod codec;
 mod error;
 mod link;
 mod method_name;
-mod puzzle;
+mod position;
 mod query;
+mod setup;
+#[cfg(test)]
+mod tests;
 
 pub use codec::{base64url_decode, base64url_encode, decode_state, encode_state};
 pub use error::{ShareError, StateError};
-pub use link::{twizzle_url, Link, Setup};
+pub use link::{twizzle_url, Link};
 pub use method_name::{MethodName, MAX_METHOD_NAME};
-pub use puzzle::{PageLink, PuzzleLink};
+pub use position::Position;
 pub use query::{percent_decode, percent_encode};
+pub use setup::Setup;
 
 /// The longest query accepted, in bytes.
 pub const MAX_QUERY: usize = 16 * 1024;

@@ -2,10 +2,9 @@
 //! definition, and every capability a record claims works (and the ones it does not claim are
 //! refused), so a newly registered puzzle is checked here without a line of new test.
 
-use minx::group::Word;
 use minx::puzzle::{Capability, NamedGroup, Notation, PuzzleKind, State};
 use minx::rng::Rng;
-use minx::share::{PageLink, PuzzleLink};
+use minx::share::{Link, Position, Setup};
 use minx::solver::small::{solve_small, SmallError, SmallMethod};
 
 /// The record's data agree with the definition: names, piece kinds, net, colours, group,
@@ -64,7 +63,7 @@ fn example_parses(kind: PuzzleKind) {
             PuzzleKind::Megaminx => [Notation::Thesis, Notation::Wca]
                 .into_iter()
                 .any(|n| minx::puzzle::notation::parse_moves(alg, n).is_ok()),
-            _ => Word::parse_with(alg, &info.def().generator_names()).is_ok(),
+            _ => info.def().parse_word(alg).is_ok(),
         };
         assert!(ok, "{kind}: example {alg:?} does not read");
     }
@@ -72,22 +71,26 @@ fn example_parses(kind: PuzzleKind) {
 
 /// A random position of the puzzle travels through a share link and back.
 fn link_round_trips(kind: PuzzleKind, rng: &mut Rng) {
-    if kind == PuzzleKind::Megaminx {
-        let state = State::random(rng);
-        let link = minx::share::Link {
-            setup: minx::share::Setup::State(state),
-            ..Default::default()
-        };
-        let back = PageLink::from_query(&link.to_query()).unwrap();
-        assert_eq!(back, PageLink::Megaminx(link));
-        return;
-    }
-    let link = PuzzleLink {
-        start: kind.info().whole_group().random_element(rng),
-        ..PuzzleLink::solved(kind)
+    let random = kind.info().whole_group().random_element(rng);
+    let position = match Link::solved(kind).position {
+        Position::Megaminx {
+            moves, notation, ..
+        } => Position::Megaminx {
+            setup: Setup::State(State::from_perm(&random).unwrap()),
+            moves,
+            notation,
+        },
+        Position::Stickers { puzzle, moves, .. } => Position::Stickers {
+            puzzle,
+            start: random,
+            moves,
+        },
     };
-    let back = PageLink::from_query(&PageLink::Puzzle(link.clone()).to_query()).unwrap();
-    assert_eq!(back, PageLink::Puzzle(link));
+    let link = Link {
+        position,
+        ..Link::solved(kind)
+    };
+    assert_eq!(Link::from_query(&link.to_query()).unwrap(), link);
 }
 
 /// Each capability works on a random position where the record claims it, and the solvers

@@ -193,7 +193,6 @@ fn link_decoding_survives_random_text() {
             .map(|_| alphabet[rng.below(alphabet.len())])
             .collect();
         let _ = Link::from_query(&text);
-        let _ = minx::share::PageLink::from_query(&text);
     }
 }
 

@@ -1,4 +1,4 @@
-//! `Word::parse_with` on each puzzle's generator names: never a panic or an overflow (debug
+//! `PuzzleDef::parse_word` (the one move grammar) on each puzzle's generator names: never a panic or an overflow (debug
 //! assertions are on), errors are one short escaped line, and what parses spells the same
 //! permutation as its powers reduced modulo the generator orders, which print and read back.
 //!
@@ -16,9 +16,9 @@ fuzz_target!(|data: &[u8]| {
     let Some(text) = minx_fuzz::text(rest) else {
         return;
     };
-    let def = PuzzleKind::ALL[usize::from(head) % 3].def();
+    let def = PuzzleKind::ALL[usize::from(head) % PuzzleKind::ALL.len()].def();
     let names = def.generator_names();
-    match Word::parse_with(text, &names) {
+    match def.parse_word(text) {
         Err(e) => minx_fuzz::check_message(&e.to_string()),
         Ok(word) => {
             let orders: Vec<u32> = def
@@ -32,7 +32,7 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(reduced.evaluate(&perms, n), word.evaluate(&perms, n));
             let printed = reduced.display_with(&names).to_string();
             assert_eq!(
-                Word::parse_with(&printed, &names).as_ref(),
+                def.parse_word(&printed).as_ref(),
                 Ok(&reduced),
                 "{printed:?}"
             );

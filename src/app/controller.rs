@@ -14,7 +14,7 @@
 
 use crate::puzzle::{Face, Move, State};
 use crate::rng::Rng;
-use crate::share::{Link, Setup, ShareError};
+use crate::share::{Link, Position, Setup, ShareError};
 
 use super::history::History;
 use super::input::{Modifiers, Spin};
@@ -469,9 +469,11 @@ impl App {
     /// The share link's query for the current position (and solution step).
     pub fn link(&self) -> Link {
         Link {
-            setup: self.origin.clone(),
-            moves: self.history.moves(),
-            notation: self.notation,
+            position: Position::Megaminx {
+                setup: self.origin.clone(),
+                moves: self.history.moves(),
+                notation: self.notation,
+            },
             step: self.solution.as_ref().map(|s| s.steps_done()),
             method: link_name(self.method),
         }
@@ -484,16 +486,23 @@ impl App {
                 .method
                 .as_ref()
                 .map_or(Ok(default_method()), from_link)?;
-            Ok((link, method))
+            match link.position {
+                Position::Megaminx {
+                    setup,
+                    moves,
+                    notation,
+                } => Ok((setup, moves, notation, link.step, method)),
+                other => Err(ShareError::OtherPuzzle(other.puzzle())),
+            }
         });
         match read {
-            Ok((link, method)) => {
-                self.notation = link.notation;
+            Ok((setup, moves, notation, step, method)) => {
+                self.notation = notation;
                 self.method = method;
-                self.restart(link.setup);
-                self.user_moves(link.moves);
+                self.restart(setup);
+                self.user_moves(moves);
                 self.timeline.finish();
-                if let Some(step) = link.step {
+                if let Some(step) = step {
                     if let Err(e) = self.solve_at(Some(step)) {
                         self.set_notice(
                             NoticeKind::Error,

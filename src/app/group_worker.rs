@@ -461,7 +461,7 @@ mod tests {
     fn solve_requests() {
         let mut w = GroupWorker::new();
         let def = PuzzleKind::Pyraminx.def();
-        let word = crate::group::Word::parse_with("s5 s6' s1", &def.generator_names()).unwrap();
+        let word = def.parse_word("s5 s6' s1").unwrap();
         let state = def.evaluate(&word);
         let replies = w.handle_read(cross(&Request::Solve {
             id: 3,

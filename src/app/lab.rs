@@ -5,7 +5,7 @@
 
 use crate::group::Perm;
 use crate::puzzle::{Capability, PuzzleKind};
-use crate::share::{PageLink, ShareError};
+use crate::share::{Link, Position, ShareError};
 
 use super::controller::{App, ScrambleKind};
 use super::explorer::{Explorer, ExplorerView};
@@ -129,20 +129,24 @@ impl Lab {
     /// Opens a share link's query: the puzzle it names, in its position. A bad link leaves a
     /// solved puzzle (the one named, when it is known) and a notice saying why.
     pub fn open_query(&mut self, query: &str) -> Result<(), ShareError> {
-        match PageLink::from_query(query) {
-            Ok(PageLink::Puzzle(link)) => {
-                self.select(link.puzzle);
+        match Link::from_query(query).map(|link| link.position) {
+            Ok(Position::Stickers {
+                puzzle,
+                start,
+                moves,
+            }) => {
+                self.select(puzzle);
                 if let Some(o) = self.other.as_mut() {
-                    o.open_link(&link);
+                    o.open_position(&start, &moves);
                 }
                 Ok(())
             }
-            Ok(PageLink::Megaminx(_)) => {
+            Ok(Position::Megaminx { .. }) => {
                 self.select(PuzzleKind::Megaminx);
                 self.megaminx.open_link(query)
             }
             Err(e) => {
-                let named = PageLink::puzzle_named(query);
+                let named = Link::puzzle_named(query);
                 match named {
                     Some(p) if p != PuzzleKind::Megaminx => {
                         self.select(p);
@@ -165,10 +169,7 @@ impl Lab {
     /// The same position in Twizzle's editor, when the puzzle on screen is the Megaminx and
     /// its position is written as moves.
     pub fn twizzle_url(&self) -> Option<String> {
-        self.other
-            .is_none()
-            .then(|| crate::share::twizzle_url(&self.megaminx.link()))
-            .flatten()
+        crate::share::twizzle_url(&self.sim().link())
     }
 
     /// Scrambles the puzzle on screen: a uniformly random position, or a WCA scramble on a

@@ -6,12 +6,12 @@
 use crate::group::{Letter, Perm, StabChain, Word};
 use crate::puzzle::{OrbitInvariants, Pieces, PuzzleKind};
 use crate::rng::Rng;
-use crate::share::PuzzleLink;
+use crate::share::{Link, Position};
 
 use super::history::History;
 use super::input::Spin;
 use super::notice::{Notice, NoticeKind};
-use super::panel::Panel;
+use super::panel::{piece_counts, Panel};
 use super::perm_position::PermPosition;
 use super::simulator::Simulator;
 use super::timeline::{Frame, Timeline};
@@ -159,57 +159,28 @@ impl PuzzleApp {
     }
 
     /// The link for the current position: its start and the moves since.
-    pub fn link(&self) -> PuzzleLink {
-        PuzzleLink {
-            puzzle: self.puzzle,
-            start: self.start.clone(),
-            moves: self.moves(),
+    pub fn link(&self) -> Link {
+        Link {
+            position: Position::Stickers {
+                puzzle: self.puzzle,
+                start: self.start.clone(),
+                moves: self.moves(),
+            },
+            ..Link::solved(self.puzzle)
         }
     }
 
-    /// Opens a link to this kind of puzzle (already read by [`crate::share::PageLink`]).
-    pub fn open_link(&mut self, link: &PuzzleLink) {
-        let origin = if link.start.is_identity() {
+    /// Opens a link's position of this puzzle (read by [`Link::from_query`]): its start,
+    /// then its moves as one undoable action each.
+    pub fn open_position(&mut self, start: &Perm, moves: &Word) {
+        let origin = if start.is_identity() {
             Origin::Solved
         } else {
             Origin::Given
         };
-        self.restart(link.start.clone(), origin);
-        let letters: Vec<Letter> = link.moves.letters().to_vec();
+        self.restart(start.clone(), origin);
+        let letters: Vec<Letter> = moves.letters().to_vec();
         self.act(letters);
-    }
-
-    fn counts(&self) -> String {
-        let def = self.puzzle.def();
-        let cycles = Pieces::of_perm(def, &self.state).cycles(def);
-        let mut parts: Vec<String> = self
-            .puzzle
-            .piece_kinds()
-            .iter()
-            .enumerate()
-            .map(|(kind, name)| {
-                let total = def.pieces().iter().filter(|p| p.kind == kind).count();
-                let moved: usize = cycles
-                    .iter()
-                    .filter(|c| def.pieces()[c.pieces[0]].kind == kind)
-                    .map(|c| c.pieces.len())
-                    .sum();
-                format!("{moved} of {total} {name}")
-            })
-            .collect();
-        let last = parts.pop().unwrap_or_default();
-        let pieces = if parts.is_empty() {
-            last
-        } else {
-            format!("{} and {last}", parts.join(", "))
-        };
-        let stickers = self.state.cycles().len();
-        format!(
-            "{pieces} not home · {} of {} stickers moved · {stickers} sticker cycle{}",
-            self.state.support().len(),
-            def.sticker_count(),
-            if stickers == 1 { "" } else { "s" }
-        )
     }
 
     fn invariants_text(&self) -> String {
@@ -217,12 +188,7 @@ impl PuzzleApp {
         let mut parts = Vec::new();
         for v in values {
             if let Some(p) = v.parity {
-                let word = if p == crate::group::Parity::Even {
-                    "even"
-                } else {
-                    "odd"
-                };
-                parts.push(format!("{} permutation {word}", v.name));
+                parts.push(format!("{} permutation {p}", v.name));
             }
             if let Some((sum, m)) = v.orientation {
                 let what = if m == 2 { "flip" } else { "twist" };
@@ -267,7 +233,10 @@ impl Simulator for PuzzleApp {
 
     /// Moves in generator names (`R G' b^2`); the notation is the Megaminx's only.
     fn apply_text(&mut self, text: &str, _notation: Notation) -> Result<usize, String> {
-        let word = Word::parse_with(text, &self.puzzle.def().generator_names())
+        let word = self
+            .puzzle
+            .def()
+            .parse_word(text)
             .map_err(|e| e.to_string())?;
         // A power past its generator's order (`s7^1000000`) is played reduced; others as typed.
         let orders = self.orders();
@@ -313,7 +282,7 @@ impl Simulator for PuzzleApp {
         Panel {
             piece_cycles: Pieces::of_perm(def, &self.state).cycles_text(def),
             sticker_cycles: self.state.to_string(),
-            counts: self.counts(),
+            counts: piece_counts(self.puzzle, &self.state),
             order: format!("order {}", self.state.order()),
             invariants: self.invariants_text(),
             solved: self.state.is_identity(),
@@ -333,8 +302,8 @@ impl Simulator for PuzzleApp {
         }
     }
 
-    fn link_query(&self) -> String {
-        self.link().to_query()
+    fn link(&self) -> Link {
+        PuzzleApp::link(self)
     }
 
     fn set_notice(&mut self, kind: NoticeKind, text: String) {
@@ -346,7 +315,6 @@ impl Simulator for PuzzleApp {
 mod tests {
     use super::*;
     use crate::puzzle::Cube2;
-    use crate::share::PageLink;
 
     fn gen(app: &PuzzleApp, name: &str) -> usize {
         app.puzzle.def().generator_index(name).unwrap()
@@ -427,11 +395,11 @@ mod tests {
         assert!(!app.panel().solved);
         app.turn_generator(gen(&app, "b"), Spin::Clockwise);
         let q = app.link_query();
-        let PageLink::Puzzle(link) = PageLink::from_query(&q).unwrap() else {
+        let Position::Stickers { start, moves, .. } = Link::from_query(&q).unwrap().position else {
             panic!("{q}");
         };
         let mut other = PuzzleApp::new(PuzzleKind::Cube2);
-        other.open_link(&link);
+        other.open_position(&start, &moves);
         assert_eq!(other.position(), app.position());
         assert_eq!(other.moves_text(), "b");
     }

@@ -5,7 +5,7 @@
 //! A session is the page's own share link (the same fields, so nothing new to keep in step)
 //! wrapped in a versioned record: `{"version":1,"link":"puzzle=megaminx&alg=A+B"}`. Storage
 //! can be edited by anyone with the browser's tools, so reading one back is as strict as
-//! opening a link: bounded, versioned, and the link read by [`PageLink::from_query`] before
+//! opening a link: bounded, versioned, and the link read by [`Link::from_query`] before
 //! anything of it is used. The page only moves the text in and out of `localStorage`
 //! ([`SESSION_KEY`]); [`open_page`] decides what the page opens at start.
 
@@ -17,7 +17,7 @@ use thiserror::Error;
 
 use super::lab::Lab;
 use super::notice::NoticeKind;
-use crate::share::{Link, PageLink, ShareError, MAX_QUERY};
+use crate::share::{Link, ShareError, MAX_QUERY};
 
 /// The `localStorage` key the page keeps its session under.
 pub const SESSION_KEY: &str = "minx.session";
@@ -77,7 +77,7 @@ impl Session {
     /// fresh load shows it: after Reset, the saved session is cleared).
     pub fn of(lab: &Lab) -> Option<Session> {
         let query = lab.link_query();
-        (query != PageLink::Megaminx(Link::default()).to_query()).then_some(Session { query })
+        (query != Link::default().to_query()).then_some(Session { query })
     }
 
     /// The share link's query it keeps.
@@ -118,7 +118,7 @@ impl FromStr for Session {
         if record.version != SESSION_VERSION {
             return Err(SessionError::Version(record.version));
         }
-        PageLink::from_query(&record.link)?;
+        Link::from_query(&record.link)?;
         Ok(Session { query: record.link })
     }
 }
@@ -128,7 +128,7 @@ impl FromStr for Session {
 /// there is a usable one, else nothing. The panel's notice says when a session was restored
 /// or thrown away.
 pub fn open_page(lab: &mut Lab, url_query: &str, saved: Option<&str>) -> Opened {
-    if PageLink::carries_position(url_query) {
+    if Link::carries_position(url_query) {
         // A bad link leaves a solved puzzle and a notice in the panel.
         let _ = lab.open_query(url_query);
         return Opened::Link;

@@ -7,6 +7,7 @@
 
 use crate::group::Perm;
 use crate::puzzle::{ColourError, PuzzleKind};
+use crate::share::Link;
 
 use super::controller::{App, ScrambleKind};
 use super::input::Spin;
@@ -48,8 +49,13 @@ pub trait Simulator {
     /// What the side panel shows.
     fn panel(&self) -> Panel;
 
+    /// The share link for the current position (one [`Link`] model for every puzzle).
+    fn link(&self) -> Link;
+
     /// The share link's query for the current position.
-    fn link_query(&self) -> String;
+    fn link_query(&self) -> String {
+        self.link().to_query()
+    }
 
     /// Sets the panel's message.
     fn set_notice(&mut self, kind: NoticeKind, text: String);
@@ -101,8 +107,8 @@ impl Simulator for App {
         Panel::of(self)
     }
 
-    fn link_query(&self) -> String {
-        self.link().to_query()
+    fn link(&self) -> Link {
+        App::link(self)
     }
 
     fn set_notice(&mut self, kind: NoticeKind, text: String) {

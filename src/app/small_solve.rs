@@ -258,8 +258,7 @@ mod tests {
     fn plans_play_what_is_counted() {
         let puzzle = PuzzleKind::Cube2;
         let def = puzzle.def();
-        let start =
-            def.evaluate(&Word::parse_with("R G' B^2 r g R b'", &def.generator_names()).unwrap());
+        let start = def.evaluate(&def.parse_word("R G' B^2 r g R b'").unwrap());
         for method in SmallMethod::ALL {
             let solution = solve_small(puzzle, &start, method).unwrap();
             let plan = SmallPlan::of(&solution);

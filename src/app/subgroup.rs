@@ -441,7 +441,7 @@ mod tests {
         let Some(Membership::Member { word, .. }) = job.member(&state) else {
             panic!("A B A* is in <A, B>");
         };
-        let parsed = crate::group::Word::parse_with(&word, &["A".into(), "B".into()]).unwrap();
+        let parsed = crate::puzzle::notation::parse_word(&word, &["A".into(), "B".into()]).unwrap();
         let perms: Vec<Perm> = ["A", "B"]
             .iter()
             .map(|n| def.generator(n).unwrap().perm.clone())

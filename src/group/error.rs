@@ -38,14 +38,6 @@ pub enum GroupError {
         /// What is wrong there.
         message: String,
     },
-    /// A word written with generator names that cannot be read.
-    #[error("column {column}: {message}")]
-    WordSyntax {
-        /// 1-based column (in characters) where the problem is.
-        column: usize,
-        /// What is wrong there.
-        message: String,
-    },
     /// Generators of a group must all act on the same number of points.
     #[error("generator {index} has degree {degree}, expected {expected}")]
     DegreeMismatch {

@@ -6,6 +6,7 @@
 use thiserror::Error;
 
 use crate::group::{Perm, Word};
+use crate::puzzle::notation::{parse_word, AlgError};
 
 /// One sticker: where it sits, which piece it belongs to, which colour it shows when solved.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -187,6 +188,12 @@ impl PuzzleDef {
     /// The generator names, in order.
     pub fn generator_names(&self) -> Vec<String> {
         self.generators.iter().map(|g| g.name.clone()).collect()
+    }
+
+    /// Reads a word in this puzzle's generator names (`R G' b^2`, `(s1 s5)^2`) with the one
+    /// move grammar, [`parse_word`](crate::puzzle::notation::parse_word).
+    pub fn parse_word(&self, text: &str) -> Result<Word, AlgError> {
+        parse_word(text, &self.generator_names())
     }
 
     /// The identity state.

@@ -1,6 +1,6 @@
 //! `minx solve --puzzle pyraminx|cube2`: the small-puzzle solvers on the command line.
 
-use minx::group::{Perm, Word};
+use minx::group::Perm;
 use minx::puzzle::PuzzleKind;
 use minx::solver::small::{solve_small, SmallMethod};
 
@@ -31,7 +31,8 @@ fn read_position(args: &Args, puzzle: PuzzleKind) -> Result<Perm, ArgError> {
         (Some(_), Some(_)) => Err("give either moves or --facelets FILE, not both".into()),
         (Some(path), None) => crate::commands::read_facelets_file(path, puzzle),
         (None, Some(text)) => {
-            let word = Word::parse_with(&text, &def.generator_names())
+            let word = def
+                .parse_word(&text)
                 .map_err(|e| cut(format!("{} moves: {e}", puzzle.name())))?;
             Ok(def.evaluate(&word))
         }

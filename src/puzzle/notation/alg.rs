@@ -8,6 +8,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::error::{ParseError, TooLong};
+use super::turn::Turn;
 use super::Notation;
 use crate::puzzle::face::Move;
 
@@ -26,6 +27,9 @@ pub const MAX_POWER: i32 = 1_000_000;
 
 /// An algorithm: a sequence of [`Node`]s, executed left to right.
 ///
+/// Its moves are Megaminx face turns by default; an `Alg<Letter>` holds the generator
+/// letters of any puzzle (read by [`parse_word`](super::parse_word)).
+///
 /// ```
 /// use minx::puzzle::{Alg, Notation, State};
 ///
@@ -35,47 +39,53 @@ pub const MAX_POWER: i32 = 1_000_000;
 /// let state = State::of_moves(&alg.moves().unwrap());
 /// assert_eq!(state.to_string(), "(ABC)-(ACD)+(ADE)-(CDL)+(AC CD AD)");
 /// ```
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Alg {
-    nodes: Vec<Node>,
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Alg<M = Move> {
+    nodes: Vec<Node<M>>,
+}
+
+impl<M> Default for Alg<M> {
+    fn default() -> Alg<M> {
+        Alg { nodes: Vec::new() }
+    }
 }
 
 /// One element of an [`Alg`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Node {
-    /// A single face turn.
-    Move(Move),
+pub enum Node<M = Move> {
+    /// A single move (a face turn, or a generator letter).
+    Move(M),
     /// `(X)^power`: the inner algorithm repeated `power` times (negative: its inverse).
     Group {
         /// What is repeated.
-        alg: Alg,
+        alg: Alg<M>,
         /// How often; 0 is allowed and does nothing.
         power: i32,
     },
     /// `[X, Y]` = X Y X⁻¹ Y⁻¹.
-    Commutator(Alg, Alg),
+    Commutator(Alg<M>, Alg<M>),
     /// `[X: Y]` = X Y X⁻¹ (Y seen from the setup X).
-    Conjugate(Alg, Alg),
+    Conjugate(Alg<M>, Alg<M>),
 }
 
-impl Alg {
+impl<M: Turn> Alg<M> {
     /// The empty algorithm.
-    pub fn new() -> Alg {
+    pub fn new() -> Alg<M> {
         Alg::default()
     }
 
     /// An algorithm from its nodes.
-    pub fn from_nodes(nodes: Vec<Node>) -> Alg {
+    pub fn from_nodes(nodes: Vec<Node<M>>) -> Alg<M> {
         Alg { nodes }
     }
 
     /// A flat algorithm: the moves in order, no brackets.
-    pub fn from_moves(moves: &[Move]) -> Alg {
+    pub fn from_moves(moves: &[M]) -> Alg<M> {
         Alg::from_nodes(moves.iter().map(|&m| Node::Move(m)).collect())
     }
 
     /// The top-level nodes.
-    pub fn nodes(&self) -> &[Node] {
+    pub fn nodes(&self) -> &[Node<M>] {
         &self.nodes
     }
 
@@ -85,13 +95,8 @@ impl Alg {
     }
 
     /// Appends a node.
-    pub fn push(&mut self, node: Node) {
+    pub fn push(&mut self, node: Node<M>) {
         self.nodes.push(node);
-    }
-
-    /// Reads `text` in the given notation (see [`Notation`] for the syntaxes).
-    pub fn parse(text: &str, notation: Notation) -> Result<Alg, ParseError> {
-        notation.parse(text)
     }
 
     /// How many face turns [`Alg::moves`] gives (saturating at `u64::MAX`); turns by a
@@ -105,7 +110,7 @@ impl Alg {
     /// The face turns this algorithm stands for, left to right, with groups, commutators and
     /// conjugates written out. Turns by zero fifths (`A^5`) are left out. Fails rather than
     /// allocate when the expansion is longer than [`MAX_MOVES`].
-    pub fn moves(&self) -> Result<Vec<Move>, TooLong> {
+    pub fn moves(&self) -> Result<Vec<M>, TooLong> {
         let n = self.expanded_len();
         if n > MAX_MOVES as u64 {
             return Err(TooLong);
@@ -115,31 +120,18 @@ impl Alg {
 
     /// The algorithm that undoes this one, keeping the structure: the nodes reversed, moves
     /// inverted, `(X)^n` → `(X)^-n`, `[X, Y]` → `[Y, X]`, `[X: Y]` → `[X: Y⁻¹]`.
-    pub fn inverse(&self) -> Alg {
+    pub fn inverse(&self) -> Alg<M> {
         Alg::from_nodes(self.nodes.iter().rev().map(Node::inverse).collect())
-    }
-
-    /// Writes this algorithm in a notation: `alg.display(Notation::Wca).to_string()`.
-    pub fn display(&self, notation: Notation) -> impl fmt::Display + '_ {
-        super::print::Printed {
-            alg: self,
-            notation,
-        }
-    }
-
-    /// This algorithm as text in a notation.
-    pub fn to_string_in(&self, notation: Notation) -> String {
-        self.display(notation).to_string()
     }
 
     /// The expansion, assuming it is within the cap. Each node is visited once and each
     /// part expanded once (then copied), so the work is linear in the text plus the output
     /// times the nesting depth, however the powers and zero turns are arranged.
-    fn expand(&self) -> Vec<Move> {
+    fn expand(&self) -> Vec<M> {
         let mut out = Vec::new();
         for node in &self.nodes {
             match node {
-                Node::Move(m) if !m.amount.is_zero() => out.push(*m),
+                Node::Move(m) if !m.is_identity() => out.push(*m),
                 Node::Move(_) | Node::Group { power: 0, .. } => {}
                 Node::Group { alg, power } => {
                     let inner = alg.expand();
@@ -171,16 +163,36 @@ impl Alg {
     }
 }
 
+impl Alg {
+    /// Reads `text` in the given notation (see [`Notation`] for the syntaxes).
+    pub fn parse(text: &str, notation: Notation) -> Result<Alg, ParseError> {
+        notation.parse(text)
+    }
+
+    /// Writes this algorithm in a notation: `alg.display(Notation::Wca).to_string()`.
+    pub fn display(&self, notation: Notation) -> impl fmt::Display + '_ {
+        super::print::Printed {
+            alg: self,
+            notation,
+        }
+    }
+
+    /// This algorithm as text in a notation.
+    pub fn to_string_in(&self, notation: Notation) -> String {
+        self.display(notation).to_string()
+    }
+}
+
 /// The moves that undo `moves`: reversed, each inverted.
-fn undo(moves: &[Move]) -> Vec<Move> {
+fn undo<M: Turn>(moves: &[M]) -> Vec<M> {
     moves.iter().rev().map(|m| m.inverse()).collect()
 }
 
-impl Node {
-    /// How many face turns this node expands to (saturating).
+impl<M: Turn> Node<M> {
+    /// How many moves this node expands to (saturating).
     pub fn expanded_len(&self) -> u64 {
         match self {
-            Node::Move(m) => u64::from(!m.amount.is_zero()),
+            Node::Move(m) => u64::from(!m.is_identity()),
             Node::Group { alg, power } => alg
                 .expanded_len()
                 .saturating_mul(u64::from(power.unsigned_abs())),
@@ -196,7 +208,7 @@ impl Node {
     }
 
     /// The node that undoes this one (see [`Alg::inverse`]).
-    pub fn inverse(&self) -> Node {
+    pub fn inverse(&self) -> Node<M> {
         match self {
             Node::Move(m) => Node::Move(m.inverse()),
             Node::Group { alg, power } => Node::Group {
@@ -209,8 +221,8 @@ impl Node {
     }
 }
 
-impl From<Move> for Node {
-    fn from(m: Move) -> Node {
+impl<M: Turn> From<M> for Node<M> {
+    fn from(m: M) -> Node<M> {
         Node::Move(m)
     }
 }

@@ -51,6 +51,14 @@ pub enum Problem {
     /// A word that is not a WCA face name.
     #[error("unknown face {0:?} (expected one of U F R L BL BR FR FL DL DR B D)")]
     UnknownFace(String),
+    /// A name that is not one of the puzzle's generators.
+    #[error("unknown generator {name} (the generators are {known})")]
+    UnknownGenerator {
+        /// The name as written, quoted and cut short.
+        name: String,
+        /// The generators' names, space separated.
+        known: String,
+    },
     /// An opening bracket (at the error's column) that is never closed.
     #[error("unclosed {0:?}")]
     Unclosed(char),

@@ -3,7 +3,7 @@
 
 use super::alg::{Alg, Node, MAX_DEPTH, MAX_MOVES, MAX_POWER};
 use super::error::{Found, ParseError, Problem};
-use crate::puzzle::face::Move;
+use super::turn::Turn;
 
 /// A position in the text being parsed, counted in characters.
 pub(super) struct Cursor {
@@ -97,6 +97,27 @@ impl Cursor {
     }
 }
 
+impl Cursor {
+    /// Reads a decimal number of at most [`MAX_POWER`], leading zeros allowed (`^007`, as
+    /// generator words have always been read), or `None` when no digit follows.
+    pub(super) fn digits(&mut self) -> Result<Option<i32>, ParseError> {
+        let start = self.column();
+        let mut value: Option<i32> = None;
+        while let Some(d) = self.peek().and_then(|c| c.to_digit(10)) {
+            let next = value.unwrap_or(0) * 10 + d as i32;
+            if next > MAX_POWER {
+                return Err(ParseError {
+                    column: start,
+                    problem: Problem::PowerTooLarge,
+                });
+            }
+            value = Some(next);
+            self.bump();
+        }
+        Ok(value)
+    }
+}
+
 /// Multiplies two powers, failing (at `column`) beyond [`MAX_POWER`].
 pub(super) fn times(a: i32, b: i32, column: usize) -> Result<i32, ParseError> {
     a.checked_mul(b)
@@ -109,6 +130,8 @@ pub(super) fn times(a: i32, b: i32, column: usize) -> Result<i32, ParseError> {
 
 /// How one notation spells moves and powers; the [`parse`] function does the rest.
 pub(super) trait Dialect {
+    /// What one move reads as (a Megaminx face turn, a generator letter).
+    type Move: Turn;
     /// Whether moves and brackets must be separated by whitespace (WCA), or may run together
     /// (`DC*D*C` in the thesis).
     const SPACED: bool;
@@ -118,13 +141,13 @@ pub(super) trait Dialect {
     fn starts_move(c: char) -> bool;
     /// Reads one move at the cursor (which is on a character accepted by `starts_move`).
     /// `depth` is how many brackets are open around it.
-    fn read_move(&mut self, cur: &mut Cursor, depth: usize) -> Result<Move, ParseError>;
+    fn read_move(&mut self, cur: &mut Cursor, depth: usize) -> Result<Self::Move, ParseError>;
     /// Reads the power after `)` or `]`: 1 when nothing follows.
     fn read_power(&mut self, cur: &mut Cursor) -> Result<i32, ParseError>;
 }
 
 /// Parses a whole algorithm.
-pub(super) fn parse<D: Dialect>(text: &str, dialect: &mut D) -> Result<Alg, ParseError> {
+pub(super) fn parse<D: Dialect>(text: &str, dialect: &mut D) -> Result<Alg<D::Move>, ParseError> {
     let mut p = Parser {
         cur: Cursor::new(text),
         dialect,
@@ -137,7 +160,7 @@ pub(super) fn parse<D: Dialect>(text: &str, dialect: &mut D) -> Result<Alg, Pars
 }
 
 /// Parses exactly one move, with optional whitespace around it.
-pub(super) fn parse_move<D: Dialect>(text: &str, dialect: &mut D) -> Result<Move, ParseError> {
+pub(super) fn parse_move<D: Dialect>(text: &str, dialect: &mut D) -> Result<D::Move, ParseError> {
     let mut cur = Cursor::new(text);
     skip_space(&mut cur);
     if !cur.peek().is_some_and(D::starts_move) {
@@ -165,7 +188,7 @@ struct Parser<'d, D> {
 impl<D: Dialect> Parser<'_, D> {
     /// Nodes up to the end of the text or a closing `)`, `]`, `,` or `:` (left for the caller),
     /// with their expanded length.
-    fn sequence(&mut self, depth: usize) -> Result<(Alg, u64), ParseError> {
+    fn sequence(&mut self, depth: usize) -> Result<(Alg<D::Move>, u64), ParseError> {
         let mut alg = Alg::new();
         let mut len = 0u64;
         let mut spaced = true;
@@ -201,12 +224,12 @@ impl<D: Dialect> Parser<'_, D> {
     }
 
     /// One node at the cursor: a group, a bracket, or a move.
-    fn node(&mut self, depth: usize) -> Result<(Node, u64), ParseError> {
+    fn node(&mut self, depth: usize) -> Result<(Node<D::Move>, u64), ParseError> {
         let open = self.cur.column();
         let bracket = self.cur.peek();
         if bracket != Some('(') && bracket != Some('[') {
             let m = self.dialect.read_move(&mut self.cur, depth)?;
-            return Ok((Node::Move(m), u64::from(!m.amount.is_zero())));
+            return Ok((Node::Move(m), u64::from(!m.is_identity())));
         }
         if depth >= MAX_DEPTH {
             return Err(self.cur.error(Problem::TooDeep));
@@ -268,7 +291,7 @@ impl<D: Dialect> Parser<'_, D> {
 }
 
 /// The group `(alg)^power` and its expanded length, given that of `alg`.
-fn group(alg: Alg, len: u64, power: i32) -> (Node, u64) {
+fn group<M>(alg: Alg<M>, len: u64, power: i32) -> (Node<M>, u64) {
     let n = len.saturating_mul(u64::from(power.unsigned_abs()));
     (Node::Group { alg, power }, n)
 }

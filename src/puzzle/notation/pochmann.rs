@@ -64,6 +64,7 @@ impl Pochmann {
 }
 
 impl Dialect for Pochmann {
+    type Move = Move;
     const SPACED: bool = Wca::SPACED;
     const EXPECTED_MOVE: &'static str = Wca::EXPECTED_MOVE;
 

@@ -20,6 +20,7 @@ use crate::puzzle::face::{Amount, Face, Move};
 pub(super) struct Thesis;
 
 impl Dialect for Thesis {
+    type Move = Move;
     const SPACED: bool = false;
     const EXPECTED_MOVE: &'static str = "a face letter A–L";
 

@@ -99,6 +99,7 @@ fn read_amount(cur: &mut Cursor) -> Result<(i32, bool), ParseError> {
 pub(super) struct Wca;
 
 impl Dialect for Wca {
+    type Move = Move;
     const SPACED: bool = true;
     const EXPECTED_MOVE: &'static str = "a face name (U F R L BL BR FR FL DL DR B D)";
 

@@ -4,7 +4,6 @@
 use std::collections::HashMap;
 
 use super::*;
-use crate::group::Word;
 use crate::puzzle::{Cube2, Pyraminx};
 use crate::rng::Rng;
 
@@ -207,7 +206,7 @@ fn solved_and_bad_input() {
 #[test]
 fn text_and_json() {
     let def = PuzzleKind::Cube2.def();
-    let w = Word::parse_with("R G' B^2", &def.generator_names()).unwrap();
+    let w = def.parse_word("R G' B^2").unwrap();
     let s = solve_small(PuzzleKind::Cube2, &def.evaluate(&w), SmallMethod::Optimal).unwrap();
     assert_eq!(s.text(), "B^2 G R'");
     let json = serde_json::to_value(&s).unwrap();
