@@ -186,17 +186,29 @@ impl Perm {
 
     /// `self` composed with itself `k` times; negative `k` uses the inverse.
     pub fn pow(&self, k: i64) -> Perm {
-        let mut base = if k < 0 { self.inverse() } else { self.clone() };
-        let mut e = k.unsigned_abs();
-        let mut acc = Perm::identity(self.degree());
-        while e > 0 {
-            if e & 1 == 1 {
-                acc = acc.then(&base);
+        // Along each cycle, k steps forward: one pass over the points, whatever k is.
+        let n = self.img.len();
+        let mut img = vec![0u16; n];
+        let mut seen = vec![false; n];
+        let mut cycle = Vec::new();
+        for start in 0..n {
+            if seen[start] {
+                continue;
             }
-            base = base.then(&base);
-            e >>= 1;
+            cycle.clear();
+            let mut x = start;
+            while !seen[x] {
+                seen[x] = true;
+                cycle.push(x as u16);
+                x = self.img[x] as usize;
+            }
+            let len = cycle.len();
+            let shift = k.rem_euclid(len as i64) as usize;
+            for (j, &c) in cycle.iter().enumerate() {
+                img[c as usize] = cycle[(j + shift) % len];
+            }
         }
-        acc
+        Perm { img }
     }
 
     /// The conjugate `f⁻¹ · self · f` (left to right): the effect of `self` moved by `f`,
@@ -354,5 +366,31 @@ impl Hash for Perm {
 impl fmt::Debug for Perm {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Perm{}", self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    /// A power is the permutation composed with itself that many times (its inverse for a
+    /// negative power), for powers well past every cycle length too.
+    #[test]
+    fn powers_are_repeated_products() {
+        let mut rng = Rng::new(3);
+        for _ in 0..20 {
+            let mut images: Vec<usize> = (0..30).collect();
+            for i in (1..30).rev() {
+                images.swap(i, rng.below(i + 1));
+            }
+            let p = Perm::from_images(&images).unwrap();
+            let mut acc = Perm::identity(30);
+            for k in 0..70i64 {
+                assert_eq!(p.pow(k), acc, "power {k}");
+                assert_eq!(p.pow(-k), acc.inverse(), "power -{k}");
+                acc = acc.then(&p);
+            }
+        }
     }
 }

@@ -65,7 +65,17 @@ impl Word {
     /// word still spells the same permutation ([`Word::reduced_powers`] shortens it).
     pub fn push(&mut self, generator: usize, power: i32) {
         let mut total = i64::from(power);
-        while let Some(last) = self.letters.last().filter(|l| l.generator == generator) {
+        // Only a run's last letter can be a part piece: merge with it, then with whole pieces
+        // only while the sum points the other way (the same form, without rewriting the run).
+        if let Some(last) = self.letters.last().filter(|l| l.generator == generator) {
+            total += i64::from(last.power);
+            self.letters.pop();
+        }
+        while let Some(last) = self
+            .letters
+            .last()
+            .filter(|l| l.generator == generator && i64::from(l.power) * total < 0)
+        {
             total += i64::from(last.power);
             self.letters.pop();
         }
