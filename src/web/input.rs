@@ -25,7 +25,7 @@ pub fn wire(rt: &Shared) {
     wire_canvas(rt);
     wire_keyboard(rt);
     wire_panel(rt);
-    super::lab::wire(rt);
+    super::lab_wire::wire(rt);
     let r = rt.clone();
     listen(&dom::window(), "resize", move |_| request_redraw(&r));
 }

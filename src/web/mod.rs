@@ -6,11 +6,13 @@ mod dom;
 mod handle;
 mod input;
 mod lab;
+mod lab_wire;
 mod net;
 mod panel;
 pub mod panic;
 mod runtime;
 mod small_solve;
+mod small_wire;
 mod storage;
 mod worker;
 

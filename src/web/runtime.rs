@@ -228,9 +228,13 @@ fn on_frame(rt: &Shared, time: f64) {
         let mut r = rt.borrow_mut();
         r.frame_pending = false;
         let dt = r.last_time.map_or(0.0, |last| time - last);
-        let before = r.lab.megaminx.solution().map(|s| s.position());
+        let cursors = |lab: &Lab| {
+            let megaminx = lab.megaminx.solution().map(|s| s.position());
+            (megaminx, lab.small_player().map(|p| p.pos))
+        };
+        let before = cursors(&r.lab);
         r.lab.tick(dt);
-        if r.lab.megaminx.solution().map(|s| s.position()) != before {
+        if cursors(&r.lab) != before {
             r.panel_dirty = true;
         }
         let size = r.fit_canvas();

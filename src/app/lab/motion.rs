@@ -11,13 +11,14 @@ impl Lab {
     pub fn tick(&mut self, dt_ms: f64) -> bool {
         let megaminx = self.megaminx.tick(dt_ms);
         let other = self.other.as_mut().is_some_and(|o| o.tick(dt_ms));
-        megaminx || other
+        let played = self.small_tick(dt_ms);
+        megaminx || other || played
     }
 
     /// Whether turns are still being shown, or a solution plays (the page keeps drawing).
     pub fn animating(&self) -> bool {
         let other = self.other.as_ref().is_some_and(PuzzleApp::busy);
-        self.megaminx.busy() || self.megaminx.playing() || other
+        self.megaminx.busy() || self.megaminx.playing() || other || self.small_playing()
     }
 
     /// Whether turns of the puzzle on screen are still being shown.

@@ -22,7 +22,12 @@ pub struct SmallSolve {
     pub player: Option<SmallPlayer>,
     /// Why there is no plan (a failed request, or the puzzle was turned meanwhile).
     pub note: Option<String>,
+    /// While Play runs: milliseconds since its last move.
+    playing: Option<f64>,
 }
+
+/// Milliseconds between two moves while a small puzzle's plan plays.
+pub const SMALL_PLAY_MS: f64 = 450.0;
 
 impl Lab {
     /// Asks the worker to solve the small puzzle on screen by `method`; `None` on the
@@ -40,6 +45,7 @@ impl Lab {
             start: start.clone(),
             player: None,
             note: None,
+            playing: None,
         });
         Some(Request::Solve {
             id,
@@ -99,15 +105,18 @@ impl Lab {
         }
     }
 
-    /// Moves the plan's cursor as a solution button says ([`SmallPlayer::target`]).
+    /// Moves the plan's cursor as a solution button says ([`SmallPlayer::target`]); stops
+    /// Play.
     pub fn small_step(&mut self, command: StepCommand) {
+        self.small_pause();
         if let Some(target) = self.small_player().and_then(|p| p.target(command)) {
             self.small_go_to(target);
         }
     }
 
-    /// Jumps to the start of step `k`.
+    /// Jumps to the start of step `k`; stops Play.
     pub fn small_jump(&mut self, k: usize) {
+        self.small_pause();
         let start = self
             .small_player()
             .and_then(|p| p.plan.steps.get(k))
@@ -115,6 +124,56 @@ impl Lab {
         if let Some(start) = start {
             self.small_go_to(start);
         }
+    }
+
+    /// Play or Pause: plays the plan one move every [`SMALL_PLAY_MS`] (from the start when it
+    /// has played to its end), or stops.
+    pub fn small_play_pause(&mut self) {
+        if self.small_playing() {
+            self.small_pause();
+            return;
+        }
+        if self.small_player().is_some_and(|p| p.finished()) {
+            self.small_go_to(0);
+        }
+        if let Some(s) = self.small.as_mut().filter(|s| s.player.is_some()) {
+            s.playing = Some(0.0);
+        }
+    }
+
+    /// Whether the plan is playing.
+    pub fn small_playing(&self) -> bool {
+        self.small.as_ref().is_some_and(|s| s.playing.is_some())
+    }
+
+    fn small_pause(&mut self) {
+        if let Some(s) = self.small.as_mut() {
+            s.playing = None;
+        }
+    }
+
+    /// Advances Play by `dt_ms`: a move each [`SMALL_PLAY_MS`]; it stops at the end or when the
+    /// plan no longer applies. Whether a move was made.
+    pub(super) fn small_tick(&mut self, dt_ms: f64) -> bool {
+        let Some(waited) = self.small.as_mut().and_then(|s| s.playing.as_mut()) else {
+            return false;
+        };
+        *waited += dt_ms;
+        if *waited < SMALL_PLAY_MS {
+            return false;
+        }
+        *waited = 0.0;
+        let next = self
+            .small_player()
+            .and_then(|p| p.target(StepCommand::NextMove));
+        match next {
+            Some(target) if !self.small_stale() => self.small_go_to(target),
+            _ => self.small_pause(),
+        }
+        if self.small_player().is_none_or(|p| p.finished()) {
+            self.small_pause();
+        }
+        true
     }
 
     /// Whether the puzzle was turned by hand since the plan's cursor moved (the plan no longer
@@ -173,6 +232,40 @@ mod tests {
 
     /// Solve through the worker protocol, step, jump, play to the end: solved; turning by
     /// hand in between drops the plan with a note.
+    /// Play moves one move per [`SMALL_PLAY_MS`] of ticks, stops at the end and on any other
+    /// control, and starts over from the end.
+    #[test]
+    fn play_moves_on_ticks_and_stops_at_the_end() {
+        let mut lab = Lab::new();
+        lab.select(PuzzleKind::Pyraminx);
+        lab.sim_mut().scramble_random(4);
+        let request = lab.solve_small(SmallMethod::Optimal).unwrap();
+        for reply in GroupWorker::new().handle(request) {
+            lab.receive_solve(&reply);
+        }
+        let n = lab.small_player().unwrap().plan.moves.len();
+        lab.small_play_pause();
+        assert!(lab.small_playing() && lab.animating());
+        assert!(!lab.tick(SMALL_PLAY_MS - 1.0) || lab.small_player().unwrap().pos == 0);
+        lab.tick(1.0);
+        assert_eq!(lab.small_player().unwrap().pos, 1);
+        lab.small_step(StepCommand::PrevMove);
+        assert!(!lab.small_playing(), "another control pauses");
+        lab.small_play_pause();
+        for _ in 0..=n {
+            lab.tick(SMALL_PLAY_MS);
+        }
+        assert!(lab.small_player().unwrap().finished() && !lab.small_playing());
+        assert!(lab.position().is_identity());
+        lab.small_play_pause();
+        assert_eq!(
+            lab.small_player().unwrap().pos,
+            0,
+            "Play at the end starts over"
+        );
+        assert!(lab.small_playing());
+    }
+
     #[test]
     fn solve_step_and_play() {
         let mut lab = Lab::new();
@@ -221,6 +314,8 @@ mod tests {
         lab.small_step(StepCommand::NextMove);
         assert!(lab.small_player().is_none());
         assert!(lab.small_solve().unwrap().note.is_some());
+        lab.small_play_pause();
+        assert!(!lab.small_playing(), "no plan, nothing plays");
         lab.select(PuzzleKind::Megaminx);
         assert!(lab.small_solve().is_none());
         assert!(lab.solve_small(SmallMethod::Optimal).is_none());
