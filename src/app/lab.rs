@@ -45,6 +45,17 @@ pub struct Lab {
     outcomes: Vec<SolveOutcome>,
     /// The turn speed and reduced motion, kept for every puzzle shown (see `lab/motion.rs`).
     motion: (f64, bool),
+    /// What the net shows besides the position (the page's two checkboxes).
+    net_options: NetOptions,
+}
+
+/// The page's choices about the flat net.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NetOptions {
+    /// The Megaminx's net shows beside the 3D view (the other puzzles' always does).
+    pub show_net: bool,
+    /// Sticker numbers show on the net (the other puzzles' always do).
+    pub show_numbers: bool,
 }
 
 impl Default for Lab {
@@ -71,7 +82,18 @@ impl Lab {
             megaminx_job: None,
             outcomes: Vec::new(),
             motion: (1.0, false),
+            net_options: NetOptions::default(),
         }
+    }
+
+    /// What the net shows besides the position.
+    pub fn net_options(&self) -> NetOptions {
+        self.net_options
+    }
+
+    /// Sets what the net shows besides the position.
+    pub fn set_net_options(&mut self, options: NetOptions) {
+        self.net_options = options;
     }
 
     /// The puzzle on screen.

@@ -39,7 +39,7 @@ pub use highlight::lit_stickers;
 pub use history::{History, Turn};
 pub use input::{Button, Command, Effect, Input, ModelHit, Modifiers, Spin, StepCommand};
 pub use keys::{key_action, Grab, Grip, KeyAction, Rotation};
-pub use lab::{Lab, MegaminxJobRef, SmallSolve, SolveOutcome};
+pub use lab::{Lab, MegaminxJobRef, NetOptions, SmallSolve, SolveOutcome};
 pub use megaminx_job::{MegaminxJob, TableAsset};
 pub use methods::{Offer, OFFERED};
 pub use net_picture::{net_picture, NUMBERS_CLASS};

@@ -20,10 +20,6 @@ pub struct LabDom {
     built_for: Option<PuzzleKind>,
     net: Option<NetView>,
     colours: Vec<Rgb>,
-    /// The Megaminx's net is shown beside the 3D view.
-    pub show_net: bool,
-    /// Sticker numbers are shown on the net.
-    pub show_numbers: bool,
     report: Option<SubgroupReport>,
     small: SmallSolveDom,
 }
@@ -36,8 +32,6 @@ impl LabDom {
             built_for: None,
             net: None,
             colours: puzzle_colours(Lab::FIRST_PUZZLE, palette),
-            show_net: false,
-            show_numbers: false,
             report: None,
             small: SmallSolveDom::default(),
         })
@@ -52,11 +46,11 @@ impl LabDom {
         let painting = lab.paint().is_some();
         if let Some(root) = by_id::<Element>("app") {
             let _ = root.set_attribute("data-puzzle", puzzle.name());
-            let net = lab.keeps_net() || self.show_net || painting;
+            let net = lab.keeps_net() || lab.net_options().show_net || painting;
             let _ = root.set_attribute("data-net", if net { "on" } else { "off" });
             let _ = root.set_attribute("data-paint", if painting { "on" } else { "off" });
         }
-        let numbers = self.show_numbers || lab.keeps_net();
+        let numbers = lab.net_options().show_numbers || lab.keeps_net();
         if let Some(net) = self.net.as_mut() {
             net.update(
                 &lab.sticker_colours(),

@@ -6,10 +6,9 @@ use web_sys::{Element, Event, HtmlInputElement, HtmlSelectElement, MouseEvent};
 
 use super::dom::{by_id, listen_id};
 use super::input;
-use super::lab::LabDom;
 use super::runtime::{request, request_redraw, Runtime, Shared};
 use super::worker::post;
-use crate::app::{Button, Input, Lab, PaintFrom};
+use crate::app::{Button, Input, Lab, NetOptions, PaintFrom};
 
 /// The element an event happened on, or its nearest ancestor matching `selector`.
 fn target_closest(e: &Event, selector: &str) -> Option<Element> {
@@ -48,20 +47,19 @@ pub fn wire(rt: &Shared) {
         request(&r);
         request_redraw(&r);
     });
-    for (id, set) in [
-        (
-            "show-net",
-            (|d: &mut LabDom, on| d.show_net = on) as fn(&mut LabDom, bool),
-        ),
-        ("show-numbers", |d: &mut LabDom, on| d.show_numbers = on),
-    ] {
+    type SetOption = fn(&mut NetOptions, bool);
+    let options: [(&str, SetOption); 2] = [
+        ("show-net", |o, on| o.show_net = on),
+        ("show-numbers", |o, on| o.show_numbers = on),
+    ];
+    for (id, set) in options {
         let r = rt.clone();
         listen_id(id, "change", move |_| {
             let on = by_id::<HtmlInputElement>(id).is_some_and(|c| c.checked());
             command(&r, |rt| {
-                if let Some(d) = rt.lab_dom_mut() {
-                    set(d, on);
-                }
+                let mut o = rt.lab.net_options();
+                set(&mut o, on);
+                rt.lab.set_net_options(o);
             });
             request_redraw(&r);
         });

@@ -106,11 +106,6 @@ impl Runtime {
         Ok(rt)
     }
 
-    /// The lab's part of the page, if the page has it.
-    pub fn lab_dom_mut(&mut self) -> Option<&mut LabDom> {
-        self.lab_dom.as_mut()
-    }
-
     /// The canvas.
     pub fn canvas(&self) -> &HtmlCanvasElement {
         &self.canvas
