@@ -2,6 +2,7 @@
 //! solution stepping and the panel's text. Pure Rust with no web types, so the page and the
 //! native tests drive the same [`App`].
 
+mod api_call;
 mod controller;
 mod explorer;
 pub mod group_worker;
@@ -32,6 +33,7 @@ mod timeline;
 mod worker_watch;
 
 pub use crate::puzzle::{Net, Tile};
+pub use api_call::{ApiAnswer, ApiCall};
 pub use controller::{App, ScrambleKind, Waiting};
 pub use explorer::{Explorer, ExplorerView};
 pub use group_worker::{GroupWorker, Reply, Request};

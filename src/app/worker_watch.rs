@@ -19,6 +19,8 @@ use num_bigint::BigUint;
 use serde::Serialize;
 
 use super::group_worker::{Reply, Request};
+use super::lab::SolveOutcome;
+use super::page_api::PlanView;
 
 /// How many deaths in a row (with no answer in between) end the restarts.
 pub const MAX_FAILURES: u32 = 3;
@@ -27,6 +29,9 @@ pub const MAX_FAILURES: u32 = 3;
 #[derive(Debug)]
 pub struct WorkerWatch<T> {
     waiting: BTreeMap<u32, T>,
+    /// `solve()` promises and the Megaminx solve job each waits on (the lab says when a job
+    /// ended: see [`WorkerWatch::solves_ended`]).
+    solves: Vec<(u32, T)>,
     failures: u32,
 }
 
@@ -39,6 +44,8 @@ pub enum Answer {
     Order(#[serde(with = "crate::wire::decimal")] BigUint),
     /// Bytes of the worker's memory (`workerHeap`).
     Bytes(usize),
+    /// The plan a solve opened in the panel (`solve()` with a method planned in the worker).
+    Plan(Box<PlanView>),
 }
 
 /// What one batch of the worker's replies means for the page.
@@ -70,6 +77,7 @@ impl<T> Default for WorkerWatch<T> {
     fn default() -> WorkerWatch<T> {
         WorkerWatch {
             waiting: BTreeMap::new(),
+            solves: Vec::new(),
             failures: 0,
         }
     }
@@ -95,6 +103,28 @@ impl<T> WorkerWatch<T> {
     /// A promise now waits on job `id`.
     pub fn wait(&mut self, id: u32, settle: T) {
         self.waiting.insert(id, settle);
+    }
+
+    /// A `solve()` promise now waits on the Megaminx solve job `id`.
+    pub fn wait_solve(&mut self, id: u32, settle: T) {
+        self.solves.push((id, settle));
+    }
+
+    /// Settles the `solve()` promises whose job ended (`outcomes`, as the lab reports them):
+    /// with `plan()`, the plan the panel opened, or the reason.
+    pub fn solves_ended(
+        &mut self,
+        outcomes: Vec<SolveOutcome>,
+        plan: impl Fn() -> Result<Answer, String>,
+    ) -> Vec<(T, Result<Answer, String>)> {
+        let mut settled = Vec::new();
+        for (id, outcome) in outcomes {
+            if let Some(k) = self.solves.iter().position(|(job, _)| *job == id) {
+                let (_, settle) = self.solves.swap_remove(k);
+                settled.push((settle, outcome.and_then(|()| plan())));
+            }
+        }
+        settled
     }
 
     /// How many promises are waiting.

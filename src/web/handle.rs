@@ -1,6 +1,8 @@
 //! [`MinxApp`]: the `#[wasm_bindgen]` handle behind the page API `window.minx`.
 //!
-//! `www/main.js` creates it and exposes its methods; tests use the same methods. Results
+//! `www/main.js` creates it and exposes its methods; tests use the same methods. Most of the
+//! API is one [`call`](MinxApp::call) the lab answers ([`ApiCall`]); the methods here need the
+//! browser's own things (the 3D view, the worker, the frame counters). Results
 //! that are records (facelets, plans, readings, lists) cross as plain JavaScript objects built
 //! by serde-wasm-bindgen from the app's typed values ([`to_js`]); errors cross as plain
 //! strings.
@@ -11,13 +13,8 @@ use web_sys::HtmlCanvasElement;
 use super::dom::{self, by_id, to_js};
 use super::input::{share_url, sync_controls, wire};
 use super::runtime::{request, Runtime, Shared};
-use super::worker::{debug_crash, heap_promise, order_promise, post, solve_promise};
-use crate::app::methods::offered;
-use crate::app::{
-    megaminx_facelets, offered_methods, plan_view, read_colours, ScrambleKind, Stepper, OFFERED,
-};
-use crate::puzzle::notation::{input_notation, Notation};
-use crate::puzzle::{Facelets, PuzzleKind};
+use super::worker::{debug_crash, heap_promise, order_promise, solve_promise};
+use crate::app::{megaminx_facelets, ApiAnswer, ApiCall};
 
 /// What `stats()` answers.
 #[derive(serde::Serialize)]
@@ -32,18 +29,6 @@ struct FrameStats {
 #[wasm_bindgen]
 pub struct MinxApp {
     rt: Shared,
-}
-
-fn notation(name: Option<String>) -> Result<Notation, JsValue> {
-    match name.as_deref() {
-        None | Some("") => Ok(Notation::Thesis),
-        Some(n) => input_notation(n).ok_or_else(|| {
-            JsValue::from_str(&format!(
-                "unknown notation {} (use thesis, wca or pochmann)",
-                crate::quote::quote(n)
-            ))
-        }),
-    }
 }
 
 #[wasm_bindgen]
@@ -70,26 +55,20 @@ impl MinxApp {
         out
     }
 
-    /// Applies an alg (`notation`: "thesis", the default, or "wca"), animated like clicks;
-    /// returns its number of moves. On the Pyraminx and the 2×2×2 the moves are generator
-    /// names (`s1 s5'`, `R G^2`) and the notation is ignored.
-    pub fn apply(&self, alg: &str, notation_name: Option<String>) -> Result<u32, JsValue> {
-        let n = notation(notation_name)?;
-        self.run(|rt| rt.lab.sim_mut().apply_text(alg, n))
-            .map(|k| k as u32)
-            .map_err(|e| JsValue::from_str(&e))
-    }
-
-    /// Back to solved.
-    pub fn reset(&self) {
-        self.run(|rt| rt.lab.sim_mut().reset());
-    }
-
-    /// The logical state of the puzzle on screen: an object mapping each sticker's name to
-    /// its colour's, as `minx facelets --json` prints it.
-    pub fn facelets(&self) -> JsValue {
-        let r = self.rt.borrow();
-        to_js(&Facelets::of(r.lab.puzzle().def(), &r.lab.position()))
+    /// Answers a call of the page API that the lab answers ([`ApiCall`]: `{fn, args}`, as
+    /// `www/main.js` passes it): its value, a promise of the plan for a solve planned in the
+    /// Web Worker, or the reason as a string (thrown).
+    pub fn call(&self, call: JsValue) -> Result<JsValue, JsValue> {
+        let call = serde_wasm_bindgen::from_value::<ApiCall>(call)
+            .map_err(|e| JsValue::from_str(&format!("not a call of the page API: {e}")))?;
+        let seed = (js_sys::Math::random() * 9e15) as u64;
+        let answer = self.run(|rt| rt.lab.api(call.seeded(seed)));
+        super::runtime::request_redraw(&self.rt);
+        match answer.map_err(|e| JsValue::from_str(&e))? {
+            ApiAnswer::Nothing => Ok(JsValue::UNDEFINED),
+            ApiAnswer::SolveSent => Ok(solve_promise(&self.rt).into()),
+            value => Ok(to_js(&value)),
+        }
     }
 
     /// The state last drawn at rest, as [`facelets`](Self::facelets) (`null` before the first frame, while a
@@ -99,42 +78,10 @@ impl MinxApp {
     pub fn rendered_facelets(&self) -> JsValue {
         let r = self.rt.borrow();
         if r.lab.keeps_net() {
-            drop(r);
-            return self.facelets();
+            return to_js(&r.lab.facelets());
         }
         r.drawn_state()
             .map_or(JsValue::NULL, |s| to_js(&megaminx_facelets(&s)))
-    }
-
-    /// The panel's cycles: piece cycles, a newline, sticker cycles.
-    pub fn cycles(&self) -> String {
-        let p = self.rt.borrow().lab.sim().panel();
-        format!("{}\n{}", p.piece_cycles, p.sticker_cycles)
-    }
-
-    /// Whether turns are still being animated.
-    pub fn busy(&self) -> bool {
-        self.rt.borrow().lab.busy()
-    }
-
-    /// The puzzle on screen: `megaminx`, `pyraminx` or `cube2`.
-    pub fn puzzle(&self) -> String {
-        self.rt.borrow().lab.puzzle().name().to_string()
-    }
-
-    /// Shows another puzzle (as the selector does).
-    #[wasm_bindgen(js_name = selectPuzzle)]
-    pub fn select_puzzle(&self, name: &str) -> Result<(), JsValue> {
-        let kind: PuzzleKind = name
-            .parse()
-            .map_err(|e: crate::puzzle::CatalogError| JsValue::from_str(&e.to_string()))?;
-        let forget = self.run(|rt| {
-            rt.lab.select(kind);
-            rt.lab.take_requests()
-        });
-        let _ = post(&self.rt, &forget);
-        super::runtime::request_redraw(&self.rt);
-        Ok(())
     }
 
     /// A promise of the exact order of the subgroup of `puzzle` generated by `gens` (names
@@ -144,109 +91,16 @@ impl MinxApp {
         order_promise(&self.rt, puzzle, gens)
     }
 
-    /// The position some colours show: `{cycles, pieces}` or `{error, stickers}` (see
-    /// [`read_colours`]).
-    #[wasm_bindgen(js_name = fromColours)]
-    pub fn from_colours(&self, puzzle: &str, colours: &str) -> JsValue {
-        to_js(&read_colours(puzzle, colours))
-    }
-
     /// The share link of the current position.
     #[wasm_bindgen(js_name = shareLink)]
     pub fn share_link(&self) -> String {
         share_url(&self.rt.borrow())
     }
 
-    /// Plans a solution with `method` (one of [`methods`](Self::methods)' names; the one
-    /// chosen on the page when absent), opens it in the panel, and returns it (a
-    /// [`PlanView`](crate::app::PlanView) object). A method given here becomes the page's choice. A method that plans in
-    /// the Web Worker (`short`) returns a promise of that JSON instead, settled when the plan
-    /// is open (rejected with the reason if it fails, is cancelled or is replaced).
-    pub fn solve(&self, method: Option<String>) -> Result<JsValue, JsValue> {
-        let method = match method.as_deref() {
-            None | Some("") => None,
-            Some(name) => Some(offered(name).ok_or_else(|| {
-                JsValue::from_str(&format!(
-                    "unknown solving method {} (offered: {})",
-                    crate::quote::quote(name),
-                    OFFERED
-                        .iter()
-                        .map(|o| o.method.name())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ))
-            })?),
-        };
-        self.run(|rt| {
-            let app = &mut rt.lab.megaminx;
-            if let Some(m) = method {
-                app.set_method(m);
-            }
-            app.solve().map_err(|e| JsValue::from_str(&e.to_string()))?;
-            Ok(app
-                .solution()
-                .map(|s| plan_view(s, app.method(), app.notation())))
-        })
-        .map(|opened| match opened {
-            Some(plan) => to_js(&plan),
-            None => solve_promise(&self.rt).into(),
-        })
-    }
-
-    /// Stops waiting for a solve planned in the Web Worker (as the panel's Cancel does).
-    #[wasm_bindgen(js_name = cancelSolve)]
-    pub fn cancel_solve(&self) {
-        self.run(|rt| rt.lab.megaminx.cancel_solve());
-    }
-
     /// A promise of the Web Worker's WebAssembly memory in bytes, as a decimal string.
     #[wasm_bindgen(js_name = workerHeap)]
     pub fn worker_heap(&self) -> js_sys::Promise {
         heap_promise(&self.rt)
-    }
-
-    /// The solving methods the page offers: `[{name, label}]`, the default first.
-    pub fn methods(&self) -> JsValue {
-        to_js(&offered_methods())
-    }
-
-    /// Plays the open solution to its end (animated).
-    pub fn play(&self) {
-        self.run(|rt| rt.lab.megaminx.set_playing(true));
-    }
-
-    /// Moves the open solution to the start of step `n` (0-based).
-    #[wasm_bindgen(js_name = goToStep)]
-    pub fn go_to_step(&self, n: u32) {
-        self.run(|rt| {
-            rt.lab
-                .megaminx
-                .step_with(|s: &mut Stepper| s.goto_step(n as usize))
-        });
-    }
-
-    /// Scrambles: `kind` "wca" (where the puzzle has one) or "random-state", with an
-    /// optional seed.
-    pub fn scramble(&self, kind: &str, seed: Option<f64>) -> Result<(), JsValue> {
-        let seed = seed.unwrap_or_else(|| js_sys::Math::random() * 9e15) as u64;
-        let kind: ScrambleKind = kind.parse().map_err(|e: String| JsValue::from_str(&e))?;
-        self.run(|rt| rt.lab.scramble(kind, seed))
-            .map_err(|e| JsValue::from_str(&e))
-    }
-
-    /// Opens a share link's query string in place; a bad one leaves a solved puzzle and a
-    /// notice, and returns the reason.
-    #[wasm_bindgen(js_name = openLink)]
-    pub fn open_link(&self, query: &str) -> Result<(), JsValue> {
-        let (result, forget) = self.run(|rt| (rt.lab.open_query(query), rt.lab.take_requests()));
-        let _ = post(&self.rt, &forget);
-        super::runtime::request_redraw(&self.rt);
-        result.map_err(|e| JsValue::from_str(&e.to_string()))
-    }
-
-    /// The panel's current message, if any.
-    pub fn notice(&self) -> Option<String> {
-        self.rt.borrow().lab.sim().panel().notice.map(|n| n.text)
     }
 
     /// Where the centre of a face of the puzzle on screen is on the canvas, `[x, y]` in CSS
@@ -289,12 +143,6 @@ impl MinxApp {
     pub fn look_at(&self, name: &str) -> Result<(), JsValue> {
         self.run(|rt| rt.view.look_at_named(rt.lab.puzzle(), name))
             .map_err(|e| JsValue::from_str(&e))
-    }
-
-    /// Turn speed multiplier (1 = normal).
-    #[wasm_bindgen(js_name = setSpeed)]
-    pub fn set_speed(&self, speed: f64) {
-        self.run(|rt| rt.lab.set_speed(speed));
     }
 
     /// A test hook: panics on the main thread while holding the runtime, as a bug in a

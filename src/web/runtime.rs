@@ -31,9 +31,6 @@ pub struct Runtime {
     pub worker: Option<WorkerClient>,
     /// The page API's promises waiting on the worker, and how the worker has fared.
     pub watch: WorkerWatch<(Function, Function)>,
-    /// The page API's `solve()` promises waiting on a Megaminx solve job (settled by
-    /// [`flush`](super::worker::flush) when the lab says the job ended).
-    pub solves: Vec<(u32, (Function, Function))>,
     /// The camera and the puzzle's orientation.
     pub view: View,
     /// Sticker colours.
@@ -81,7 +78,6 @@ impl Runtime {
             lab,
             worker: None,
             watch: WorkerWatch::new(),
-            solves: Vec::new(),
             view,
             lab_dom: LabDom::find(&palette),
             palette,

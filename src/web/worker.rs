@@ -22,7 +22,7 @@ use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use super::dom::to_js;
 use super::runtime::{request, Runtime, Shared};
-use crate::app::{plan_view, Answer, GroupWorker, NoticeKind, Reply, Request, Sorted};
+use crate::app::{Answer, GroupWorker, NoticeKind, Reply, Request, Sorted};
 use crate::puzzle::{NamedGroup, PuzzleKind};
 
 /// How much work one step of a slice does (about one permutation product per unit); slices
@@ -211,32 +211,21 @@ pub fn flush(rt: &Shared) {
     if let Err(e) = post(rt, &requests) {
         rt.borrow_mut().lab.worker_lost(&e);
     }
-    let settled: Vec<((Function, Function), Result<JsValue, String>)> = {
-        let mut r = rt.borrow_mut();
-        let outcomes = r.lab.take_solve_outcomes();
-        let mut out = Vec::new();
-        for (id, outcome) in outcomes {
-            let Some(k) = r.solves.iter().position(|(j, _)| *j == id) else {
-                continue;
-            };
-            let (_, fns) = r.solves.swap_remove(k);
-            let app = &r.lab.megaminx;
-            let value = outcome.and_then(|()| {
-                let s = app.solution().ok_or("the plan was closed")?;
-                Ok(to_js(&plan_view(s, app.method(), app.notation())))
-            });
-            out.push((fns, value));
-        }
-        out
+    let settled = {
+        let Runtime { lab, watch, .. } = &mut *rt.borrow_mut();
+        let outcomes = lab.take_solve_outcomes();
+        let plan = || Ok(Answer::Plan(Box::new(lab.open_plan()?)));
+        watch.solves_ended(outcomes, plan)
     };
     settle(settled);
 }
 
-/// Resolves (`Ok`, with the plan) or rejects (`Err`, with the reason) promises.
-fn settle(settled: Vec<((Function, Function), Result<JsValue, String>)>) {
+/// Resolves (`Ok`, with the answer as a JavaScript value) or rejects (`Err`, with the
+/// reason) promises.
+fn settle(settled: Vec<((Function, Function), Result<Answer, String>)>) {
     for ((resolve, reject), outcome) in settled {
         let (f, value) = match outcome {
-            Ok(v) => (resolve, v),
+            Ok(answer) => (resolve, to_js(&answer)),
             Err(why) => (reject, JsValue::from_str(&why)),
         };
         let _ = f.call1(&JsValue::NULL, &value);
@@ -252,7 +241,7 @@ pub fn solve_promise(rt: &Shared) -> Promise {
     let mut held = None;
     let promise = Promise::new(&mut |resolve, reject| held = Some((resolve, reject)));
     if let Some(fns) = held {
-        rt.borrow_mut().solves.push((id, fns));
+        rt.borrow_mut().watch.wait_solve(id, fns);
     }
     promise
 }
@@ -365,11 +354,7 @@ fn deliver(rt: &Shared, sorted: Sorted<(Function, Function)>) {
             }
         }
     }
-    // An order is a decimal string (it can exceed JavaScript's numbers), memory a number.
-    let answers = settle
-        .into_iter()
-        .map(|(fns, r)| (fns, r.map(|a: Answer| to_js(&a))));
-    self::settle(answers.collect());
+    self::settle(settle);
     if changed {
         request(rt);
     }

@@ -1,0 +1,380 @@
+//! The page API (`window.minx`) as data: a call is an [`ApiCall`] — the function's name and
+//! its arguments, as `www/main.js` passes them — and [`Lab::api`] answers it with an
+//! [`ApiAnswer`]. Reading the arguments, the rules and the error texts therefore live here,
+//! tested natively; the page only converts (serde-wasm-bindgen both ways) and carries out
+//! what needs the browser (a promise for a solve planned in the worker). The calls that need
+//! the browser's own things (the 3D view, the worker, the frame counters) stay on the page's
+//! handle.
+
+use serde::{Deserialize, Serialize};
+
+use super::controller::ScrambleKind;
+use super::lab::Lab;
+use super::methods::{offered, OFFERED};
+use super::page_api::{methods, plan_view, read_colours, ColoursReading, MethodView, PlanView};
+use super::stepper::Stepper;
+use crate::puzzle::notation::{input_notation, Notation};
+use crate::puzzle::{Facelets, PuzzleKind};
+use crate::quote::quote;
+
+/// One call of the page API, as `{fn, args}`: the function's name and its arguments by name
+/// (a missing or `undefined` optional one reads as `None`).
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(tag = "fn", content = "args", rename_all = "camelCase")]
+pub enum ApiCall {
+    /// `apply(alg, notation)`: plays an alg, animated; answers its number of moves.
+    Apply {
+        /// The moves.
+        alg: String,
+        /// `thesis` (the default), `wca` or `pochmann`; ignored on the small puzzles.
+        notation: Option<String>,
+    },
+    /// `reset()`: back to solved.
+    Reset,
+    /// `facelets()`: the position, each sticker's name mapped to its colour's.
+    Facelets,
+    /// `cycles()`: the panel's piece cycles, a newline, its sticker cycles.
+    Cycles,
+    /// `busy()`: whether turns are still being animated.
+    Busy,
+    /// `puzzle()`: the name of the puzzle on screen.
+    Puzzle,
+    /// `selectPuzzle(name)`: shows another puzzle.
+    SelectPuzzle {
+        /// `megaminx`, `pyraminx` or `cube2`.
+        name: String,
+    },
+    /// `fromColours(puzzle, colours)`: the position some colours show.
+    FromColours {
+        /// The puzzle's name.
+        puzzle: String,
+        /// Facelet JSON, or one colour name per sticker.
+        colours: String,
+    },
+    /// `solve(method)`: plans a Megaminx solution (see [`ApiAnswer::Plan`] and
+    /// [`ApiAnswer::SolveSent`]).
+    Solve {
+        /// One of `methods()`' names; the page's choice when absent.
+        method: Option<String>,
+    },
+    /// `cancelSolve()`: stops waiting for a solve planned in the worker.
+    CancelSolve,
+    /// `methods()`: the offered solving methods.
+    Methods,
+    /// `play()`: plays the open solution to its end.
+    Play,
+    /// `goToStep(n)`: the open solution at the start of step `n` (0-based).
+    GoToStep {
+        /// The step, 0-based.
+        n: u32,
+    },
+    /// `scramble(kind, seed)`: `wca` or `random-state`; the page fills a missing seed.
+    Scramble {
+        /// `wca` or `random-state`.
+        kind: String,
+        /// The seed.
+        seed: Option<f64>,
+    },
+    /// `openLink(query)`: opens a share link's query in place.
+    OpenLink {
+        /// The query string.
+        query: String,
+    },
+    /// `notice()`: the panel's message, if any.
+    Notice,
+    /// `setSpeed(speed)`: the turn speed (1 = normal).
+    SetSpeed {
+        /// The multiplier.
+        speed: f64,
+    },
+}
+
+/// What a call answers (the page turns it into a JavaScript value as it stands: a number, a
+/// string, a boolean, an object, or `undefined` for [`ApiAnswer::Nothing`]).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum ApiAnswer {
+    /// No value.
+    Nothing,
+    /// A count.
+    Count(u32),
+    /// A text, or `null`.
+    Text(Option<String>),
+    /// A yes or no.
+    Flag(bool),
+    /// A position's facelets.
+    Facelets(Facelets),
+    /// What some colours show.
+    Reading(ColoursReading),
+    /// The offered methods.
+    Methods(Vec<MethodView>),
+    /// A plan opened in the panel.
+    Plan(PlanView),
+    /// The solve was sent to the worker: the page answers with a promise of its plan.
+    SolveSent,
+}
+
+impl ApiCall {
+    /// The call with `seed` as its seed where it takes one and was given none (the page
+    /// draws it: the core never reads the system's randomness).
+    pub fn seeded(self, seed: u64) -> ApiCall {
+        match self {
+            ApiCall::Scramble { kind, seed: None } => ApiCall::Scramble {
+                kind,
+                seed: Some(seed as f64),
+            },
+            call => call,
+        }
+    }
+}
+
+/// The notation a call names: thesis when absent or empty.
+fn notation(name: Option<&str>) -> Result<Notation, String> {
+    match name {
+        None | Some("") => Ok(Notation::Thesis),
+        Some(n) => input_notation(n).ok_or_else(|| {
+            format!(
+                "unknown notation {} (use thesis, wca or pochmann)",
+                quote(n)
+            )
+        }),
+    }
+}
+
+impl Lab {
+    /// Answers a call of the page API, or says why not (the page rejects with that text).
+    pub fn api(&mut self, call: ApiCall) -> Result<ApiAnswer, String> {
+        use ApiAnswer::{Count, Flag, Nothing, Text};
+        Ok(match call {
+            ApiCall::Apply { alg, notation: n } => {
+                let n = notation(n.as_deref())?;
+                Count(self.sim_mut().apply_text(&alg, n)? as u32)
+            }
+            ApiCall::Reset => {
+                self.sim_mut().reset();
+                Nothing
+            }
+            ApiCall::Facelets => ApiAnswer::Facelets(self.facelets()),
+            ApiCall::Cycles => {
+                let p = self.sim().panel();
+                Text(Some(format!("{}\n{}", p.piece_cycles, p.sticker_cycles)))
+            }
+            ApiCall::Busy => Flag(self.busy()),
+            ApiCall::Puzzle => Text(Some(self.puzzle().name().to_string())),
+            ApiCall::SelectPuzzle { name } => {
+                let kind: PuzzleKind = name.parse().map_err(|e| format!("{e}"))?;
+                self.select(kind);
+                Nothing
+            }
+            ApiCall::FromColours { puzzle, colours } => {
+                ApiAnswer::Reading(read_colours(&puzzle, &colours))
+            }
+            ApiCall::Solve { method } => self.api_solve(method.as_deref())?,
+            ApiCall::CancelSolve => {
+                self.megaminx.cancel_solve();
+                Nothing
+            }
+            ApiCall::Methods => ApiAnswer::Methods(methods()),
+            call => self.api_command(call)?,
+        })
+    }
+
+    /// The calls that only command: no value back.
+    fn api_command(&mut self, call: ApiCall) -> Result<ApiAnswer, String> {
+        match call {
+            ApiCall::Play => self.megaminx.set_playing(true),
+            ApiCall::GoToStep { n } => self
+                .megaminx
+                .step_with(|s: &mut Stepper| s.goto_step(n as usize)),
+            ApiCall::Scramble { kind, seed } => {
+                let kind: ScrambleKind = kind.parse()?;
+                self.scramble(kind, seed.unwrap_or(0.0) as u64)?;
+            }
+            ApiCall::OpenLink { query } => self.open_query(&query).map_err(|e| e.to_string())?,
+            ApiCall::Notice => {
+                return Ok(ApiAnswer::Text(self.sim().panel().notice.map(|n| n.text)))
+            }
+            ApiCall::SetSpeed { speed } => self.set_speed(speed),
+            other => unreachable!("{other:?} is answered by Lab::api"),
+        }
+        Ok(ApiAnswer::Nothing)
+    }
+
+    /// `solve(method)`: the method named (it becomes the page's choice) or the page's; the
+    /// plan when it opens at once, else [`ApiAnswer::SolveSent`].
+    fn api_solve(&mut self, method: Option<&str>) -> Result<ApiAnswer, String> {
+        let app = &mut self.megaminx;
+        if let Some(name) = method.filter(|m| !m.is_empty()) {
+            let offered_names = || OFFERED.iter().map(|o| o.method.name());
+            let m = offered(name).ok_or_else(|| {
+                let names: Vec<_> = offered_names().collect();
+                format!(
+                    "unknown solving method {} (offered: {})",
+                    quote(name),
+                    names.join(", ")
+                )
+            })?;
+            app.set_method(m);
+        }
+        app.solve().map_err(|e| e.to_string())?;
+        Ok(match self.open_plan() {
+            Ok(plan) => ApiAnswer::Plan(plan),
+            Err(_) => ApiAnswer::SolveSent,
+        })
+    }
+
+    /// The Megaminx plan open in the panel, as `solve()` answers it.
+    pub fn open_plan(&self) -> Result<PlanView, String> {
+        let app = &self.megaminx;
+        let s = app.solution().ok_or("the plan was closed")?;
+        Ok(plan_view(s, app.method(), app.notation()))
+    }
+
+    /// The position on screen as facelets (`facelets()`).
+    pub fn facelets(&self) -> Facelets {
+        Facelets::of(self.puzzle().def(), &self.position())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn call(json: serde_json::Value) -> ApiCall {
+        serde_json::from_value(json).expect("a call")
+    }
+
+    fn apply(alg: &str, notation: Option<&str>) -> ApiCall {
+        let (alg, notation) = (alg.to_string(), notation.map(str::to_string));
+        ApiCall::Apply { alg, notation }
+    }
+
+    fn select(name: &str) -> ApiCall {
+        let name = name.to_string();
+        ApiCall::SelectPuzzle { name }
+    }
+
+    fn solve(method: &str) -> ApiCall {
+        let method = Some(method.to_string());
+        ApiCall::Solve { method }
+    }
+
+    #[test]
+    fn calls_read_as_main_js_passes_them() {
+        use serde_json::json;
+        let apply = call(json!({"fn": "apply", "args": {"alg": "R"}}));
+        let alg = "R".to_string();
+        assert_eq!(
+            apply,
+            ApiCall::Apply {
+                alg,
+                notation: None
+            }
+        );
+        assert_eq!(call(json!({"fn": "reset"})), ApiCall::Reset);
+        assert_eq!(
+            call(json!({"fn": "goToStep", "args": {"n": 3}})),
+            ApiCall::GoToStep { n: 3 }
+        );
+        let bad = serde_json::from_value::<ApiCall>(json!({"fn": "rm", "args": []}));
+        assert!(bad.unwrap_err().to_string().contains("unknown variant"));
+        let wrong = json!({"fn": "goToStep", "args": {"n": "x"}});
+        assert!(serde_json::from_value::<ApiCall>(wrong).is_err());
+        let kind = || "wca".to_string();
+        let given = ApiCall::Scramble {
+            kind: kind(),
+            seed: Some(3.0),
+        };
+        assert_eq!(given.clone().seeded(7), given);
+        let drawn = ApiCall::Scramble {
+            kind: kind(),
+            seed: None,
+        }
+        .seeded(7);
+        assert_eq!(
+            drawn,
+            ApiCall::Scramble {
+                kind: kind(),
+                seed: Some(7.0)
+            }
+        );
+    }
+
+    #[test]
+    fn apply_counts_moves_and_reset_solves() {
+        let mut lab = Lab::new();
+        let n = lab.api(apply("A B' C", Some("thesis")));
+        assert_eq!(n, Ok(ApiAnswer::Count(3)));
+        lab.tick(1e9);
+        assert_eq!(lab.api(ApiCall::Busy), Ok(ApiAnswer::Flag(false)));
+        let f = lab.facelets();
+        assert_ne!(f, Lab::new().facelets());
+        lab.api(ApiCall::Reset).unwrap();
+        assert_eq!(lab.facelets(), Lab::new().facelets());
+        let unknown = lab.api(apply("A", Some("<b>")));
+        assert!(unknown.unwrap_err().contains("unknown notation \"<b>\""));
+        assert!(lab.api(apply("Q", None)).is_err());
+    }
+
+    #[test]
+    fn a_puzzle_is_chosen_by_name_and_garbage_is_refused() {
+        let mut lab = Lab::new();
+        lab.api(select("pyraminx")).unwrap();
+        let name = lab.api(ApiCall::Puzzle).unwrap();
+        assert_eq!(name, ApiAnswer::Text(Some("pyraminx".into())));
+        let err = lab.api(select("<b>")).unwrap_err();
+        assert!(err.contains("megaminx"), "{err}");
+        assert_eq!(lab.puzzle(), PuzzleKind::Pyraminx, "the state is kept");
+        let cycles = lab.api(ApiCall::Cycles).unwrap();
+        assert_eq!(cycles, ApiAnswer::Text(Some("()\n()".into())));
+    }
+
+    #[test]
+    fn solve_opens_a_plan_or_names_the_methods() {
+        let mut lab = Lab::new();
+        let scramble = ApiCall::Scramble {
+            kind: "random-state".into(),
+            seed: None,
+        }
+        .seeded(5);
+        lab.api(scramble).unwrap();
+        let err = lab.api(solve("magic")).unwrap_err();
+        assert!(err.contains("offered: thesis"), "{err}");
+        let Ok(ApiAnswer::Plan(plan)) = lab.api(solve("thesis")) else {
+            panic!("the thesis method plans at once");
+        };
+        assert_eq!(plan.method, "thesis");
+        lab.api(ApiCall::GoToStep { n: u32::MAX }).unwrap();
+        lab.api(ApiCall::Play).unwrap();
+        assert!(lab
+            .api(ApiCall::Scramble {
+                kind: "nope".into(),
+                seed: Some(1.0),
+            })
+            .is_err());
+        let short = lab.api(solve("short"));
+        assert_eq!(short, Ok(ApiAnswer::SolveSent));
+        assert!(
+            !lab.take_requests().is_empty(),
+            "the solve goes to the worker"
+        );
+        lab.api(ApiCall::CancelSolve).unwrap();
+    }
+
+    #[test]
+    fn a_bad_link_is_refused_with_a_notice() {
+        let mut lab = Lab::new();
+        assert!(lab
+            .api(ApiCall::OpenLink {
+                query: "?state=zzz".into(),
+            })
+            .is_err());
+        let ApiAnswer::Text(Some(notice)) = lab.api(ApiCall::Notice).unwrap() else {
+            panic!("a notice says why");
+        };
+        assert!(!notice.is_empty());
+        lab.api(ApiCall::SetSpeed { speed: 2.0 }).unwrap();
+        let methods = lab.api(ApiCall::Methods).unwrap();
+        assert!(matches!(methods, ApiAnswer::Methods(m) if m.len() == OFFERED.len()));
+    }
+}
