@@ -5,6 +5,7 @@
 mod api_call;
 mod controller;
 mod explorer;
+mod frame_clock;
 pub mod group_worker;
 mod highlight;
 mod history;
@@ -36,6 +37,7 @@ pub use crate::puzzle::{Net, Tile};
 pub use api_call::{ApiAnswer, ApiCall};
 pub use controller::{App, ScrambleKind, Waiting};
 pub use explorer::{Explorer, ExplorerView};
+pub use frame_clock::{FrameClock, FrameStats};
 pub use group_worker::{GroupWorker, Reply, Request};
 pub use highlight::lit_stickers;
 pub use history::{History, Turn};

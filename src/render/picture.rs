@@ -6,7 +6,8 @@ use super::animation::{region_colours, sticker_colours, RegionLook};
 use super::mesh::Geometry;
 use super::palette::{puzzle_colours, Palette};
 use crate::app::Lab;
-use crate::puzzle::{PuzzleKind, State};
+use crate::group::Perm;
+use crate::puzzle::PuzzleKind;
 
 /// One frame of the 3D view.
 #[derive(Clone, Debug, PartialEq)]
@@ -17,9 +18,9 @@ pub struct Picture {
     pub look: RegionLook,
     /// The generator whose layer is turning and how far (in its own turns), if one is.
     pub turning: Option<(usize, f64)>,
-    /// The Megaminx's state when it is drawn at rest with its own colours (not painted,
-    /// not turning), for the page API's `renderedFacelets`.
-    pub at_rest: Option<State>,
+    /// The position when it is drawn at rest with its own colours (not painted, not
+    /// turning), for the page API's `renderedFacelets`.
+    pub at_rest: Option<Perm>,
 }
 
 impl Picture {
@@ -49,7 +50,7 @@ impl Picture {
                 puzzle,
                 look,
                 turning,
-                at_rest: turning.is_none().then_some(frame.state),
+                at_rest: turning.is_none().then(|| frame.state.to_perm()),
             };
         };
         let faces = puzzle.def().colours_of(&frame.state.perm);
@@ -59,6 +60,7 @@ impl Picture {
         };
         Picture {
             turning: frame.turning.map(|t| (t.face, t.fifths)),
+            at_rest: frame.turning.is_none().then_some(frame.state.perm),
             ..Picture::still(puzzle, look)
         }
     }
@@ -98,10 +100,13 @@ mod tests {
         }
         lab.sim_mut().turn_generator(2, Spin::Anticlockwise);
         lab.tick(1.0);
-        let (g, amount) = Picture::of(&lab, &palette).turning.unwrap();
+        let turning = Picture::of(&lab, &palette);
+        let (g, amount) = turning.turning.unwrap();
         assert!(g == 2 && amount < 0.0);
+        assert_eq!(turning.at_rest, None, "not at rest while turning");
         lab.tick(1e6);
         let done = Picture::of(&lab, &palette);
+        assert_eq!(done.at_rest, Some(lab.position()));
         let faces = PuzzleKind::Pyraminx.def().colours_of(&lab.sim().position());
         assert_eq!(done.turning, None);
         for (s, &f) in faces.iter().enumerate() {
@@ -110,12 +115,13 @@ mod tests {
     }
 
     /// Paint mode shows the painted colours, on the Megaminx (centres in their own colour)
-    /// as on the others; only the Megaminx at rest with its own colours is "at rest".
+    /// as on the others; a position painted over is not "at rest".
     #[test]
     fn paint_mode_shows_the_painted_colours() {
         let palette = Palette::wca();
         let mut lab = Lab::new();
-        assert_eq!(Picture::of(&lab, &palette).at_rest, Some(State::SOLVED));
+        let identity = PuzzleKind::Megaminx.def().identity();
+        assert_eq!(Picture::of(&lab, &palette).at_rest, Some(identity));
         for puzzle in [PuzzleKind::Megaminx, PuzzleKind::Cube2] {
             lab.select(puzzle);
             lab.set_painting(true);

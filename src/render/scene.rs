@@ -15,7 +15,8 @@ use super::animation::{layer_meshes, layer_rotation, RegionLook};
 use super::convert::{cpu_mesh, mat4, vec3};
 use super::picture::Picture;
 use super::view::View;
-use crate::puzzle::{PuzzleKind, State};
+use crate::group::Perm;
+use crate::puzzle::PuzzleKind;
 
 /// Lit, vertex-coloured surfaces.
 struct StickerMaterial;
@@ -59,8 +60,7 @@ pub struct Scene {
     fixed: Option<Mesh>,
     layer: Option<Mesh>,
     shown: Option<Shown>,
-    at_rest: Option<State>,
-    frames: u64,
+    at_rest: Option<(PuzzleKind, Perm)>,
 }
 
 /// The background colour (sRGB).
@@ -80,19 +80,13 @@ impl Scene {
             layer: None,
             shown: None,
             at_rest: None,
-            frames: 0,
         })
     }
 
-    /// Number of frames drawn so far.
-    pub fn frames(&self) -> u64 {
-        self.frames
-    }
-
-    /// The Megaminx's state last drawn with no turn in progress (what the screen shows at
-    /// rest); `None` while painted colours or another puzzle are shown instead.
-    pub fn drawn_state(&self) -> Option<State> {
-        self.at_rest
+    /// The puzzle and position last drawn with no turn in progress (what the screen shows
+    /// at rest); `None` while painted colours or a turn are shown instead.
+    pub fn drawn_position(&self) -> Option<&(PuzzleKind, Perm)> {
+        self.at_rest.as_ref()
     }
 
     /// Draws `picture` through `view` into a drawing buffer of `width`×`height` device
@@ -111,7 +105,7 @@ impl Scene {
                 .then(|| Mesh::new(&self.context, &cpu_mesh(&meshes.layer)));
             self.shown = Some(want);
         }
-        self.at_rest = picture.at_rest;
+        self.at_rest = picture.at_rest.clone().map(|p| (picture.puzzle, p));
         let turn = picture.turning.map_or(glam::Quat::IDENTITY, |(g, amount)| {
             layer_rotation(picture.geometry(), g, amount)
         });
@@ -141,6 +135,5 @@ impl Scene {
                 self.fixed.iter().chain(self.layer.iter()),
                 &[],
             );
-        self.frames += 1;
     }
 }

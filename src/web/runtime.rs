@@ -16,7 +16,7 @@ use super::lab::LabDom;
 use super::panel::PanelDom;
 use super::storage;
 use super::worker::WorkerClient;
-use crate::app::{open_page, Lab, Session, WorkerWatch};
+use crate::app::{open_page, FrameClock, Lab, Session, WorkerWatch};
 use crate::render::{Palette, Picture, Scene, View};
 
 /// The runtime shared by event handlers.
@@ -40,11 +40,8 @@ pub struct Runtime {
     panel: Option<PanelDom>,
     lab_dom: Option<LabDom>,
     frame_callback: Option<Closure<dyn FnMut(f64)>>,
-    frame_pending: bool,
-    last_time: Option<f64>,
-    panel_dirty: bool,
-    first_frame_ms: Option<f64>,
-    frame_cpu_ms: f64,
+    /// The frame loop's bookkeeping and counters.
+    pub clock: FrameClock,
     /// The session text last saved (`None`: nothing saved), so storage is written only
     /// when it changes.
     saved: Option<String>,
@@ -85,11 +82,7 @@ impl Runtime {
             canvas,
             panel: PanelDom::find(),
             frame_callback: None,
-            frame_pending: false,
-            last_time: None,
-            panel_dirty: true,
-            first_frame_ms: None,
-            frame_cpu_ms: 0.0,
+            clock: FrameClock::new(),
             saved: None,
         }));
         let weak: Weak<RefCell<Runtime>> = Rc::downgrade(&rt);
@@ -107,25 +100,9 @@ impl Runtime {
         &self.canvas
     }
 
-    /// Number of frames drawn.
-    pub fn frames(&self) -> u64 {
-        self.scene.frames()
-    }
-
-    /// Milliseconds from navigation to the first frame, once drawn.
-    pub fn first_frame_ms(&self) -> Option<f64> {
-        self.first_frame_ms
-    }
-
-    /// Milliseconds of script time spent in frame callbacks so far (the rest of a frame's
-    /// time is the browser's: rasterising and compositing).
-    pub fn frame_cpu_ms(&self) -> f64 {
-        self.frame_cpu_ms
-    }
-
-    /// The state on screen when no turn is in progress.
-    pub fn drawn_state(&self) -> Option<crate::puzzle::State> {
-        self.scene.drawn_state()
+    /// The scene: what it last drew.
+    pub fn scene(&self) -> &Scene {
+        &self.scene
     }
 
     /// Rewrites the panel (and the net) now.
@@ -136,7 +113,6 @@ impl Runtime {
         if let Some(l) = self.lab_dom.as_mut() {
             l.render(&self.lab, &self.palette);
         }
-        self.panel_dirty = false;
         self.keep_session();
     }
 
@@ -192,16 +168,15 @@ pub fn request(rt: &Shared) {
 /// Asks for a frame, unless one is already pending; the panel stays as it is.
 pub fn request_redraw(rt: &Shared) {
     let mut r = rt.borrow_mut();
-    if r.frame_pending {
+    let Some(cb) = r.frame_callback.as_ref().filter(|_| r.clock.wants_frame()) else {
         return;
-    }
-    if let Some(cb) = r.frame_callback.as_ref() {
-        if dom::window()
-            .request_animation_frame(cb.as_ref().unchecked_ref())
-            .is_ok()
-        {
-            r.frame_pending = true;
-        }
+    };
+    let window = dom::window();
+    if window
+        .request_animation_frame(cb.as_ref().unchecked_ref())
+        .is_ok()
+    {
+        r.clock.asked();
     }
 }
 
@@ -217,16 +192,9 @@ fn on_frame(rt: &Shared, time: f64) {
     let started = now();
     let again = {
         let mut r = rt.borrow_mut();
-        r.frame_pending = false;
-        let dt = r.last_time.map_or(0.0, |last| time - last);
-        let cursors = |lab: &Lab| {
-            let megaminx = lab.megaminx.solution().map(|s| s.position());
-            (megaminx, lab.small_player().map(|p| p.pos))
-        };
-        let before = cursors(&r.lab);
-        r.lab.tick(dt);
-        if cursors(&r.lab) != before {
-            r.panel_dirty = true;
+        let dt = r.clock.begin(time);
+        if r.lab.tick(dt) {
+            r.clock.mark_panel();
         }
         let size = r.fit_canvas();
         let picture = Picture::of(&r.lab, &r.palette);
@@ -234,15 +202,11 @@ fn on_frame(rt: &Shared, time: f64) {
         let Runtime { scene, view, .. } = &mut *r;
         view.show(puzzle);
         scene.render(view, &picture, size);
-        if r.first_frame_ms.is_none() {
-            r.first_frame_ms = Some(now());
-        }
-        if r.panel_dirty {
+        if r.clock.take_panel() {
             r.refresh_panel();
         }
         let again = r.lab.animating();
-        r.last_time = again.then_some(time);
-        r.frame_cpu_ms += now() - started;
+        r.clock.end(time, again, started, now());
         again
     };
     if again {

@@ -6,13 +6,22 @@ use super::Lab;
 use crate::app::{Frame, PermPosition, PuzzleApp};
 
 impl Lab {
-    /// Advances the animations (and a playing Megaminx solution) by `dt_ms`; returns whether
-    /// anything changed.
+    /// Advances the animations (and a playing solution) by `dt_ms`; returns whether a
+    /// solution's cursor moved (the panel then shows another step or count).
     pub fn tick(&mut self, dt_ms: f64) -> bool {
-        let megaminx = self.megaminx.tick(dt_ms);
-        let other = self.other.as_mut().is_some_and(|o| o.tick(dt_ms));
-        let played = self.small_tick(dt_ms);
-        megaminx || other || played
+        let before = self.cursors();
+        self.megaminx.tick(dt_ms);
+        if let Some(o) = self.other.as_mut() {
+            o.tick(dt_ms);
+        }
+        self.small_tick(dt_ms);
+        self.cursors() != before
+    }
+
+    /// Where the open solutions stand: the Megaminx's and the small puzzle's.
+    fn cursors(&self) -> (Option<usize>, Option<usize>) {
+        let megaminx = self.megaminx.solution().map(|s| s.position());
+        (megaminx, self.small_player().map(|p| p.pos))
     }
 
     /// Whether turns are still being shown, or a solution plays (the page keeps drawing).
