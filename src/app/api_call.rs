@@ -9,12 +9,13 @@
 use serde::{Deserialize, Serialize};
 
 use super::controller::ScrambleKind;
+use super::group_worker::Request;
 use super::lab::Lab;
 use super::methods::{offered, OFFERED};
 use super::page_api::{methods, plan_view, read_colours, ColoursReading, MethodView, PlanView};
 use super::stepper::Stepper;
 use crate::puzzle::notation::{input_notation, Notation};
-use crate::puzzle::{Facelets, PuzzleKind};
+use crate::puzzle::{Facelets, NamedGroup, PuzzleKind};
 use crate::quote::quote;
 
 /// One call of the page API, as `{fn, args}`: the function's name and its arguments by name
@@ -87,6 +88,16 @@ pub enum ApiCall {
         /// The multiplier.
         speed: f64,
     },
+    /// `groupOrder(puzzle, gens)`: the exact order of the subgroup the named generators
+    /// generate (all when absent or empty), computed in the worker.
+    GroupOrder {
+        /// The puzzle's name.
+        puzzle: String,
+        /// Generator names separated by spaces.
+        gens: Option<String>,
+    },
+    /// `workerHeap()`: the worker's WebAssembly memory in bytes.
+    WorkerHeap,
 }
 
 /// What a call answers (the page turns it into a JavaScript value as it stands: a number, a
@@ -110,11 +121,27 @@ pub enum ApiAnswer {
     Methods(Vec<MethodView>),
     /// A plan opened in the panel.
     Plan(PlanView),
-    /// The solve was sent to the worker: the page answers with a promise of its plan.
-    SolveSent,
+    /// The answer will come from the worker: the page answers with a promise.
+    #[serde(skip)]
+    Await(Waiter),
+}
+
+/// What a promise of the page API waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Waiter {
+    /// The answer to worker job `id` (an [`Answer`](super::Answer): an order, a size).
+    Job(u32),
+    /// The end of the Megaminx solve job `id`: the plan the panel opens, or why not.
+    Solve(u32),
 }
 
 impl ApiCall {
+    /// Whether the function always answers with a promise (`groupOrder`, `workerHeap`): then
+    /// its errors reject the promise instead of being thrown.
+    pub fn promised(&self) -> bool {
+        matches!(self, ApiCall::GroupOrder { .. } | ApiCall::WorkerHeap)
+    }
+
     /// The call with `seed` as its seed where it takes one and was given none (the page
     /// draws it: the core never reads the system's randomness).
     pub fn seeded(self, seed: u64) -> ApiCall {
@@ -175,6 +202,16 @@ impl Lab {
                 Nothing
             }
             ApiCall::Methods => ApiAnswer::Methods(methods()),
+            ApiCall::GroupOrder { puzzle, gens } => {
+                let gens = gens.unwrap_or_default();
+                let group = puzzle.parse().and_then(|p| NamedGroup::new(p, &gens));
+                let group = group.map_err(|e| e.to_string())?;
+                let id = self.ask_worker(|id| Request::Start { id, group });
+                ApiAnswer::Await(Waiter::Job(id))
+            }
+            ApiCall::WorkerHeap => {
+                ApiAnswer::Await(Waiter::Job(self.ask_worker(|id| Request::Heap { id })))
+            }
             call => self.api_command(call)?,
         })
     }
@@ -217,10 +254,11 @@ impl Lab {
             app.set_method(m);
         }
         app.solve().map_err(|e| e.to_string())?;
-        Ok(match self.open_plan() {
-            Ok(plan) => ApiAnswer::Plan(plan),
-            Err(_) => ApiAnswer::SolveSent,
-        })
+        self.sync_megaminx_solve();
+        if let Some(id) = self.megaminx_job() {
+            return Ok(ApiAnswer::Await(Waiter::Solve(id)));
+        }
+        Ok(ApiAnswer::Plan(self.open_plan()?))
     }
 
     /// The Megaminx plan open in the panel, as `solve()` answers it.
@@ -352,13 +390,44 @@ mod tests {
                 seed: Some(1.0),
             })
             .is_err());
-        let short = lab.api(solve("short"));
-        assert_eq!(short, Ok(ApiAnswer::SolveSent));
-        assert!(
-            !lab.take_requests().is_empty(),
-            "the solve goes to the worker"
-        );
+        let Ok(ApiAnswer::Await(Waiter::Solve(id))) = lab.api(solve("short")) else {
+            panic!("the short solve is planned in the worker");
+        };
+        let sent = lab.take_requests();
+        let solves =
+            |r: &Request| matches!(r, Request::SolveMegaminx { id: job, .. } if *job == id);
+        assert!(sent.iter().any(solves), "{sent:?}");
         lab.api(ApiCall::CancelSolve).unwrap();
+    }
+
+    /// The worker's answers are awaited: the request leaves with the job's number; bad
+    /// names are refused at once.
+    #[test]
+    fn orders_and_heap_sizes_are_asked_of_the_worker() {
+        let mut lab = Lab::new();
+        let order = |puzzle: &str, gens: Option<&str>| ApiCall::GroupOrder {
+            puzzle: puzzle.into(),
+            gens: gens.map(str::to_string),
+        };
+        let Ok(ApiAnswer::Await(Waiter::Job(id))) = lab.api(order("cube2", Some("R G"))) else {
+            panic!("an order is computed in the worker");
+        };
+        let sent = lab.take_requests();
+        let [Request::Start { id: job, group }] = &sent[..] else {
+            panic!("{sent:?}");
+        };
+        assert_eq!((*job, group.generators.len()), (id, 2));
+        assert!(lab
+            .api(order("cube2", Some("R Q")))
+            .unwrap_err()
+            .contains("Q"));
+        assert!(lab.api(order("<b>", None)).is_err());
+        assert!(
+            lab.take_requests().is_empty(),
+            "nothing is sent for a bad name"
+        );
+        let heap = lab.api(ApiCall::WorkerHeap).unwrap();
+        assert_eq!(heap, ApiAnswer::Await(Waiter::Job(id + 1)));
     }
 
     #[test]

@@ -119,6 +119,14 @@ impl Lab {
         }
     }
 
+    /// Leaves a request for the worker, built for a fresh job number (posted after the
+    /// command, see [`Lab::take_requests`]); returns the number.
+    pub fn ask_worker(&mut self, make: impl FnOnce(u32) -> Request) -> u32 {
+        let id = self.next_job();
+        self.outbox.push(make(id));
+        id
+    }
+
     /// A fresh number for a worker job (the explorer's and the page API's share them).
     pub fn next_job(&mut self) -> u32 {
         self.next_job += 1;

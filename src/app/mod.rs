@@ -34,7 +34,7 @@ mod timeline;
 mod worker_watch;
 
 pub use crate::puzzle::{Net, Tile};
-pub use api_call::{ApiAnswer, ApiCall};
+pub use api_call::{ApiAnswer, ApiCall, Waiter};
 pub use controller::{App, ScrambleKind, Waiting};
 pub use explorer::{Explorer, ExplorerView};
 pub use frame_clock::{FrameClock, FrameStats};

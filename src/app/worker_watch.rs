@@ -18,6 +18,7 @@ use std::collections::BTreeMap;
 use num_bigint::BigUint;
 use serde::Serialize;
 
+use super::api_call::Waiter;
 use super::group_worker::{Reply, Request};
 use super::lab::SolveOutcome;
 use super::page_api::PlanView;
@@ -105,9 +106,21 @@ impl<T> WorkerWatch<T> {
         self.waiting.insert(id, settle);
     }
 
-    /// A `solve()` promise now waits on the Megaminx solve job `id`.
-    pub fn wait_solve(&mut self, id: u32, settle: T) {
-        self.solves.push((id, settle));
+    /// A promise now waits for what `waiter` says: a job's answer, or a Megaminx solve's end
+    /// ([`WorkerWatch::solves_ended`]).
+    pub fn wait_for(&mut self, waiter: Waiter, settle: T) {
+        match waiter {
+            Waiter::Job(id) => self.wait(id, settle),
+            Waiter::Solve(id) => self.solves.push((id, settle)),
+        }
+    }
+
+    /// No worker could take the requests (`why`): the promises waiting on jobs are rejected
+    /// with the reason (a solve's promise ends with the lab's solve, see
+    /// [`Lab::worker_lost`](super::Lab::worker_lost)).
+    pub fn cannot_start(&mut self, why: &str) -> Vec<(T, Result<Answer, String>)> {
+        let waiting = std::mem::take(&mut self.waiting).into_values();
+        waiting.map(|t| (t, Err(why.to_string()))).collect()
     }
 
     /// Settles the `solve()` promises whose job ended (`outcomes`, as the lab reports them):
@@ -361,11 +374,35 @@ mod tests {
         );
     }
 
+    /// A worker that cannot start rejects the jobs' promises at once with the reason; a
+    /// solve's promise waits for the lab to say how its job ended.
+    #[test]
+    fn no_worker_rejects_jobs_and_solves_end_with_the_lab() {
+        let mut watch: WorkerWatch<&str> = WorkerWatch::new();
+        watch.wait_for(Waiter::Job(1), "order");
+        watch.wait_for(Waiter::Solve(2), "solve");
+        watch.wait_for(Waiter::Solve(3), "other solve");
+        let rejected = watch.cannot_start("no workers here");
+        assert_eq!(
+            rejected,
+            vec![("order", Err("no workers here".to_string()))]
+        );
+        let plan = || Ok(Answer::Bytes(9));
+        let ended = watch.solves_ended(vec![(2, Ok(())), (4, Ok(()))], plan);
+        assert_eq!(ended, vec![("solve", Ok(Answer::Bytes(9)))]);
+        let failed = watch.solves_ended(vec![(3, Err("cancelled".into()))], plan);
+        assert_eq!(failed, vec![("other solve", Err("cancelled".to_string()))]);
+        assert!(
+            watch.solves_ended(vec![(2, Ok(()))], plan).is_empty(),
+            "once"
+        );
+    }
+
     #[test]
     fn a_batch_cut_short_by_a_crash_keeps_what_came_before() {
         let mut watch: WorkerWatch<u32> = WorkerWatch::new();
         watch.wait(1, 1);
-        watch.wait(2, 2);
+        watch.wait_for(Waiter::Job(2), 2);
         let done = Reply::Done {
             id: 1,
             report: SubgroupReport {

@@ -22,8 +22,7 @@ use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use super::dom::to_js;
 use super::runtime::{request, Runtime, Shared};
-use crate::app::{Answer, GroupWorker, NoticeKind, Reply, Request, Sorted};
-use crate::puzzle::{NamedGroup, PuzzleKind};
+use crate::app::{Answer, GroupWorker, NoticeKind, Reply, Request, Sorted, Waiter};
 
 /// How much work one step of a slice does (about one permutation product per unit); slices
 /// are timed, so this only bounds how far a slice can overrun.
@@ -209,7 +208,12 @@ pub fn post(rt: &Shared, requests: &[Request]) -> Result<(), String> {
 pub fn flush(rt: &Shared) {
     let requests = rt.borrow_mut().lab.take_requests();
     if let Err(e) = post(rt, &requests) {
-        rt.borrow_mut().lab.worker_lost(&e);
+        let rejected = {
+            let mut r = rt.borrow_mut();
+            r.lab.worker_lost(&e);
+            r.watch.cannot_start(&e)
+        };
+        settle(rejected);
     }
     let settled = {
         let Runtime { lab, watch, .. } = &mut *rt.borrow_mut();
@@ -232,41 +236,13 @@ fn settle(settled: Vec<((Function, Function), Result<Answer, String>)>) {
     }
 }
 
-/// A promise of the plan (as `solve()` returns it) of the Megaminx solve the lab has
-/// just sent to the worker; rejected with the reason when it fails or is cancelled.
-pub fn solve_promise(rt: &Shared) -> Promise {
-    let Some(id) = rt.borrow().lab.megaminx_job() else {
-        return Promise::reject(&JsValue::from_str("the solve was not sent to the worker"));
-    };
+/// A promise of what `waiter` waits for (see [`Waiter`]), kept in the
+/// [`WorkerWatch`](crate::app::WorkerWatch) until the worker (or the lab) settles it.
+pub fn promise(rt: &Shared, waiter: Waiter) -> Promise {
     let mut held = None;
     let promise = Promise::new(&mut |resolve, reject| held = Some((resolve, reject)));
     if let Some(fns) = held {
-        rt.borrow_mut().watch.wait_solve(id, fns);
-    }
-    promise
-}
-
-/// A promise of the worker's WebAssembly memory in bytes (a number).
-pub fn heap_promise(rt: &Shared) -> Promise {
-    ask(rt, |id| Request::Heap { id })
-}
-
-/// Posts the request `make` builds for a fresh job number, starting the worker if need be;
-/// a promise of its answer, kept in the [`WorkerWatch`](crate::app::WorkerWatch) (rejected
-/// when the worker cannot start or dies).
-fn ask(rt: &Shared, make: impl FnOnce(u32) -> Request) -> Promise {
-    if let Err(e) = client(rt) {
-        return Promise::reject(&JsValue::from_str(&e));
-    }
-    let mut held = None;
-    let promise = Promise::new(&mut |resolve, reject| held = Some((resolve, reject)));
-    let mut r = rt.borrow_mut();
-    let id = r.lab.next_job();
-    if let Some(fns) = held {
-        r.watch.wait(id, fns);
-    }
-    if let Some(w) = r.worker.as_ref() {
-        w.send(&[make(id)]);
+        rt.borrow_mut().watch.wait_for(waiter, fns);
     }
     promise
 }
@@ -282,19 +258,6 @@ fn client(rt: &Shared) -> Result<(), String> {
         r.worker = Some(WorkerClient::start(weak, WORKER_URL)?);
     }
     Ok(())
-}
-
-/// A promise of the order of the group `puzzle`'s generators `gens` generate, as a decimal
-/// string (the page API's `groupOrder`); the names are read here, once: a bad one rejects it
-/// with the reason, and so does a worker that dies before answering.
-pub fn order_promise(rt: &Shared, puzzle: &str, gens: &str) -> Promise {
-    match puzzle
-        .parse::<PuzzleKind>()
-        .and_then(|p| NamedGroup::new(p, gens))
-    {
-        Ok(group) => ask(rt, |id| Request::Start { id, group }),
-        Err(e) => Promise::reject(&JsValue::from_str(&e.to_string())),
-    }
 }
 
 /// The page API's `debugCrashWorker(kind)`, a test hook: `"panic"` makes the worker panic

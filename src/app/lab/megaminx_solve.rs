@@ -25,7 +25,7 @@ pub struct MegaminxJobRef {
 impl Lab {
     /// Makes the worker's jobs match the app's waiting solve: a solve no longer waited for is
     /// cancelled (its outcome: `cancelled`), a new one is sent.
-    pub(super) fn sync_megaminx_solve(&mut self) {
+    pub(crate) fn sync_megaminx_solve(&mut self) {
         let want = self.megaminx.waiting().map(|w| w.ticket);
         if want == self.megaminx_job.map(|j| j.ticket) {
             return;
