@@ -3,6 +3,7 @@
 //! native tests drive the same [`App`].
 
 mod controller;
+pub mod controls;
 mod explorer;
 pub mod group_worker;
 mod highlight;
@@ -33,6 +34,7 @@ mod worker_watch;
 
 pub use crate::puzzle::{Net, Tile};
 pub use controller::{App, ScrambleKind, Waiting};
+pub use controls::{Control, ControlSpec, Read, Trigger, Value, CONTROLS};
 pub use explorer::{Explorer, ExplorerView};
 pub use group_worker::{GroupWorker, Reply, Request};
 pub use highlight::lit_stickers;

@@ -24,11 +24,12 @@ impl Lab {
             }
             Input::Key { code, mods } => self.key(&code, mods),
             Input::Command(c) => self.command(c),
+            Input::Control { control, value } => self.control(control, value),
         }
     }
 
     /// A button of the panel.
-    fn command(&mut self, c: Command) -> Vec<Effect> {
+    pub(super) fn command(&mut self, c: Command) -> Vec<Effect> {
         let app = &mut self.megaminx;
         match c {
             Command::Undo => self.sim_mut().undo(),
@@ -121,6 +122,7 @@ impl Lab {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::controls::{Read, Value, CONTROLS};
     use crate::puzzle::{Face, PuzzleKind, State};
 
     /// A click at the centre of region `region` of `puzzle`'s model.
@@ -289,7 +291,15 @@ mod tests {
     fn buttons_scramble_solve_step_and_reset() {
         let mut lab = Lab::new();
         let press = |lab: &mut Lab, id: &str| {
-            lab.handle(Input::Command(Command::of_button(id, 5).unwrap()))
+            let c = CONTROLS.iter().find(|c| c.id == id).unwrap();
+            let value = match c.read {
+                Read::Seed => Value::Seed(5),
+                _ => Value::None,
+            };
+            lab.handle(Input::Control {
+                control: c.control,
+                value,
+            })
         };
         press(&mut lab, "scramble-random");
         let scrambled = lab.megaminx.state();
