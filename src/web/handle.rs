@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
 use super::dom::{self, by_id, to_js};
-use super::input::{share_url, sync_controls, wire};
+use super::input::wire;
 use super::runtime::{request, Runtime, Shared};
 use super::worker::{debug_crash, heap_promise, order_promise, post, solve_promise};
 use crate::app::methods::offered;
@@ -59,7 +59,6 @@ impl MinxApp {
         wire(&rt);
         let query = dom::window().location().search().unwrap_or_default();
         rt.borrow_mut().open_page(&query);
-        sync_controls(&rt.borrow());
         request(&rt);
         Ok(MinxApp { rt })
     }
@@ -154,7 +153,7 @@ impl MinxApp {
     /// The share link of the current position.
     #[wasm_bindgen(js_name = shareLink)]
     pub fn share_link(&self) -> String {
-        share_url(&self.rt.borrow())
+        self.rt.borrow().lab.share_link()
     }
 
     /// Plans a solution with `method` (one of [`methods`](Self::methods)' names; the one
