@@ -7,6 +7,9 @@
 use super::controller::ScrambleKind;
 use super::input::{Button, Command, Modifiers, StepCommand};
 use super::paint::PaintFrom;
+use Control as C;
+use StepCommand::{NextMove, NextStep, PrevMove, PrevStep};
+use Trigger as T;
 
 /// The text box of the move form.
 pub const MOVES_BOX: &str = "alg-input";
@@ -214,26 +217,14 @@ const fn choose(id: &'static str, control: Control) -> ControlSpec {
     spec(id, Trigger::Change, Read::Value, control)
 }
 
-use Control as C;
-use StepCommand::{NextMove, NextStep, PrevMove, PrevStep};
-
 /// Every control of the page.
+#[rustfmt::skip]
 pub const CONTROLS: [ControlSpec; 45] = [
     command("undo", Command::Undo),
     command("redo", Command::Redo),
     command("reset", Command::Reset),
-    spec(
-        "scramble-wca",
-        Trigger::Click,
-        Read::Seed,
-        C::Scramble(ScrambleKind::Wca),
-    ),
-    spec(
-        "scramble-random",
-        Trigger::Click,
-        Read::Seed,
-        C::Scramble(ScrambleKind::RandomState),
-    ),
+    spec("scramble-wca", T::Click, Read::Seed, C::Scramble(ScrambleKind::Wca)),
+    spec("scramble-random", T::Click, Read::Seed, C::Scramble(ScrambleKind::RandomState)),
     command("solve", Command::Solve),
     command("solve-cancel", Command::CancelSolve),
     command("sol-prev-step", Command::Step(PrevStep)),
@@ -243,76 +234,36 @@ pub const CONTROLS: [ControlSpec; 45] = [
     command("sol-play", Command::PlayPause),
     command("sol-close", Command::CloseSolution),
     command("view-home", Command::ViewHome),
-    spec(
-        "alg-form",
-        Trigger::Submit,
-        Read::Boxes(&[MOVES_BOX, MOVES_NOTATION]),
-        C::Moves,
-    ),
+    spec("alg-form", T::Submit, Read::Boxes(&[MOVES_BOX, MOVES_NOTATION]), C::Moves),
     choose("solve-method", C::Method),
     choose("notation", C::Notation),
-    spec("speed", Trigger::Input, Read::Value, C::Speed),
+    spec("speed", T::Input, Read::Value, C::Speed),
     tick("animate", C::Animate),
     tick("anticlockwise", C::Anticlockwise),
-    spec(
-        "steps",
-        Trigger::Click,
-        Read::Data("data-step"),
-        C::SolutionStep,
-    ),
+    spec("steps", T::Click, Read::Data("data-step"), C::SolutionStep),
     click("copy-link", C::CopyLink),
     choose("puzzle", C::Puzzle),
     tick("show-net", C::ShowNet),
     tick("show-numbers", C::ShowNumbers),
-    spec(
-        "net-view",
-        Trigger::Click,
-        Read::DataModifiers("data-tile"),
-        C::NetTile(Button::Primary),
-    ),
-    spec(
-        "net-view",
-        Trigger::ContextMenu,
-        Read::DataModifiers("data-tile"),
-        C::NetTile(Button::Secondary),
-    ),
+    spec("net-view", T::Click, Read::DataModifiers("data-tile"), C::NetTile(Button::Primary)),
+    spec("net-view", T::ContextMenu, Read::DataModifiers("data-tile"), C::NetTile(Button::Secondary)),
     click("paint-toggle", C::PaintToggle),
     click("paint-use", C::PaintUse),
     click("paint-solved", C::PaintFrom(PaintFrom::Solved)),
     click("paint-current", C::PaintFrom(PaintFrom::Current)),
-    spec(
-        "palette",
-        Trigger::Click,
-        Read::Data("data-colour"),
-        C::Brush,
-    ),
-    spec(
-        "gen-list",
-        Trigger::Change,
-        Read::DataChecked("data-gen"),
-        C::Generator,
-    ),
+    spec("palette", T::Click, Read::Data("data-colour"), C::Brush),
+    spec("gen-list", T::Change, Read::DataChecked("data-gen"), C::Generator),
     click("gens-all", C::AllGenerators(true)),
     click("gens-none", C::AllGenerators(false)),
     click("explore", C::Explore),
     click("explore-cancel", C::CancelExplore),
     click("member-ask", C::AskMember),
-    spec(
-        "small-solve",
-        Trigger::Click,
-        Read::Boxes(&[SMALL_METHOD]),
-        C::SmallSolve,
-    ),
+    spec("small-solve", T::Click, Read::Boxes(&[SMALL_METHOD]), C::SmallSolve),
     click("small-prev-step", C::SmallStep(PrevStep)),
     click("small-prev-move", C::SmallStep(PrevMove)),
     click("small-next-move", C::SmallStep(NextMove)),
     click("small-next-step", C::SmallStep(NextStep)),
-    spec(
-        "small-steps",
-        Trigger::Click,
-        Read::Data("data-step"),
-        C::SmallJump,
-    ),
+    spec("small-steps", T::Click, Read::Data("data-step"), C::SmallJump),
     click("small-play", C::SmallPlay),
 ];
 
