@@ -142,15 +142,6 @@ pub enum Input {
         /// The modifiers.
         mods: Modifiers,
     },
-    /// A click on tile `tile` of the flat net.
-    NetClick {
-        /// The tile's index in the net.
-        tile: usize,
-        /// The button.
-        button: Button,
-        /// The modifiers.
-        mods: Modifiers,
-    },
     /// A button of the panel.
     Command(Command),
     /// A control of the page (see [`CONTROLS`](super::controls::CONTROLS)), with what the page

@@ -17,11 +17,6 @@ impl Lab {
                 Some(hit) => self.click_model(hit, button, mods),
                 None => Vec::new(),
             },
-            Input::NetClick { tile, button, mods } => {
-                let spin = Spin::of_click(button, mods, self.click_spin);
-                self.click_tile(tile, spin);
-                vec![Effect::Redraw]
-            }
             Input::Key { code, mods } => self.key(&code, mods),
             Input::Command(c) => self.command(c),
             Input::Control { control, value } => self.control(control, value),
