@@ -8,6 +8,7 @@ use std::fmt;
 use glam::Vec3;
 
 use super::controller::ScrambleKind;
+use super::controls::{Control, Value};
 use crate::puzzle::Face;
 
 /// Which mouse button (or touch) a click used.
@@ -128,40 +129,6 @@ pub enum StepCommand {
     NextStep,
 }
 
-impl Command {
-    /// Every button with the id of its element in the page (`seed`: for the scrambles).
-    pub fn buttons(seed: u64) -> [(&'static str, Command); 14] {
-        use StepCommand::*;
-        [
-            ("undo", Command::Undo),
-            ("redo", Command::Redo),
-            ("reset", Command::Reset),
-            ("scramble-wca", Command::Scramble(ScrambleKind::Wca, seed)),
-            (
-                "scramble-random",
-                Command::Scramble(ScrambleKind::RandomState, seed),
-            ),
-            ("solve", Command::Solve),
-            ("solve-cancel", Command::CancelSolve),
-            ("sol-prev-step", Command::Step(PrevStep)),
-            ("sol-prev-move", Command::Step(PrevMove)),
-            ("sol-next-move", Command::Step(NextMove)),
-            ("sol-next-step", Command::Step(NextStep)),
-            ("sol-play", Command::PlayPause),
-            ("sol-close", Command::CloseSolution),
-            ("view-home", Command::ViewHome),
-        ]
-    }
-
-    /// The command of the button with this element id.
-    pub fn of_button(id: &str, seed: u64) -> Option<Command> {
-        Command::buttons(seed)
-            .into_iter()
-            .find(|(b, _)| *b == id)
-            .map(|(_, c)| c)
-    }
-}
-
 /// Something the user did, in the app's terms.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Input {
@@ -175,17 +142,16 @@ pub enum Input {
         /// The modifiers.
         mods: Modifiers,
     },
-    /// A click on tile `tile` of the flat net.
-    NetClick {
-        /// The tile's index in the net.
-        tile: usize,
-        /// The button.
-        button: Button,
-        /// The modifiers.
-        mods: Modifiers,
-    },
     /// A button of the panel.
     Command(Command),
+    /// A control of the page (see [`CONTROLS`](super::controls::CONTROLS)), with what the page
+    /// read from it.
+    Control {
+        /// What the control does.
+        control: Control,
+        /// What the page read.
+        value: Value,
+    },
     /// A key pressed outside the text boxes (`code` as `KeyboardEvent.code` names it).
     Key {
         /// The key's code (`KeyJ`, `Space`, …).
@@ -196,7 +162,7 @@ pub enum Input {
 }
 
 /// Something the page must do after an input.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
     /// The input was used: keep the browser from doing its own thing with it, and redraw
     /// (picture and panel).
@@ -210,6 +176,17 @@ pub enum Effect {
         /// Clockwise fifths (negative: anticlockwise).
         fifths: i64,
     },
+    /// Put text into a text box of the page, selected when `select` (to copy by hand).
+    SetText {
+        /// The box's id.
+        id: &'static str,
+        /// The text.
+        text: String,
+        /// Whether to select it.
+        select: bool,
+    },
+    /// Write text to the clipboard.
+    Clipboard(String),
 }
 
 impl fmt::Display for Spin {
@@ -253,15 +230,5 @@ mod tests {
         );
         assert_eq!(Spin::Clockwise.flipped().flipped(), Spin::Clockwise);
         assert_eq!(Spin::Anticlockwise.to_string(), "anticlockwise");
-    }
-
-    #[test]
-    fn every_button_has_one_command_and_ids_are_distinct() {
-        let buttons = Command::buttons(7);
-        for (i, (id, c)) in buttons.iter().enumerate() {
-            assert_eq!(Command::of_button(id, 7), Some(*c));
-            assert!(buttons[..i].iter().all(|(other, _)| other != id), "{id}");
-        }
-        assert_eq!(Command::of_button("<b>", 7), None);
     }
 }

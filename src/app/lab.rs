@@ -17,6 +17,7 @@ use super::puzzle_app::PuzzleApp;
 use super::simulator::{use_paint, Simulator};
 use crate::puzzle::Net;
 
+mod controls;
 mod input;
 mod megaminx_solve;
 mod motion;
@@ -47,6 +48,8 @@ pub struct Lab {
     motion: (f64, bool),
     /// What the net shows besides the position (the page's two checkboxes).
     net_options: NetOptions,
+    /// The page's address (origin and path) that share links start with.
+    address: String,
 }
 
 /// The page's choices about the flat net.
@@ -83,6 +86,7 @@ impl Lab {
             outcomes: Vec::new(),
             motion: (1.0, false),
             net_options: NetOptions::default(),
+            address: String::new(),
         }
     }
 
@@ -225,6 +229,17 @@ impl Lab {
         self.sim().link_query()
     }
 
+    /// Sets the page's address (origin and path, as the browser shows it), which share links
+    /// start with.
+    pub fn set_page_address(&mut self, address: &str) {
+        self.address = address.to_string();
+    }
+
+    /// The share link for what is on screen: the page's address and the link's query.
+    pub fn share_link(&self) -> String {
+        format!("{}?{}", self.address, self.link_query())
+    }
+
     // ---- paint ---------------------------------------------------------------------------
 
     /// Paint mode's colouring, while painting.
@@ -237,11 +252,9 @@ impl Lab {
         self.paint = on.then(|| Paint::new(self.puzzle(), &self.sim().position()));
     }
 
-    /// Chooses the paint colour.
-    pub fn set_brush(&mut self, colour: usize) {
-        if let Some(p) = self.paint.as_mut() {
-            p.set_brush(colour);
-        }
+    /// Chooses the paint colour; `false` when not painting or the puzzle has no such colour.
+    pub fn set_brush(&mut self, colour: usize) -> bool {
+        self.paint.as_mut().is_some_and(|p| p.set_brush(colour))
     }
 
     /// Paints sticker `s` (in paint mode); `false` otherwise.

@@ -4,6 +4,7 @@
 
 mod api_call;
 mod controller;
+pub mod controls;
 mod explorer;
 mod frame_clock;
 pub mod group_worker;
@@ -36,6 +37,7 @@ mod worker_watch;
 pub use crate::puzzle::{Net, Tile};
 pub use api_call::{ApiAnswer, ApiCall, Waiter};
 pub use controller::{App, ScrambleKind, Waiting};
+pub use controls::{Control, ControlSpec, Read, Trigger, Value, CONTROLS};
 pub use explorer::{Explorer, ExplorerView};
 pub use frame_clock::{FrameClock, FrameStats};
 pub use group_worker::{GroupWorker, Reply, Request};

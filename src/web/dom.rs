@@ -109,21 +109,47 @@ pub fn fill_select<'a>(id: &str, options: impl Iterator<Item = (&'a str, &'a str
     }
 }
 
-/// Listens to an event for the lifetime of the page; after a panic the listener does
+/// An event listener kept as a handle: it listens until dropped. After a panic it does
 /// nothing (what it would touch may still be borrowed by the code that panicked).
-pub fn listen(target: &EventTarget, event: &str, mut f: impl FnMut(Event) + 'static) {
+pub struct Listener {
+    target: EventTarget,
+    event: &'static str,
+    closure: Closure<dyn FnMut(Event)>,
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        let f = self.closure.as_ref().unchecked_ref();
+        let _ = self
+            .target
+            .remove_event_listener_with_callback(self.event, f);
+    }
+}
+
+/// Listens to an event on a target while the returned handle lives.
+pub fn listen(
+    target: &EventTarget,
+    event: &'static str,
+    mut f: impl FnMut(Event) + 'static,
+) -> Listener {
     let closure = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
         if !super::panic::happened() {
             f(e);
         }
     });
     let _ = target.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref());
-    closure.forget();
+    Listener {
+        target: target.clone(),
+        event,
+        closure,
+    }
 }
 
 /// Listens to an event on the element with this id, if present.
-pub fn listen_id(id: &str, event: &str, f: impl FnMut(Event) + 'static) {
-    if let Some(el) = by_id::<EventTarget>(id) {
-        listen(&el, event, f);
-    }
+pub fn listen_id(
+    id: &str,
+    event: &'static str,
+    f: impl FnMut(Event) + 'static,
+) -> Option<Listener> {
+    Some(listen(&by_id::<EventTarget>(id)?, event, f))
 }

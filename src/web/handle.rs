@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
 use super::dom::{self, by_id, to_js};
-use super::input::{share_url, sync_controls, wire};
+use super::input::{sync_controls, wire};
 use super::runtime::{request, Runtime, Shared};
 use super::worker::{debug_crash, promise};
 use crate::app::{ApiAnswer, ApiCall};
@@ -85,7 +85,7 @@ impl MinxApp {
     /// The share link of the current position.
     #[wasm_bindgen(js_name = shareLink)]
     pub fn share_link(&self) -> String {
-        share_url(&self.rt.borrow())
+        self.rt.borrow().lab.share_link()
     }
 
     /// Where the centre of a face of the puzzle on screen is on the canvas, `[x, y]` in CSS

@@ -2,17 +2,16 @@
 //! panel wiring, input events, the frame loop and the panic banner. Logic lives in
 //! [`crate::app`], drawing in [`crate::render`]; this module only connects them to the page.
 
+mod controls;
 mod dom;
 mod handle;
 mod input;
 mod lab;
-mod lab_wire;
 mod net;
 mod panel;
 pub mod panic;
 mod runtime;
 mod small_solve;
-mod small_wire;
 mod storage;
 mod worker;
 

@@ -11,7 +11,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlCanvasElement, WebGl2RenderingContext};
 
-use super::dom;
+use super::dom::{self, Listener};
 use super::lab::LabDom;
 use super::panel::PanelDom;
 use super::storage;
@@ -35,6 +35,8 @@ pub struct Runtime {
     pub view: View,
     /// Sticker colours.
     pub palette: Palette,
+    /// The page's event listeners (each stops listening when dropped).
+    pub listeners: Vec<Listener>,
     scene: Scene,
     canvas: HtmlCanvasElement,
     panel: Option<PanelDom>,
@@ -78,6 +80,7 @@ impl Runtime {
             view,
             lab_dom: LabDom::find(&palette),
             palette,
+            listeners: Vec::new(),
             scene,
             canvas,
             panel: PanelDom::find(),

@@ -17,18 +17,14 @@ impl Lab {
                 Some(hit) => self.click_model(hit, button, mods),
                 None => Vec::new(),
             },
-            Input::NetClick { tile, button, mods } => {
-                let spin = Spin::of_click(button, mods, self.click_spin);
-                self.click_tile(tile, spin);
-                vec![Effect::Redraw]
-            }
             Input::Key { code, mods } => self.key(&code, mods),
             Input::Command(c) => self.command(c),
+            Input::Control { control, value } => self.control(control, value),
         }
     }
 
     /// A button of the panel.
-    fn command(&mut self, c: Command) -> Vec<Effect> {
+    pub(super) fn command(&mut self, c: Command) -> Vec<Effect> {
         let app = &mut self.megaminx;
         match c {
             Command::Undo => self.sim_mut().undo(),
@@ -121,6 +117,7 @@ impl Lab {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::controls::{Read, Value, CONTROLS};
     use crate::puzzle::{Face, PuzzleKind, State};
 
     /// A click at the centre of region `region` of `puzzle`'s model.
@@ -289,7 +286,15 @@ mod tests {
     fn buttons_scramble_solve_step_and_reset() {
         let mut lab = Lab::new();
         let press = |lab: &mut Lab, id: &str| {
-            lab.handle(Input::Command(Command::of_button(id, 5).unwrap()))
+            let c = CONTROLS.iter().find(|c| c.id == id).unwrap();
+            let value = match c.read {
+                Read::Seed => Value::Seed(5),
+                _ => Value::None,
+            };
+            lab.handle(Input::Control {
+                control: c.control,
+                value,
+            })
         };
         press(&mut lab, "scramble-random");
         let scrambled = lab.megaminx.state();

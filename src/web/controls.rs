@@ -1,0 +1,91 @@
+//! The panel's controls, wired generically from the app's table
+//! ([`CONTROLS`](crate::app::CONTROLS)): each entry gets one listener that reads what the
+//! entry says, gives the lab an [`Input::Control`] and carries out the effects. What a control
+//! does is the app's to decide (`app/lab/controls.rs`).
+
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Element, Event, MouseEvent};
+
+use super::dom::{by_id, listen_id, Listener};
+use super::input::{handle, modifiers, on_runtime};
+use super::runtime::Shared;
+use crate::app::{ControlSpec, Input, Read, Value, CONTROLS};
+
+/// One listener per control the page has.
+pub fn wire(rt: &Shared) -> Vec<Listener> {
+    CONTROLS
+        .iter()
+        .filter_map(|spec| listen_id(spec.id, spec.event.name(), on_runtime(rt, on_event(spec))))
+        .collect()
+}
+
+/// What happens when a control's event fires.
+fn on_event(spec: &'static ControlSpec) -> impl Fn(&Shared, &Event) {
+    move |rt, e| {
+        if spec.event.prevents_default() {
+            e.prevent_default();
+        }
+        if let Some(value) = read(e, spec.read) {
+            handle(
+                rt,
+                Input::Control {
+                    control: spec.control,
+                    value,
+                },
+            );
+        }
+    }
+}
+
+/// What the entry says to read; `None` when the event's target lacks it (a click between
+/// the items of a list).
+fn read(e: &Event, read: Read) -> Option<Value> {
+    let target = e.target()?.dyn_into::<Element>().ok()?;
+    Some(match read {
+        Read::Nothing => Value::None,
+        Read::Seed => Value::Seed(seed()),
+        Read::Checked => Value::Checked(checked(&target)),
+        Read::Value => Value::Text(value(&target)?),
+        Read::Boxes(ids) => Value::Texts(
+            ids.iter()
+                .map(|id| {
+                    by_id::<Element>(id)
+                        .and_then(|b| value(&b))
+                        .unwrap_or_default()
+                })
+                .collect(),
+        ),
+        Read::Data(name) => Value::Text(data(&target, name)?),
+        Read::DataChecked(name) => Value::Ticked {
+            data: data(&target, name)?,
+            checked: checked(&target),
+        },
+        Read::DataModifiers(name) => Value::Pressed {
+            data: data(&target, name)?,
+            mods: modifiers(e.dyn_ref::<MouseEvent>()?),
+        },
+    })
+}
+
+/// A DOM property of an element (`value` of an input or a select, `checked` of a checkbox).
+fn property(el: &Element, name: &str) -> JsValue {
+    js_sys::Reflect::get(el, &JsValue::from_str(name)).unwrap_or_default()
+}
+
+fn value(el: &Element) -> Option<String> {
+    property(el, "value").as_string()
+}
+
+fn checked(el: &Element) -> bool {
+    property(el, "checked").as_bool().unwrap_or(false)
+}
+
+/// The attribute `name` of the element or its nearest ancestor that has it.
+fn data(el: &Element, name: &str) -> Option<String> {
+    el.closest(&format!("[{name}]")).ok()??.get_attribute(name)
+}
+
+/// A fresh random seed (the core's generator is seeded, never reads the OS).
+fn seed() -> u64 {
+    (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64
+}
