@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
 use super::dom::{self, by_id, to_js};
-use super::input::{sync_controls, wire};
+use super::input::wire;
 use super::runtime::{request, Runtime, Shared};
 use super::worker::{debug_crash, promise};
 use crate::app::{ApiAnswer, ApiCall};
@@ -36,7 +36,6 @@ impl MinxApp {
         wire(&rt);
         let query = dom::window().location().search().unwrap_or_default();
         rt.borrow_mut().open_page(&query);
-        sync_controls(&rt.borrow());
         request(&rt);
         Ok(MinxApp { rt })
     }

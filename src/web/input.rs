@@ -7,14 +7,12 @@ use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
 use web_sys::{
-    Element, Event, EventTarget, HtmlInputElement, HtmlSelectElement, KeyboardEvent, MouseEvent,
-    PointerEvent,
+    Element, Event, EventTarget, HtmlInputElement, KeyboardEvent, MouseEvent, PointerEvent,
 };
 
 use super::dom::{self, by_id, listen, Listener};
 use super::runtime::{request, request_redraw, Shared};
-use crate::app::{Button, Effect, Input, Modifiers, Point, Pointer, OFFERED};
-use crate::puzzle::PuzzleKind;
+use crate::app::{Button, Effect, Input, Modifiers, Point, Pointer};
 
 /// Connects every control of the page to the runtime, which keeps the listeners; tells the
 /// lab the page's address (for share links).
@@ -172,19 +170,4 @@ pub fn handle(rt: &Shared, input: Input) -> Vec<Effect> {
         }
     }
     effects
-}
-
-/// Fills the selects from the app's lists and reflects the app's settings into the controls
-/// at start (reduced motion unticks "animate"). A bridge until the page view does this.
-pub fn sync_controls(rt: &super::runtime::Runtime) {
-    let methods = OFFERED.iter().map(|o| (o.method.name(), o.label));
-    dom::fill_select("solve-method", methods);
-    let puzzles = PuzzleKind::ALL.iter().map(|k| (k.name(), k.info().title));
-    dom::fill_select("puzzle", puzzles);
-    if let Some(c) = by_id::<HtmlInputElement>("animate") {
-        c.set_checked(!rt.lab.megaminx.timeline().is_instant());
-    }
-    if let Some(s) = by_id::<HtmlSelectElement>("notation") {
-        s.set_value(rt.lab.megaminx.notation().name());
-    }
 }
