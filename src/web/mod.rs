@@ -5,13 +5,10 @@
 mod dom;
 mod handle;
 mod input;
-mod lab;
 mod lab_wire;
-mod net;
-mod panel;
+mod page;
 pub mod panic;
 mod runtime;
-mod small_solve;
 mod small_wire;
 mod storage;
 mod worker;

@@ -12,8 +12,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlCanvasElement, WebGl2RenderingContext};
 
 use super::dom;
-use super::lab::LabDom;
-use super::panel::PanelDom;
+use super::page::PageDom;
 use super::storage;
 use super::worker::WorkerClient;
 use crate::app::{open_page, Lab, Session, WorkerWatch};
@@ -40,8 +39,7 @@ pub struct Runtime {
     pub palette: Palette,
     scene: Scene,
     canvas: HtmlCanvasElement,
-    panel: Option<PanelDom>,
-    lab_dom: Option<LabDom>,
+    page: PageDom,
     frame_callback: Option<Closure<dyn FnMut(f64)>>,
     frame_pending: bool,
     last_time: Option<f64>,
@@ -83,11 +81,10 @@ impl Runtime {
             watch: WorkerWatch::new(),
             solves: Vec::new(),
             view,
-            lab_dom: LabDom::find(&palette),
             palette,
             scene,
             canvas,
-            panel: PanelDom::find(),
+            page: PageDom::default(),
             frame_callback: None,
             frame_pending: false,
             last_time: None,
@@ -134,12 +131,7 @@ impl Runtime {
 
     /// Rewrites the panel (and the net) now.
     fn refresh_panel(&mut self) {
-        if let Some(p) = self.panel.as_mut() {
-            p.render(&self.lab.sim().panel(), self.lab.twizzle_url());
-        }
-        if let Some(l) = self.lab_dom.as_mut() {
-            l.render(&self.lab, &self.palette);
-        }
+        self.page.show(&self.lab, &self.palette);
         self.panel_dirty = false;
         self.keep_session();
     }
