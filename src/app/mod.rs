@@ -17,6 +17,7 @@ mod megaminx_job;
 pub mod methods;
 mod net_picture;
 mod notice;
+pub mod page;
 mod page_api;
 mod paint;
 mod panel;
@@ -30,7 +31,6 @@ mod small_solve;
 mod solution;
 mod stepper;
 pub mod subgroup;
-mod svg;
 mod timeline;
 mod worker_watch;
 
@@ -50,6 +50,7 @@ pub use megaminx_job::{MegaminxJob, TableAsset};
 pub use methods::{Offer, OFFERED};
 pub use net_picture::{net_picture, NUMBERS_CLASS};
 pub use notice::{Notice, NoticeKind};
+pub use page::{page_view, Node, Patch};
 pub use page_api::{
     megaminx_facelets, methods as offered_methods, plan_view, read_colours, ColoursReading,
     MethodView, PlanView, StepView,
@@ -66,6 +67,5 @@ pub use small_solve::{SmallPlan, SmallPlanStep, SmallPlayer};
 pub use solution::{plan_steps, plan_steps_with, wca_scramble, SolveError};
 pub use stepper::{Owner, Part, Step, Stepper};
 pub use subgroup::{JobProgress, Membership, SubgroupJob, SubgroupReport};
-pub use svg::Svg;
 pub use timeline::{ease, Animate, Frame, Timeline, Turning, BASE_TURN_MS};
 pub use worker_watch::{Answer, Sorted, WorkerWatch, MAX_FAILURES};

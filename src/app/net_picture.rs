@@ -1,16 +1,17 @@
 //! [`net_picture`]: a puzzle's flat [`Net`] as an SVG picture — one polygon per tile (in tile
 //! order, each with `data-tile` and, for stickers, `data-sticker`, so that clicks and tests
 //! find them), the sticker numbers above every tile in a `nums` group, and the face letters
-//! on badges. The page draws it once and then only recolours the tiles (`web/net.rs`).
+//! on badges. [`coloured_net`](super::page::coloured_net) colours it; the page then
+//! rewrites only the tiles whose colour or marks changed.
 
-use super::svg::Svg;
+use super::page::Node;
 use crate::puzzle::{Net, PuzzleKind, Tile};
 
 /// The class of the group holding the sticker numbers.
 pub const NUMBERS_CLASS: &str = "nums";
 
 /// The net of `puzzle`, uncoloured.
-pub fn net_picture(puzzle: PuzzleKind) -> Svg {
+pub fn net_picture(puzzle: PuzzleKind) -> Node {
     let net = Net::of(puzzle);
     let info = puzzle.info();
     let tiles = net
@@ -22,7 +23,7 @@ pub fn net_picture(puzzle: PuzzleKind) -> Svg {
         let s = t.sticker?;
         let c = t.centre();
         Some(
-            Svg::new("text")
+            Node::new("text")
                 .num("x", c.x, 2)
                 .num("y", c.y, 2)
                 .num("font-size", t.area().sqrt() * 0.3, 2)
@@ -31,30 +32,34 @@ pub fn net_picture(puzzle: PuzzleKind) -> Svg {
     });
     let badges = net.labels().iter().flat_map(|l| {
         [
-            Svg::new("circle")
+            Node::new("circle")
                 .num("cx", l.at.x, 2)
                 .num("cy", l.at.y, 2)
                 .attr("r", "2.3")
                 .attr("class", "badge"),
-            Svg::new("text")
+            Node::new("text")
                 .num("x", l.at.x, 2)
                 .num("y", l.at.y, 2)
                 .attr("class", "label")
                 .text(l.text.clone()),
         ]
     });
-    Svg::new("svg")
+    Node::new("svg")
         .attr("viewBox", format!("0 0 {} {:.2}", Net::WIDTH, net.height()))
         .attr("class", "net")
         .attr("role", "group")
         .attr("aria-label", format!("Flat net of the {}", info.title))
         .children(tiles)
-        .child(Svg::new("g").attr("class", NUMBERS_CLASS).children(numbers))
+        .child(
+            Node::new("g")
+                .attr("class", NUMBERS_CLASS)
+                .children(numbers),
+        )
         .children(badges)
 }
 
 /// Tile `i`: its polygon, its sticker's name and a tooltip saying what a click does.
-fn tile(puzzle: PuzzleKind, i: usize, t: &Tile) -> Svg {
+fn tile(puzzle: PuzzleKind, i: usize, t: &Tile) -> Node {
     let def = puzzle.def();
     let points: Vec<String> = t
         .polygon
@@ -71,7 +76,7 @@ fn tile(puzzle: PuzzleKind, i: usize, t: &Tile) -> Svg {
         (None, Some(g)) => format!("centre of {g} — click: turn {g}"),
         (None, None) => String::new(),
     };
-    let poly = Svg::new("polygon")
+    let poly = Node::new("polygon")
         .attr("points", points.join(" "))
         .attr("data-tile", i.to_string())
         .attr("class", "tile");
@@ -79,7 +84,7 @@ fn tile(puzzle: PuzzleKind, i: usize, t: &Tile) -> Svg {
         Some(name) => poly.attr("data-sticker", name),
         None => poly,
     };
-    poly.child(Svg::new("title").text(tip))
+    poly.child(Node::new("title").text(tip))
 }
 
 #[cfg(test)]
@@ -91,7 +96,7 @@ mod tests {
         for puzzle in PuzzleKind::ALL {
             let net = Net::of(puzzle);
             let pic = net_picture(puzzle);
-            let polys: Vec<&Svg> = pic.children.iter().filter(|c| c.tag == "polygon").collect();
+            let polys: Vec<&Node> = pic.children.iter().filter(|c| c.tag == "polygon").collect();
             assert_eq!(polys.len(), net.tiles().len(), "{puzzle:?}");
             for (i, p) in polys.iter().enumerate() {
                 assert_eq!(p.get("data-tile"), Some(i.to_string().as_str()));

@@ -3,7 +3,7 @@
 //! sticker lies in that level's orbit (the base point's own mark darker). The marks of a row
 //! are the points its transversal reaches, so the picture shows how the chain shrinks.
 
-use super::svg::Svg;
+use super::page::Node;
 use super::SubgroupReport;
 
 /// Left and top margins (room for the axis numbers), in sticker widths.
@@ -11,13 +11,13 @@ const LEFT: f32 = 5.0;
 const TOP: f32 = 3.5;
 
 /// The picture of `r`'s chain.
-pub fn sims_picture(r: &SubgroupReport) -> Svg {
+pub fn sims_picture(r: &SubgroupReport) -> Node {
     let n = r.degree as f32;
     let levels = r.orbits.len().max(1) as f32;
     let row = row_height(r);
     let font = format!("{:.2}", (n + LEFT) / 40.0);
     let label = |x: f32, y: f32, text: String, class: &str| {
-        Svg::new("text")
+        Node::new("text")
             .num("x", x, 1)
             .num("y", y, 1)
             .attr("class", class)
@@ -26,7 +26,7 @@ pub fn sims_picture(r: &SubgroupReport) -> Svg {
     };
     let columns = column_ticks(r.degree)
         .map(|p| label(LEFT + p as f32 - 0.5, TOP - 0.8, p.to_string(), "axis"));
-    let mut pic = Svg::new("svg")
+    let mut pic = Node::new("svg")
         .attr(
             "viewBox",
             format!("0 0 {:.1} {:.1}", LEFT + n + 3.0, TOP + row * levels + 1.0),
@@ -42,7 +42,7 @@ pub fn sims_picture(r: &SubgroupReport) -> Svg {
             ),
         )
         .child(
-            Svg::new("rect")
+            Node::new("rect")
                 .num("x", LEFT, 1)
                 .num("y", TOP, 1)
                 .num("width", n, 1)
@@ -81,22 +81,22 @@ fn labelled_level(i: usize, levels: usize) -> bool {
 }
 
 /// One level: a mark per point of its orbit, with a tooltip naming the level.
-fn level_row(i: usize, orbit: &[usize], base: usize, y: f32, row: f32) -> Svg {
+fn level_row(i: usize, orbit: &[usize], base: usize, y: f32, row: f32) -> Node {
     let tip = format!(
         "level {}: base point {base}, orbit of {} stickers",
         i + 1,
         orbit.len()
     );
     let marks = orbit.iter().map(|&p| {
-        Svg::new("rect")
+        Node::new("rect")
             .num("x", LEFT + p as f32 - 0.95, 2)
             .num("y", y + 0.05 * row, 2)
             .attr("width", "0.9")
             .num("height", 0.9 * row, 2)
             .attr("class", if p == base { "base" } else { "mark" })
     });
-    Svg::new("g")
-        .child(Svg::new("title").text(tip))
+    Node::new("g")
+        .child(Node::new("title").text(tip))
         .children(marks)
 }
 

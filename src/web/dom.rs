@@ -5,7 +5,6 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, Event, EventTarget, Window};
 
-use crate::app::Svg;
 use crate::render::Rgb;
 
 /// The page's window.
@@ -30,19 +29,17 @@ pub fn set_text(el: &Element, text: &str) {
     }
 }
 
-/// Sets the text of the element with this id, if present.
-pub fn set_text_by_id(id: &str, text: &str) {
-    if let Some(el) = by_id::<Element>(id) {
-        set_text(&el, text);
-    }
-}
-
 /// Shows or hides an element (the `hidden` attribute).
 pub fn set_hidden(el: &Element, hidden: bool) {
-    let _ = if hidden {
-        el.set_attribute("hidden", "")
+    set_flag(el, "hidden", hidden);
+}
+
+/// Sets a boolean attribute (`hidden`, `disabled`) on or off.
+pub fn set_flag(el: &Element, name: &str, on: bool) {
+    let _ = if on {
+        el.set_attribute(name, "")
     } else {
-        el.remove_attribute("hidden")
+        el.remove_attribute(name)
     };
 }
 
@@ -74,39 +71,6 @@ pub fn to_js<T: serde::Serialize + ?Sized>(value: &T) -> JsValue {
 /// A colour as CSS writes it: `#rrggbb`.
 pub fn hex([r, g, b]: Rgb) -> String {
     format!("#{r:02x}{g:02x}{b:02x}")
-}
-
-/// The page's elements for an [`Svg`] picture the app described: one element per node,
-/// attributes as attribute values, text as `textContent`.
-pub fn render_svg(pic: &Svg) -> Element {
-    const NS: &str = "http://www.w3.org/2000/svg";
-    let el = document()
-        .create_element_ns(Some(NS), pic.tag)
-        .expect("creating an SVG element");
-    for (k, v) in &pic.attrs {
-        let _ = el.set_attribute(k, v);
-    }
-    if let Some(t) = &pic.text {
-        el.set_text_content(Some(t));
-    }
-    for c in &pic.children {
-        let _ = el.append_child(&render_svg(c));
-    }
-    el
-}
-
-/// Fills the select with this id with `(value, label)` options, in order (the app's lists:
-/// the puzzles of the registry, the offered methods).
-pub fn fill_select<'a>(id: &str, options: impl Iterator<Item = (&'a str, &'a str)>) {
-    let Some(select) = by_id::<Element>(id) else {
-        return;
-    };
-    select.set_text_content(None);
-    for (value, label) in options {
-        let option = element("option", "", label);
-        let _ = option.set_attribute("value", value);
-        let _ = select.append_child(&option);
-    }
 }
 
 /// An event listener kept as a handle: it listens until dropped. After a panic it does

@@ -6,12 +6,9 @@ mod controls;
 mod dom;
 mod handle;
 mod input;
-mod lab;
-mod net;
-mod panel;
+mod page;
 pub mod panic;
 mod runtime;
-mod small_solve;
 mod storage;
 mod worker;
 

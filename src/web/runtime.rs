@@ -12,8 +12,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlCanvasElement, WebGl2RenderingContext};
 
 use super::dom::{self, Listener};
-use super::lab::LabDom;
-use super::panel::PanelDom;
+use super::page::PageDom;
 use super::storage;
 use super::worker::WorkerClient;
 use crate::app::{open_page, FrameClock, Lab, Session, WorkerWatch};
@@ -39,8 +38,7 @@ pub struct Runtime {
     pub listeners: Vec<Listener>,
     scene: Scene,
     canvas: HtmlCanvasElement,
-    panel: Option<PanelDom>,
-    lab_dom: Option<LabDom>,
+    page: PageDom,
     frame_callback: Option<Closure<dyn FnMut(f64)>>,
     /// The frame loop's bookkeeping and counters.
     pub clock: FrameClock,
@@ -78,12 +76,11 @@ impl Runtime {
             worker: None,
             watch: WorkerWatch::new(),
             view,
-            lab_dom: LabDom::find(&palette),
             palette,
             listeners: Vec::new(),
             scene,
             canvas,
-            panel: PanelDom::find(),
+            page: PageDom::default(),
             frame_callback: None,
             clock: FrameClock::new(),
             saved: None,
@@ -110,12 +107,7 @@ impl Runtime {
 
     /// Rewrites the panel (and the net) now.
     fn refresh_panel(&mut self) {
-        if let Some(p) = self.panel.as_mut() {
-            p.render(&self.lab.sim().panel(), self.lab.twizzle_url());
-        }
-        if let Some(l) = self.lab_dom.as_mut() {
-            l.render(&self.lab, &self.palette);
-        }
+        self.page.show(&self.lab, &self.palette);
         self.keep_session();
     }
 

@@ -1,0 +1,89 @@
+//! The group lab's frame: which puzzle and panes `#app` shows (its `data-puzzle`, `data-net`
+//! and `data-paint`, which the style sheet reads), the puzzle's numbering and example alg,
+//! paint mode's buttons and palette, and the explorer's generator checkboxes.
+
+use super::node::{classes, Node};
+use super::patch::Patch;
+use crate::app::Lab;
+
+/// The frame's and paint mode's patches; `colours` are the CSS colours of the puzzle's
+/// colours, by index.
+pub(super) fn lab(lab: &Lab, colours: &[String]) -> Vec<Patch> {
+    let puzzle = lab.puzzle();
+    let painting = lab.paint().is_some();
+    let net = lab.keeps_net() || lab.net_options().show_net || painting;
+    let on_off = |on: bool| if on { "on" } else { "off" };
+    let mut out = vec![
+        Patch::attr("app", "data-puzzle", puzzle.name()),
+        Patch::attr("app", "data-net", on_off(net)),
+        Patch::attr("app", "data-paint", on_off(painting)),
+        Patch::text("numbering", puzzle.info().numbering),
+        Patch::attr("alg-input", "placeholder", puzzle.info().example_alg),
+        Patch::text(
+            "paint-toggle",
+            if painting {
+                "Stop painting"
+            } else {
+                "Paint a position"
+            },
+        ),
+        Patch::attr("paint-toggle", "aria-pressed", painting.to_string()),
+        Patch::hidden("palette", !painting),
+        Patch::children("palette", palette(lab, colours)),
+        Patch::children("gen-list", generators(lab)),
+    ];
+    for id in ["paint-use", "paint-solved", "paint-current"] {
+        out.push(Patch::disabled(id, !painting));
+    }
+    out
+}
+
+/// One swatch per colour of the puzzle, the brush's `selected`.
+fn palette(lab: &Lab, colours: &[String]) -> Vec<Node> {
+    let brush = lab.paint().map(|p| p.brush());
+    let names = lab.puzzle().def().colours();
+    names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            let on = brush == Some(i);
+            let chip = Node::new("svg")
+                .attr("viewBox", "0 0 10 10")
+                .attr("aria-hidden", "true")
+                .child(
+                    Node::new("rect")
+                        .attr("width", "10")
+                        .attr("height", "10")
+                        .attr("rx", "2")
+                        .attr("fill", colours.get(i).map_or("#000", String::as_str)),
+                );
+            Node::new("button")
+                .class(&classes("swatch", [(on, "selected")]))
+                .attr("type", "button")
+                .attr("data-colour", i.to_string())
+                .attr("aria-label", format!("colour {name}"))
+                .attr("aria-pressed", on.to_string())
+                .child(chip)
+                .child(Node::new("span").text(name))
+        })
+        .collect()
+}
+
+/// One checkbox per generator, ticked when the explorer uses it.
+fn generators(lab: &Lab) -> Vec<Node> {
+    let selected = lab.explorer().selected();
+    let gens = lab.puzzle().def().generators();
+    gens.iter()
+        .enumerate()
+        .map(|(g, gen)| {
+            let input = Node::new("input")
+                .attr("type", "checkbox")
+                .attr("data-gen", g.to_string())
+                .checked(selected.get(g).copied().unwrap_or(false));
+            Node::new("label")
+                .class("gen")
+                .child(input)
+                .child(Node::new("span").text(&gen.name))
+        })
+        .collect()
+}

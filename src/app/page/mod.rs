@@ -1,0 +1,46 @@
+//! The page's view as data: [`page_view`] says every text, flag, attribute, form value and
+//! list the page shows, as [`Patch`]es by element id, from the [`Lab`] and its views; the
+//! page (`web/page.rs`) only writes them, and only what changed ([`Shown`], [`edits`]).
+//! So what the panel shows is decided and tested here, natively, as eframe's web runner
+//! leaves the page nothing to decide.
+//!
+//! One file per part of the page: the state panel, the controls, the solution's steps, the
+//! lab's frame and palette, the explorer, the small puzzles' solve, the net.
+
+mod controls;
+mod edit;
+mod explorer;
+mod lab;
+mod net;
+mod node;
+mod panel;
+mod patch;
+mod shown;
+mod small;
+mod steps;
+
+pub use edit::{edits, Edit, Op};
+pub use net::coloured_net;
+pub use node::{classes, Node};
+pub use patch::{Change, Patch};
+pub use shown::{Shown, Write};
+
+use crate::app::Lab;
+
+/// Everything the page shows of `lab`, in the order it is written (a list before the child
+/// it keeps in sight, a select's options before its value); `colours` are the CSS colours
+/// of the puzzle's colours, by index (the renderer's palette).
+pub fn page_view(lab: &Lab, colours: &[String]) -> Vec<Patch> {
+    let p = lab.sim().panel();
+    let mut out = panel::panel(&p, lab.twizzle_url());
+    out.extend(steps::solution(p.solution.as_ref()));
+    out.extend(controls::controls(lab));
+    out.extend(lab::lab(lab, colours));
+    out.extend(net::net(lab, colours));
+    out.extend(explorer::explorer(lab));
+    out.extend(small::small(lab));
+    out
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,279 @@
+//! What the page shows in the lab's main situations, read from [`page_view`]'s patches.
+
+use super::*;
+use crate::app::{GroupWorker, Lab, ScrambleKind, Spin, StepCommand};
+use crate::puzzle::{Net, PuzzleKind};
+use crate::solver::small::SmallMethod;
+
+/// One CSS colour per colour index (enough for every puzzle).
+fn colours() -> Vec<String> {
+    (0..12).map(|i| format!("#0000{i:02x}")).collect()
+}
+
+/// The page's patches for `lab`.
+fn view(lab: &Lab) -> Vec<Patch> {
+    page_view(lab, &colours())
+}
+
+/// The last change to element `id` in slot `slot` (`"text"`, `"hidden"`, …).
+fn change<'a>(patches: &'a [Patch], id: &str, slot: &str) -> &'a Change {
+    patches
+        .iter()
+        .rev()
+        .find(|p| p.id == id && p.change.slot().0 == slot)
+        .map(|p| &p.change)
+        .unwrap_or_else(|| panic!("no {slot} for #{id}"))
+}
+
+fn text<'a>(patches: &'a [Patch], id: &str) -> &'a str {
+    match change(patches, id, "text") {
+        Change::Text(t) => t,
+        c => panic!("{c:?}"),
+    }
+}
+
+fn flag(patches: &[Patch], id: &str, slot: &str) -> bool {
+    match change(patches, id, slot) {
+        Change::Hidden(b) | Change::Disabled(b) | Change::Checked(b) => *b,
+        c => panic!("{c:?}"),
+    }
+}
+
+fn attr<'a>(patches: &'a [Patch], id: &str, name: &str) -> &'a str {
+    let found = patches.iter().rev().find_map(|p| match &p.change {
+        Change::Attr(n, v) if p.id == id && *n == name => Some(v.as_str()),
+        _ => None,
+    });
+    found.unwrap_or_else(|| panic!("no {name} for #{id}"))
+}
+
+fn children<'a>(patches: &'a [Patch], id: &str) -> &'a [Node] {
+    match change(patches, id, "children") {
+        Change::Children(c) => c,
+        c => panic!("{c:?}"),
+    }
+}
+
+/// A small puzzle, scrambled and solved by the worker.
+fn small_solved(puzzle: PuzzleKind) -> Lab {
+    let mut lab = Lab::new();
+    lab.select(puzzle);
+    lab.sim_mut().scramble_random(5);
+    let request = lab.solve_small(SmallMethod::ThreeCycles).unwrap();
+    for reply in GroupWorker::new().handle(request) {
+        lab.receive_solve(&reply);
+    }
+    lab
+}
+
+/// The Megaminx, scrambled, with its solution open.
+fn megaminx_solved() -> Lab {
+    let mut lab = Lab::new();
+    lab.scramble(ScrambleKind::Wca, 4).unwrap();
+    lab.megaminx.solve().unwrap();
+    lab
+}
+
+#[test]
+fn a_fresh_lab_is_solved_with_nothing_to_undo_and_no_solution() {
+    let p = view(&Lab::new());
+    assert_eq!(text(&p, "solved-badge"), "solved");
+    assert_eq!(
+        change(&p, "solved-badge", "class"),
+        &Change::Class("is-solved", true)
+    );
+    assert!(flag(&p, "undo", "disabled") && flag(&p, "redo", "disabled"));
+    assert!(flag(&p, "solution", "hidden") && flag(&p, "notice", "hidden"));
+    assert!(children(&p, "steps").is_empty());
+    assert!(flag(&p, "palette", "hidden") && flag(&p, "paint-use", "disabled"));
+    assert_eq!(attr(&p, "app", "data-puzzle"), "megaminx");
+    assert_eq!(attr(&p, "app", "data-net"), "off");
+    assert_eq!(
+        attr(&p, "alg-input", "placeholder"),
+        PuzzleKind::Megaminx.info().example_alg
+    );
+    assert!(flag(&p, "animate", "checked"), "animation is on");
+    let options = children(&p, "puzzle");
+    assert_eq!(options.len(), PuzzleKind::ALL.len());
+    assert_eq!(options[0].get("value"), Some(PuzzleKind::ALL[0].name()));
+    assert_eq!(
+        change(&p, "puzzle", "value"),
+        &Change::Value("megaminx".into())
+    );
+}
+
+#[test]
+fn a_solution_lists_its_steps_and_marks_the_current_one() {
+    let mut lab = megaminx_solved();
+    lab.megaminx.step_with(|s| s.goto_step(1));
+    let p = view(&lab);
+    assert_eq!(text(&p, "solved-badge"), "scrambled");
+    assert!(!flag(&p, "undo", "disabled") && !flag(&p, "solution", "hidden"));
+    let panel = lab.sim().panel();
+    let s = panel.solution.as_ref().unwrap();
+    let rows = children(&p, "steps");
+    assert_eq!(rows.len(), s.steps.len());
+    assert_eq!(rows[1].get("class"), Some("step current"));
+    assert_eq!(rows[0].get("class"), Some("step"));
+    let jump = &rows[1].children[0];
+    assert_eq!(jump.get("data-step"), Some("1"));
+    assert!(jump.text.as_deref().unwrap().starts_with("2. "));
+    let active = rows[1]
+        .walk()
+        .into_iter()
+        .filter(|n| n.get("class").is_some_and(|c| c.ends_with(" active")))
+        .count();
+    assert_eq!(active, 1, "one part of the current step is active");
+    assert_eq!(change(&p, "steps", "reveal"), &Change::Reveal(Some(1)));
+    assert_eq!(attr(&p, "sol-progress", "value"), s.position.0.to_string());
+    assert_eq!(attr(&p, "sol-progress", "max"), s.position.1.to_string());
+    assert_eq!(text(&p, "sol-play"), "Play");
+}
+
+#[test]
+fn paint_mode_shows_the_palette_with_the_brush_chosen() {
+    let mut lab = Lab::new();
+    lab.select(PuzzleKind::Cube2);
+    lab.set_painting(true);
+    lab.set_brush(2);
+    let p = view(&lab);
+    assert!(!flag(&p, "palette", "hidden") && !flag(&p, "paint-use", "disabled"));
+    assert_eq!(text(&p, "paint-toggle"), "Stop painting");
+    assert_eq!(attr(&p, "app", "data-paint"), "on");
+    assert_eq!(attr(&p, "app", "data-net"), "on");
+    let swatches = children(&p, "palette");
+    assert_eq!(swatches.len(), PuzzleKind::Cube2.def().colours().len());
+    let selected: Vec<_> = swatches
+        .iter()
+        .filter(|s| s.get("class") == Some("swatch selected"))
+        .collect();
+    assert_eq!(selected.len(), 1);
+    assert_eq!(selected[0].get("data-colour"), Some("2"));
+    assert_eq!(selected[0].get("aria-pressed"), Some("true"));
+    let chip = &selected[0].children[0].children[0];
+    assert_eq!(chip.get("fill"), Some(colours()[2].as_str()));
+}
+
+#[test]
+fn the_explorer_shows_its_report_as_rows_and_a_picture() {
+    let mut lab = Lab::new();
+    lab.select(PuzzleKind::Cube2);
+    lab.explorer_mut().select_names("R U");
+    let mut worker = GroupWorker::new();
+    for request in lab.explore() {
+        worker.handle(request);
+    }
+    while worker.busy() {
+        for reply in worker.run(5_000, || true) {
+            lab.receive(&reply);
+        }
+    }
+    let p = view(&lab);
+    let v = lab.explorer_view();
+    assert!(!flag(&p, "explore-result", "hidden") && flag(&p, "explore-cancel", "hidden"));
+    assert_eq!(text(&p, "explore-order"), v.order);
+    let rows = children(&p, "chain-rows");
+    assert_eq!(rows.len(), v.rows.len());
+    assert_eq!(rows[0].children[0].text.as_deref(), Some("1"));
+    assert_eq!(children(&p, "sims-picture")[0].tag, "svg");
+    let gens = children(&p, "gen-list");
+    let ticked: Vec<_> = gens.iter().map(|g| g.children[0].checked).collect();
+    assert_eq!(
+        ticked,
+        lab.explorer()
+            .selected()
+            .iter()
+            .map(|&b| Some(b))
+            .collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn a_small_plan_lists_its_steps_and_says_play_or_pause() {
+    let mut lab = small_solved(PuzzleKind::Pyraminx);
+    let p = view(&lab);
+    let plan = &lab.small_player().unwrap().plan;
+    let rows = children(&p, "small-steps");
+    assert_eq!(rows.len(), plan.steps.len());
+    assert_eq!(rows[0].get("class"), Some("step current"));
+    assert!(!flag(&p, "small-play", "disabled"));
+    assert_eq!(text(&p, "small-play"), "Play");
+    assert_eq!(
+        attr(&p, "small-progress", "max"),
+        plan.moves.len().max(1).to_string()
+    );
+    lab.small_play_pause();
+    assert_eq!(text(&view(&lab), "small-play"), "Pause");
+    lab.small_step(StepCommand::NextMove);
+    assert_eq!(attr(&view(&lab), "small-progress", "value"), "1");
+}
+
+#[test]
+fn the_net_shows_the_stickers_colours_marks_and_lit_tiles_last() {
+    let mut lab = Lab::new();
+    lab.select(PuzzleKind::Cube2);
+    let net = Net::of(PuzzleKind::Cube2);
+    lab.click_tile(net.tile_of(0).unwrap(), Spin::Clockwise);
+    let p = view(&lab);
+    let pic = &children(&p, "net-view")[0];
+    let sticker_colours = lab.sticker_colours();
+    for tile in pic.children.iter().filter(|n| n.tag == "polygon") {
+        let i: usize = tile.get("data-tile").unwrap().parse().unwrap();
+        let colour = net.tiles()[i]
+            .sticker
+            .map_or(net.tiles()[i].colour, |s| sticker_colours[s]);
+        assert_eq!(
+            tile.get("fill"),
+            Some(colours()[colour].as_str()),
+            "tile {i}"
+        );
+    }
+    let lit = megaminx_solved();
+    let pic = coloured_net(&lit, &colours());
+    let tiles: Vec<bool> = pic
+        .children
+        .iter()
+        .filter(|n| n.tag == "polygon")
+        .map(|n| n.get("class").unwrap().contains("lit"))
+        .collect();
+    assert!(!lit.lit().is_empty(), "a solution lights its first step");
+    assert_eq!(tiles.iter().filter(|&&l| l).count(), lit.lit().len());
+    assert!(
+        tiles.windows(2).all(|w| w[0] <= w[1]),
+        "lit tiles are drawn last"
+    );
+    assert_eq!(
+        pic.get("class").unwrap().contains("has-lit"),
+        !lit.lit().is_empty()
+    );
+}
+
+#[test]
+fn a_second_look_writes_nothing_and_a_move_only_what_it_changed() {
+    let mut lab = Lab::new();
+    let mut shown = Shown::new();
+    shown.fresh(view(&lab));
+    let again = shown.fresh(view(&lab));
+    assert!(
+        again
+            .iter()
+            .all(|(_, w)| matches!(w, Write::Change(c) if c.is_live())),
+        "{again:?}"
+    );
+    lab.click_tile(0, Spin::Clockwise);
+    let moved = shown.fresh(view(&lab));
+    assert!(moved.iter().any(|(id, _)| *id == "solved-badge"));
+    let tree = |id: &str| {
+        moved.iter().find_map(|(i, w)| match w {
+            Write::Tree(e) if *i == id => Some(e),
+            _ => None,
+        })
+    };
+    assert!(tree("palette").is_none() && tree("puzzle").is_none());
+    let net = tree("net-view").expect("the net is recoloured");
+    assert!(!net.is_empty());
+    assert!(
+        net.iter().all(|e| matches!(e.op, Op::Attr("fill", _))),
+        "only fills change: {net:?}"
+    );
+}
