@@ -99,6 +99,11 @@ trait Api {
         text.as_string()
     }
 
+    fn share_link(&self) -> String {
+        let link = self.api("shareLink", serde_json::Value::Null).unwrap();
+        link.as_string().expect("a link")
+    }
+
     fn from_colours(&self, puzzle: &str, colours: &str) -> JsValue {
         let args = serde_json::json!({"puzzle": puzzle, "colours": colours});
         self.api("fromColours", args).unwrap()

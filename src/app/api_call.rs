@@ -98,6 +98,36 @@ pub enum ApiCall {
     },
     /// `workerHeap()`: the worker's WebAssembly memory in bytes.
     WorkerHeap,
+    /// `shareLink()`: the share link of the current position.
+    ShareLink,
+    /// `faceCentre(name)`: where the centre of a face is on the canvas.
+    FaceCentre {
+        /// The face, by its solved colour's name (`A`–`L`, the Pyraminx's `F`, a cube `r`, …).
+        name: String,
+    },
+    /// `stickerCentre(name)`: where a sticker's centre is on the canvas.
+    StickerCentre {
+        /// The sticker, as the facelets name it.
+        name: String,
+    },
+    /// `lookAt(name)`: the puzzle turned so that this face looks at the viewer.
+    LookAt {
+        /// The face, as [`ApiCall::FaceCentre`] names it.
+        name: String,
+    },
+}
+
+/// A question only the 3D view can answer (`render::View::answer`), for the puzzle on
+/// screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ViewQuery {
+    /// Where the centre of the face of this colour name is, `[x, y]` in CSS pixels, if in
+    /// sight.
+    FaceCentre(String),
+    /// Where the centre of sticker position `s` is, if in sight.
+    StickerCentre(usize),
+    /// Turn the puzzle so that the face of this colour name looks at the viewer.
+    LookAt(String),
 }
 
 /// What a call answers (the page turns it into a JavaScript value as it stands: a number, a
@@ -124,6 +154,9 @@ pub enum ApiAnswer {
     /// The answer will come from the worker: the page answers with a promise.
     #[serde(skip)]
     Await(Waiter),
+    /// The 3D view answers.
+    #[serde(skip)]
+    View(ViewQuery),
 }
 
 /// What a promise of the page API waits for.
@@ -212,6 +245,16 @@ impl Lab {
             ApiCall::WorkerHeap => {
                 ApiAnswer::Await(Waiter::Job(self.ask_worker(|id| Request::Heap { id })))
             }
+            ApiCall::ShareLink => Text(Some(self.share_link())),
+            ApiCall::FaceCentre { name } => ApiAnswer::View(ViewQuery::FaceCentre(name)),
+            ApiCall::StickerCentre { name } => {
+                let stickers = self.puzzle().def().stickers();
+                match stickers.iter().position(|x| x.name == name) {
+                    Some(s) => ApiAnswer::View(ViewQuery::StickerCentre(s)),
+                    None => Text(None),
+                }
+            }
+            ApiCall::LookAt { name } => ApiAnswer::View(ViewQuery::LookAt(name)),
             call => self.api_command(call)?,
         })
     }
@@ -398,6 +441,23 @@ mod tests {
             |r: &Request| matches!(r, Request::SolveMegaminx { id: job, .. } if *job == id);
         assert!(sent.iter().any(solves), "{sent:?}");
         lab.api(ApiCall::CancelSolve).unwrap();
+    }
+
+    /// Where things are on the canvas is the view's to answer; an unknown sticker is `null`.
+    #[test]
+    fn the_view_answers_where_things_are() {
+        let mut lab = Lab::new();
+        lab.select(PuzzleKind::Cube2);
+        let name = |n: &str| n.to_string();
+        let at = lab.api(ApiCall::StickerCentre { name: name("24") });
+        assert_eq!(at, Ok(ApiAnswer::View(ViewQuery::StickerCentre(23))));
+        let nowhere = lab.api(ApiCall::StickerCentre { name: name("A:AB") });
+        assert_eq!(nowhere, Ok(ApiAnswer::Text(None)));
+        let look = lab.api(ApiCall::LookAt { name: name("r") });
+        assert_eq!(look, Ok(ApiAnswer::View(ViewQuery::LookAt(name("r")))));
+        lab.set_page_address("http://x/");
+        let link = lab.api(ApiCall::ShareLink).unwrap();
+        assert_eq!(link, ApiAnswer::Text(Some("http://x/?puzzle=cube2".into())));
     }
 
     /// The worker's answers are awaited: the request leaves with the job's number; bad

@@ -35,7 +35,7 @@ mod timeline;
 mod worker_watch;
 
 pub use crate::puzzle::{Net, Tile};
-pub use api_call::{ApiAnswer, ApiCall, Waiter};
+pub use api_call::{ApiAnswer, ApiCall, ViewQuery, Waiter};
 pub use controller::{App, ScrambleKind, Waiting};
 pub use controls::{Control, ControlSpec, Read, Trigger, Value, CONTROLS};
 pub use explorer::{Explorer, ExplorerView};

@@ -7,6 +7,7 @@ mod mesh;
 mod palette;
 mod picture;
 mod view;
+mod view_query;
 
 #[cfg(target_arch = "wasm32")]
 mod convert;

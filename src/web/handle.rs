@@ -1,11 +1,11 @@
 //! [`MinxApp`]: the `#[wasm_bindgen]` handle behind the page API `window.minx`.
 //!
-//! `www/main.js` creates it and exposes its methods; tests use the same methods. Most of the
-//! API is one [`call`](MinxApp::call) the lab answers ([`ApiCall`]); the methods here need the
-//! browser's own things (the 3D view, the worker, the frame counters). Results
-//! that are records (facelets, plans, readings, lists) cross as plain JavaScript objects built
-//! by serde-wasm-bindgen from the app's typed values ([`to_js`]); errors cross as plain
-//! strings.
+//! `www/main.js` creates it and builds `window.minx` from it. The API is one typed
+//! [`call`](MinxApp::call) ([`ApiCall`], answered by the lab, the 3D view or, through a
+//! promise, the worker) plus the few methods that need the page's own things (what the scene
+//! last drew, the frame counters, the test hooks). Records cross as plain JavaScript objects
+//! built by serde-wasm-bindgen from the app's typed values ([`to_js`]); errors cross as
+//! plain strings.
 
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
@@ -14,7 +14,7 @@ use super::dom::{self, by_id, to_js};
 use super::input::wire;
 use super::runtime::{request, Runtime, Shared};
 use super::worker::{debug_crash, promise};
-use crate::app::{ApiAnswer, ApiCall};
+use crate::app::{ApiAnswer, ApiCall, ViewQuery};
 use crate::puzzle::Facelets;
 
 /// The running simulator on one canvas.
@@ -40,15 +40,9 @@ impl MinxApp {
         Ok(MinxApp { rt })
     }
 
-    fn run<T>(&self, f: impl FnOnce(&mut Runtime) -> T) -> T {
-        let out = f(&mut self.rt.borrow_mut());
-        request(&self.rt);
-        out
-    }
-
-    /// Answers a call of the page API that the lab answers ([`ApiCall`]: `{fn, args}`, as
-    /// `www/main.js` passes it): its value, a promise of the plan for a solve planned in the
-    /// Web Worker, or the reason as a string (thrown).
+    /// Answers a call of the page API ([`ApiCall`]: `{fn, args}`, as `www/main.js` passes
+    /// it): its value, a promise of what the worker will answer, or the reason as a string
+    /// (thrown, or rejecting the promise of a function that always answers with one).
     pub fn call(&self, call: JsValue) -> Result<JsValue, JsValue> {
         let call = serde_wasm_bindgen::from_value::<ApiCall>(call)
             .map_err(|e| JsValue::from_str(&format!("not a call of the page API: {e}")))?;
@@ -56,10 +50,11 @@ impl MinxApp {
         let promised = call.promised();
         let answer = self.rt.borrow_mut().lab.api(call.seeded(seed));
         // A promise waits in the worker's watch before the request leaves (see `request`).
-        let value = answer.map(|a| match a {
-            ApiAnswer::Nothing => JsValue::UNDEFINED,
-            ApiAnswer::Await(waiter) => promise(&self.rt, waiter).into(),
-            value => to_js(&value),
+        let value = answer.and_then(|a| match a {
+            ApiAnswer::Nothing => Ok(JsValue::UNDEFINED),
+            ApiAnswer::Await(waiter) => Ok(promise(&self.rt, waiter).into()),
+            ApiAnswer::View(query) => self.ask_view(&query),
+            value => Ok(to_js(&value)),
         });
         request(&self.rt);
         super::runtime::request_redraw(&self.rt);
@@ -67,6 +62,17 @@ impl MinxApp {
             Err(e) if promised => Ok(js_sys::Promise::reject(&JsValue::from_str(&e)).into()),
             value => value.map_err(|e| JsValue::from_str(&e)),
         }
+    }
+
+    /// Asks the 3D view (`faceCentre`, `stickerCentre`: a point `[x, y]` or `null`; `lookAt`:
+    /// nothing); an unknown name is thrown.
+    fn ask_view(&self, query: &ViewQuery) -> Result<JsValue, String> {
+        let r = &mut *self.rt.borrow_mut();
+        let at = r.view.answer(r.lab.puzzle(), query)?;
+        Ok(match query {
+            ViewQuery::LookAt(_) => JsValue::UNDEFINED,
+            _ => to_js(&at),
+        })
     }
 
     /// The position last drawn at rest, as [`ApiCall::Facelets`] gives it (`null` before the
@@ -79,54 +85,6 @@ impl MinxApp {
             Some((puzzle, p)) if *puzzle == r.lab.puzzle() => to_js(&Facelets::of(puzzle.def(), p)),
             _ => JsValue::NULL,
         }
-    }
-
-    /// The share link of the current position.
-    #[wasm_bindgen(js_name = shareLink)]
-    pub fn share_link(&self) -> String {
-        self.rt.borrow().lab.share_link()
-    }
-
-    /// Where the centre of a face of the puzzle on screen is on the canvas, `[x, y]` in CSS
-    /// pixels, if it is in sight; the face named by its colour as in [`look_at`](Self::look_at).
-    #[wasm_bindgen(js_name = faceCentre)]
-    pub fn face_centre(&self, name: &str) -> Result<Option<Vec<f32>>, JsValue> {
-        let r = self.rt.borrow();
-        let mut view = r.view;
-        view.show(r.lab.puzzle());
-        let at = view.face_centre_named(r.lab.puzzle(), name);
-        Ok(at
-            .map_err(|e| JsValue::from_str(&e))?
-            .map(|(x, y)| vec![x, y]))
-    }
-
-    /// Where a sticker's centre is on the canvas, `[x, y]` in CSS pixels, if it is in sight
-    /// on the 3D view of the puzzle on screen; `name` as in the facelets (`A:ABF` on the
-    /// Megaminx, `1`–`36` on the Pyraminx, `1`–`24` on the 2×2×2).
-    #[wasm_bindgen(js_name = stickerCentre)]
-    pub fn sticker_centre(&self, name: &str) -> Option<Vec<f32>> {
-        let r = self.rt.borrow();
-        let s = r
-            .lab
-            .puzzle()
-            .def()
-            .stickers()
-            .iter()
-            .position(|x| x.name == name)?;
-        // The view turns to a newly chosen puzzle's home at its next frame; answer for that.
-        let mut view = r.view;
-        view.show(r.lab.puzzle());
-        let (x, y) = view.region_centre(r.lab.puzzle(), s)?;
-        Some(vec![x, y])
-    }
-
-    /// Turns the puzzle on screen so that a face looks straight at the viewer: the face
-    /// whose solved colour has this name (the Megaminx's face letters `A`–`L`, the
-    /// Pyraminx's `F L R D`, the 2×2×2's `R G B b g r`).
-    #[wasm_bindgen(js_name = lookAt)]
-    pub fn look_at(&self, name: &str) -> Result<(), JsValue> {
-        self.run(|rt| rt.view.look_at_named(rt.lab.puzzle(), name))
-            .map_err(|e| JsValue::from_str(&e))
     }
 
     /// A test hook: panics on the main thread while holding the runtime, as a bug in a
