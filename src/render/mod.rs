@@ -3,6 +3,7 @@
 //! and are compiled for wasm32 alone.
 
 mod animation;
+mod canvas_pointer;
 mod mesh;
 mod palette;
 mod picture;
@@ -18,10 +19,11 @@ pub use animation::{
     layer_meshes, layer_rotation, region_colours, soften, sticker_colours, LayerMeshes, RegionLook,
     SOFTEN,
 };
+pub use canvas_pointer::{CanvasPointer, PointerEvent, PointerKind, PointerOutcome};
 pub use mesh::{
     add_region, add_region_lit, add_section, inset, Geometry, MeshData, Region, BODY, GLOW, REGIONS,
 };
-pub use palette::{puzzle_colours, Palette, Rgb};
+pub use palette::{css_colours, puzzle_colours, Palette, Rgb};
 pub use picture::Picture;
 pub use view::View;
 

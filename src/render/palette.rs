@@ -62,6 +62,15 @@ impl Palette {
     }
 }
 
+/// [`puzzle_colours`] as CSS writes them: `#rrggbb`.
+pub fn css_colours(puzzle: PuzzleKind, palette: &Palette) -> Vec<String> {
+    let css = |[r, g, b]: Rgb| format!("#{r:02x}{g:02x}{b:02x}");
+    puzzle_colours(puzzle, palette)
+        .into_iter()
+        .map(css)
+        .collect()
+}
+
 /// The display colour of each of a puzzle's colours (index = colour number): the Megaminx's
 /// from `palette`, the Pyraminx's and the 2×2×2's from their schemes in `assets/schemes.json`
 /// (keyed by the colour names of their definitions).
@@ -89,6 +98,20 @@ pub fn puzzle_colours(puzzle: PuzzleKind, palette: &Palette) -> Vec<Rgb> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn css_colours_are_the_display_colours_in_hex() {
+        let palette = Palette::wca();
+        for puzzle in PuzzleKind::ALL {
+            let rgb = puzzle_colours(puzzle, &palette);
+            let css = css_colours(puzzle, &palette);
+            assert_eq!(css.len(), rgb.len());
+            for (text, [r, g, b]) in css.iter().zip(rgb) {
+                let byte = |k: usize| u8::from_str_radix(&text[k..k + 2], 16).unwrap();
+                assert_eq!((text.len(), byte(1), byte(3), byte(5)), (7, r, g, b));
+            }
+        }
+    }
 
     #[test]
     fn both_schemes_load_with_twelve_distinct_colours() {

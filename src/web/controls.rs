@@ -4,7 +4,7 @@
 //! does is the app's to decide (`app/lab/controls.rs`).
 
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Element, Event, MouseEvent};
+use web_sys::{Element, Event};
 
 use super::dom::{by_id, listen_id, Listener};
 use super::input::{handle, modifiers, on_runtime};
@@ -62,7 +62,7 @@ fn read(e: &Event, read: Read) -> Option<Value> {
         },
         Read::DataModifiers(name) => Value::Pressed {
             data: data(&target, name)?,
-            mods: modifiers(e.dyn_ref::<MouseEvent>()?),
+            mods: modifiers(e),
         },
     })
 }

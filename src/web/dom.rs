@@ -5,8 +5,6 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, Event, EventTarget, Window};
 
-use crate::render::Rgb;
-
 /// The page's window.
 pub fn window() -> Window {
     web_sys::window().expect("running in a browser window")
@@ -66,11 +64,6 @@ pub fn to_js<T: serde::Serialize + ?Sized>(value: &T) -> JsValue {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .unwrap_or_else(|e| JsValue::from_str(&format!("cannot convert: {e}")))
-}
-
-/// A colour as CSS writes it: `#rrggbb`.
-pub fn hex([r, g, b]: Rgb) -> String {
-    format!("#{r:02x}{g:02x}{b:02x}")
 }
 
 /// An event listener kept as a handle: it listens until dropped. After a panic it does

@@ -5,14 +5,13 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use wasm_bindgen::JsCast;
-use web_sys::{
-    Element, Event, EventTarget, HtmlInputElement, KeyboardEvent, MouseEvent, PointerEvent,
-};
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Element, Event, EventTarget, HtmlInputElement, KeyboardEvent};
 
 use super::dom::{self, by_id, listen, Listener};
 use super::runtime::{request, request_redraw, Shared};
-use crate::app::{Button, Effect, Input, Modifiers, Point, Pointer};
+use crate::app::{Button, Effect, Input, Modifiers};
+use crate::render::{CanvasPointer, PointerEvent, PointerKind};
 
 /// Connects every control of the page to the runtime, which keeps the listeners; tells the
 /// lab the page's address (for share links).
@@ -43,67 +42,71 @@ pub fn on_runtime(rt: &Shared, f: impl Fn(&Shared, &Event) + 'static) -> impl Fn
     }
 }
 
-fn canvas_point(canvas: &Element, e: &PointerEvent) -> Point {
-    let r = canvas.get_bounding_client_rect();
-    (
-        (f64::from(e.client_x()) - r.left()) as f32,
-        (f64::from(e.client_y()) - r.top()) as f32,
-    )
-}
-
-/// A pointer event handler: the runtime, the canvas, the pointer's state, the event.
-type OnPointer = fn(&Shared, &Element, &mut Pointer, &PointerEvent);
-
-/// Pointer events on the canvas: [`Pointer`] tells clicks (an [`Input::ModelClick`] at what
-/// the view picks) from drags (which orbit the view).
+/// Pointer events on the canvas, read into [`PointerEvent`]s for a [`CanvasPointer`] (which
+/// tells clicks from drags); the outcome carried out.
 fn wire_canvas(rt: &Shared) -> Vec<Listener> {
     let canvas: Element = rt.borrow().canvas().clone().into();
-    let pointer = Rc::new(RefCell::new(Pointer::default()));
-    let on = |event: &'static str, f: OnPointer| {
-        let (p, c) = (pointer.clone(), canvas.clone());
-        let handler = on_runtime(rt, move |r, e| {
-            if let Some(e) = e.dyn_ref::<PointerEvent>() {
-                f(r, &c, &mut p.borrow_mut(), e);
-            }
-        });
-        listen(&canvas, event, handler)
+    let pointer = Rc::new(RefCell::new(CanvasPointer::default()));
+    let kinds = [
+        ("pointerdown", PointerKind::Down),
+        ("pointermove", PointerKind::Move),
+        ("pointerup", PointerKind::Up),
+        ("pointercancel", PointerKind::Cancel),
+    ];
+    let mut listeners: Vec<Listener> = kinds
+        .into_iter()
+        .map(|(name, kind)| {
+            let (c, p) = (canvas.clone(), pointer.clone());
+            let on = on_runtime(rt, move |r, e| {
+                if let Some(e) = e.dyn_ref::<web_sys::PointerEvent>() {
+                    on_pointer(r, &c, &mut p.borrow_mut(), kind, e);
+                }
+            });
+            listen(&canvas, name, on)
+        })
+        .collect();
+    listeners.push(listen(&canvas, "contextmenu", |e| e.prevent_default()));
+    listeners
+}
+
+/// One pointer event on the canvas: what the pointer makes of it, carried out.
+fn on_pointer(
+    rt: &Shared,
+    canvas: &Element,
+    pointer: &mut CanvasPointer,
+    kind: PointerKind,
+    e: &web_sys::PointerEvent,
+) {
+    let r = canvas.get_bounding_client_rect();
+    let at = (
+        (f64::from(e.client_x()) - r.left()) as f32,
+        (f64::from(e.client_y()) - r.top()) as f32,
+    );
+    let button = match e.button() {
+        2 => Button::Secondary,
+        _ => Button::Primary,
     };
-    vec![
-        on("pointerdown", |_, c, p, e| {
-            if p.down(e.pointer_id(), canvas_point(c, e)) {
-                let _ = c.set_pointer_capture(e.pointer_id());
-            }
-        }),
-        on("pointermove", |r, c, p, e| {
-            if let Some((dx, dy)) = p.moved(e.pointer_id(), canvas_point(c, e)) {
-                r.borrow_mut().view.orbit(dx, dy);
-                request_redraw(r);
-            }
-        }),
-        on("pointerup", |r, c, p, e| {
-            if let Some(at) = p.up(e.pointer_id(), canvas_point(c, e)) {
-                let hit = {
-                    let rt = r.borrow();
-                    rt.view.pick_hit(rt.lab.puzzle(), at.0, at.1)
-                };
-                let button = if e.button() == 2 {
-                    Button::Secondary
-                } else {
-                    Button::Primary
-                };
-                handle(
-                    r,
-                    Input::ModelClick {
-                        hit,
-                        button,
-                        mods: modifiers(e),
-                    },
-                );
-            }
-        }),
-        on("pointercancel", |_, _, p, _| p.cancel()),
-        listen(&canvas, "contextmenu", |e| e.prevent_default()),
-    ]
+    let (id, mods) = (e.pointer_id(), modifiers(e));
+    let event = PointerEvent {
+        kind,
+        id,
+        at,
+        button,
+        mods,
+    };
+    let out = {
+        let rt = &mut *rt.borrow_mut();
+        pointer.event(event, &mut rt.view, rt.lab.puzzle())
+    };
+    if out.capture {
+        let _ = canvas.set_pointer_capture(id);
+    }
+    if out.redraw {
+        request_redraw(rt);
+    }
+    if let Some(input) = out.input {
+        handle(rt, input);
+    }
 }
 
 /// A key pressed outside the text boxes; the browser keeps the keys the lab does not use.
@@ -118,11 +121,7 @@ fn key(rt: &Shared, e: &Event) {
     if typing {
         return;
     }
-    let mods = Modifiers {
-        shift: k.shift_key(),
-        command: k.ctrl_key() || k.meta_key(),
-        alt: k.alt_key(),
-    };
+    let mods = modifiers(e);
     if !handle(
         rt,
         Input::Key {
@@ -136,12 +135,16 @@ fn key(rt: &Shared, e: &Event) {
     }
 }
 
-/// The modifiers held during a mouse event.
-pub fn modifiers(e: &MouseEvent) -> Modifiers {
+/// The modifiers held during a mouse or keyboard event (both name them alike).
+pub fn modifiers(e: &Event) -> Modifiers {
+    let held = |key: &str| {
+        let value = js_sys::Reflect::get(e, &JsValue::from_str(key)).unwrap_or_default();
+        value.as_bool().unwrap_or(false)
+    };
     Modifiers {
-        shift: e.shift_key(),
-        command: e.ctrl_key() || e.meta_key(),
-        alt: e.alt_key(),
+        shift: held("shiftKey"),
+        command: held("ctrlKey") || held("metaKey"),
+        alt: held("altKey"),
     }
 }
 

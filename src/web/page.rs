@@ -6,10 +6,10 @@
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, ScrollIntoViewOptions, ScrollLogicalPosition};
 
-use super::dom::{by_id, document, hex, set_class, set_flag, set_text};
+use super::dom::{by_id, document, set_class, set_flag, set_text};
 use crate::app::page::{edits, Change, Edit, Op, Shown, Write};
 use crate::app::{page_view, Lab, Node};
-use crate::render::{puzzle_colours, Palette};
+use crate::render::{css_colours, Palette};
 
 /// What the page shows, as last written.
 #[derive(Default)]
@@ -20,10 +20,7 @@ pub struct PageDom {
 impl PageDom {
     /// Brings the page up to date with the lab; `palette` colours the net and the swatches.
     pub fn show(&mut self, lab: &Lab, palette: &Palette) {
-        let colours: Vec<String> = puzzle_colours(lab.puzzle(), palette)
-            .into_iter()
-            .map(hex)
-            .collect();
+        let colours = css_colours(lab.puzzle(), palette);
         for (id, write) in self.shown.fresh(page_view(lab, &colours)) {
             let Some(el) = by_id::<Element>(id) else {
                 continue;
