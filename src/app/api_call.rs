@@ -188,26 +188,13 @@ impl ApiCall {
     }
 }
 
-/// The notation a call names: thesis when absent or empty.
-fn notation(name: Option<&str>) -> Result<Notation, String> {
-    match name {
-        None | Some("") => Ok(Notation::Thesis),
-        Some(n) => input_notation(n).ok_or_else(|| {
-            format!(
-                "unknown notation {} (use thesis, wca or pochmann)",
-                quote(n)
-            )
-        }),
-    }
-}
-
 impl Lab {
     /// Answers a call of the page API, or says why not (the page rejects with that text).
     pub fn api(&mut self, call: ApiCall) -> Result<ApiAnswer, String> {
         use ApiAnswer::{Count, Flag, Nothing, Text};
         Ok(match call {
             ApiCall::Apply { alg, notation: n } => {
-                let n = notation(n.as_deref())?;
+                let n = self.typed_notation(n.as_deref())?;
                 Count(self.sim_mut().apply_text(&alg, n)? as u32)
             }
             ApiCall::Reset => {
@@ -311,6 +298,25 @@ impl Lab {
         Ok(plan_view(s, app.method(), app.notation()))
     }
 
+    /// The notation typed moves of the puzzle on screen are read in, by name: one its
+    /// registry record names (the first when absent or empty); a puzzle that names none reads
+    /// its generators' names whatever the name says.
+    pub fn typed_notation(&self, name: Option<&str>) -> Result<Notation, String> {
+        let known = self.puzzle().info().notations;
+        let Some(&first) = known.first() else {
+            return Ok(Notation::default());
+        };
+        match name.filter(|n| !n.is_empty()) {
+            None => Ok(first),
+            Some(n) => input_notation(n)
+                .filter(|t| known.contains(t))
+                .ok_or_else(|| {
+                    let names: Vec<_> = known.iter().map(|t| t.name()).collect();
+                    format!("unknown notation {} (use {})", quote(n), names.join(", "))
+                }),
+        }
+    }
+
     /// The position on screen as facelets (`facelets()`).
     pub fn facelets(&self) -> Facelets {
         Facelets::of(self.puzzle().def(), &self.position())
@@ -393,7 +399,19 @@ mod tests {
         lab.api(ApiCall::Reset).unwrap();
         assert_eq!(lab.facelets(), Lab::new().facelets());
         let unknown = lab.api(apply("A", Some("<b>")));
-        assert!(unknown.unwrap_err().contains("unknown notation \"<b>\""));
+        let why = unknown.unwrap_err();
+        assert!(
+            why.contains("unknown notation \"<b>\" (use thesis, wca, pochmann)"),
+            "{why}"
+        );
+        lab.select(PuzzleKind::Cube2);
+        let any = lab.api(apply("R G'", Some("<b>")));
+        assert_eq!(
+            any,
+            Ok(ApiAnswer::Count(2)),
+            "generator names, whatever the notation"
+        );
+        lab.select(PuzzleKind::Megaminx);
         assert!(lab.api(apply("Q", None)).is_err());
     }
 

@@ -233,6 +233,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     piece_kinds: &["corners"],
     numbering: "the blog's numbering",
     sticker_labels: StickerLabels::Names,
+    notations: &[],
     example_alg: "e.g. R G' b^2",
     subgroups: &[("cube2-fixed", &Cube2::FIXED)],
     capabilities: &[Capability::OptimalSolver, Capability::ThreeCycleSolver],

@@ -15,6 +15,7 @@ use std::sync::OnceLock;
 use super::colors::{ColourReader, OrbitInvariants};
 use super::def::PuzzleDef;
 use super::net::Net;
+use super::notation::Notation;
 use super::shape::Shape;
 use super::PuzzleKind;
 use crate::group::StabChain;
@@ -66,6 +67,9 @@ pub struct PuzzleInfo {
     pub numbering: &'static str,
     /// What that numbering writes on a sticker.
     pub sticker_labels: StickerLabels,
+    /// The notations its moves can be typed in (the Megaminx's thesis letters, WCA,
+    /// Pochmann); none: its generators' names, as its definition writes them.
+    pub notations: &'static [Notation],
     /// An example for the move box (`e.g. R G' b^2`).
     pub example_alg: &'static str,
     /// Named subgroups (`cube2-fixed`) and the generators that generate them.

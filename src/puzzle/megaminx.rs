@@ -292,6 +292,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     piece_kinds: &["corners", "edges"],
     numbering: "thesis numbering",
     sticker_labels: StickerLabels::Numbers,
+    notations: &super::notation::Notation::ALL,
     example_alg: "e.g. (DC*D*C)^2 or R U2' R'",
     subgroups: &[],
     capabilities: &[Capability::MegaminxSolvers, Capability::WcaScramble],

@@ -401,6 +401,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     piece_kinds: &["tips", "centres", "edges"],
     numbering: "the Matlab seed's numbering",
     sticker_labels: StickerLabels::Names,
+    notations: &[],
     example_alg: "e.g. s1 s5' s6^2",
     subgroups: &[("pyraminx-no-tips", &Pyraminx::NO_TIPS)],
     capabilities: &[Capability::OptimalSolver, Capability::ThreeCycleSolver],

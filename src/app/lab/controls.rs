@@ -8,7 +8,7 @@ use crate::app::controls::{Control, Value, MOVES_BOX, SHARE_BOX};
 use crate::app::input::{Button, Command, Effect, Modifiers, Spin};
 use crate::app::methods::offered;
 use crate::app::notice::NoticeKind;
-use crate::puzzle::notation::{display_notation, input_notation};
+use crate::puzzle::notation::display_notation;
 use crate::puzzle::{Net, PuzzleKind};
 use crate::solver::small::SmallMethod;
 
@@ -64,7 +64,7 @@ impl Lab {
         let [text, notation] = texts else {
             return Vec::new();
         };
-        let notation = input_notation(notation).unwrap_or_default();
+        let notation = self.typed_notation(Some(notation)).unwrap_or_default();
         match self.sim_mut().apply_text(text, notation) {
             Ok(_) => vec![
                 Effect::SetText {

@@ -5,6 +5,8 @@
 use super::node::{classes, Node};
 use super::patch::Patch;
 use crate::app::Lab;
+use crate::puzzle::notation::Notation;
+use crate::puzzle::Capability;
 
 /// The frame's and paint mode's patches; `colours` are the CSS colours of the puzzle's
 /// colours, by index.
@@ -19,6 +21,9 @@ pub(super) fn lab(lab: &Lab, colours: &[String]) -> Vec<Patch> {
         Patch::attr("app", "data-paint", on_off(painting)),
         Patch::text("numbering", puzzle.info().numbering),
         Patch::attr("alg-input", "placeholder", puzzle.info().example_alg),
+        Patch::children("alg-notation", notations(puzzle.info().notations)),
+        Patch::hidden("alg-notation", puzzle.info().notations.is_empty()),
+        Patch::hidden("scramble-wca", !puzzle.info().can(Capability::WcaScramble)),
         Patch::text(
             "paint-toggle",
             if painting {
@@ -36,6 +41,18 @@ pub(super) fn lab(lab: &Lab, colours: &[String]) -> Vec<Patch> {
         out.push(Patch::disabled(id, !painting));
     }
     out
+}
+
+/// The move box's notation chooser: the notations the puzzle's registry record names.
+fn notations(known: &[Notation]) -> Vec<Node> {
+    let option = |n: &Notation| {
+        let (label, about) = n.label();
+        let option = Node::new("option")
+            .attr("value", n.name())
+            .attr("title", about);
+        option.text(label)
+    };
+    known.iter().map(option).collect()
 }
 
 /// One swatch per colour of the puzzle, the brush's `selected`.

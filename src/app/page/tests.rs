@@ -277,3 +277,25 @@ fn a_second_look_writes_nothing_and_a_move_only_what_it_changed() {
         "only fills change: {net:?}"
     );
 }
+
+/// The move box's notation chooser and the WCA scramble follow each puzzle's registry record:
+/// the Megaminx's three notations, none (hidden) where moves are generator names.
+#[test]
+fn the_registry_says_which_notations_and_scrambles_show() {
+    let mut lab = Lab::new();
+    for puzzle in PuzzleKind::ALL {
+        lab.select(puzzle);
+        let p = view(&lab);
+        let info = puzzle.info();
+        let names: Vec<_> = children(&p, "alg-notation")
+            .iter()
+            .map(|o| o.get("value").unwrap_or_default())
+            .collect();
+        let known: Vec<_> = info.notations.iter().map(|n| n.name()).collect();
+        assert_eq!(names, known, "{puzzle}");
+        assert_eq!(flag(&p, "alg-notation", "hidden"), known.is_empty());
+        let wca = info.can(crate::puzzle::Capability::WcaScramble);
+        assert_eq!(flag(&p, "scramble-wca", "hidden"), !wca, "{puzzle}");
+    }
+    assert_eq!(PuzzleKind::Megaminx.info().notations.len(), 3);
+}

@@ -37,6 +37,15 @@ impl Notation {
         }
     }
 
+    /// How a chooser names it, and what it says about it when pointed at.
+    pub fn label(self) -> (&'static str, &'static str) {
+        match self {
+            Notation::Thesis => ("thesis", "The thesis's face letters: A B' (DC*D*C)^2"),
+            Notation::Wca => ("WCA", "WCA / cubing.js face names: R U2' [R, U]"),
+            Notation::Pochmann => ("Pochmann", "WCA scramble notation: R++ D-- U"),
+        }
+    }
+
     /// Reads an algorithm written in this notation.
     pub fn parse(self, text: &str) -> Result<Alg, ParseError> {
         match self {
