@@ -54,7 +54,7 @@ impl WorkerClient {
         let on_message = listen(&worker, "message", move |e| {
             let data = e.dyn_ref::<MessageEvent>().map(MessageEvent::data);
             if let Some((rt, data)) = weak.upgrade().zip(data) {
-                hear(&rt, data.as_string().ok_or(data));
+                hear(&rt, data.as_string().map_or(Ok(data), Err));
             }
         });
         let weak = Rc::downgrade(rt);
@@ -64,7 +64,7 @@ impl WorkerClient {
             let message = message.and_then(|m| m.as_string());
             let why = message.unwrap_or_else(|| "its script could not run".to_string());
             if let Some(rt) = weak.upgrade() {
-                hear(&rt, Ok(why));
+                hear(&rt, Err(why));
             }
         });
         Ok(WorkerClient {
@@ -89,19 +89,19 @@ impl Drop for WorkerClient {
     }
 }
 
-/// What the worker said — `Err(data)`: a message's data, which must be an array of replies
-/// (or the worker is broken); `Ok(why)`: it died (its script's last word, an error event).
+/// What the worker said — `Ok(data)`: a message's data, which must be an array of replies
+/// (or the worker is broken); `Err(why)`: it died (its script's last word, an error event).
 /// The watch sorts it and the lab takes it in; then the page carries out the
 /// [`WorkerOutcome`]: drops a dead worker or posts what lets settled jobs go, settles the
 /// promises, redraws when the lab changed.
-fn hear(rt: &Shared, said: Result<String, JsValue>) {
+fn hear(rt: &Shared, said: Result<JsValue, String>) {
     let outcome: WorkerOutcome<Settle> = {
         let Runtime {
             lab, watch, worker, ..
         } = &mut *rt.borrow_mut();
         let sorted = match said {
-            Ok(why) => watch.died(&why),
-            Err(data) => watch.receive_read(serde_wasm_bindgen::from_value::<Vec<Reply>>(data)),
+            Ok(data) => watch.receive_read(serde_wasm_bindgen::from_value::<Vec<Reply>>(data)),
+            Err(why) => watch.died(&why),
         };
         let outcome = sorted.carry_out(lab);
         if outcome.dead {
@@ -177,7 +177,7 @@ pub fn debug_crash(rt: &Shared, kind: &str) -> Result<(), String> {
         DebugCrash::Panic => post(rt, &[Request::Panic]),
         DebugCrash::Init => {
             if rt.borrow().worker.is_some() {
-                hear(rt, Ok(DebugCrash::STOPPED.to_string()));
+                hear(rt, Err(DebugCrash::STOPPED.to_string()));
             }
             let failing = WorkerClient::start(rt, FAILING_WORKER_URL)?;
             rt.borrow_mut().worker = Some(failing);
