@@ -5,6 +5,7 @@
 mod api_call;
 mod controller;
 pub mod controls;
+mod debug_crash;
 mod explorer;
 mod frame_clock;
 pub mod group_worker;
@@ -32,12 +33,14 @@ mod solution;
 mod stepper;
 pub mod subgroup;
 mod timeline;
+mod worker_outcome;
 mod worker_watch;
 
 pub use crate::puzzle::{Net, Tile};
 pub use api_call::{ApiAnswer, ApiCall, ViewQuery, Waiter};
 pub use controller::{App, ScrambleKind, Waiting};
 pub use controls::{Control, ControlSpec, Read, Trigger, Value, CONTROLS};
+pub use debug_crash::DebugCrash;
 pub use explorer::{Explorer, ExplorerView};
 pub use frame_clock::{FrameClock, FrameStats};
 pub use group_worker::{GroupWorker, Reply, Request};
@@ -68,4 +71,5 @@ pub use solution::{plan_steps, plan_steps_with, wca_scramble, SolveError};
 pub use stepper::{Owner, Part, Step, Stepper};
 pub use subgroup::{JobProgress, Membership, SubgroupJob, SubgroupReport};
 pub use timeline::{ease, Animate, Frame, Timeline, Turning, BASE_TURN_MS};
+pub use worker_outcome::WorkerOutcome;
 pub use worker_watch::{Answer, Sorted, WorkerWatch, MAX_FAILURES};

@@ -217,8 +217,9 @@ impl<T> WorkerWatch<T> {
 mod tests {
     use super::*;
     use crate::app::group_worker::GroupWorker;
+    use crate::app::{ApiAnswer, ApiCall};
     use crate::app::{Lab, SubgroupReport};
-    use crate::puzzle::{NamedGroup, PuzzleKind};
+    use crate::puzzle::PuzzleKind;
     use serde_json::{json, Value};
 
     /// The page and a worker, wired as the browser wires them: requests go in as values,
@@ -245,9 +246,14 @@ mod tests {
             }
         }
 
-        /// Posts requests, starting a worker if need be, and delivers the replies due at once.
-        fn post(&mut self, requests: &[Request]) {
-            if self.worker.is_none() && self.watch.may_start().is_ok() {
+        /// Posts requests, starting a worker if need be (unless [`WorkerWatch::may_start`]
+        /// says no more: the reason), and delivers the replies due at once.
+        fn post(&mut self, requests: &[Request]) -> Result<(), String> {
+            if requests.is_empty() {
+                return Ok(());
+            }
+            if self.worker.is_none() {
+                self.watch.may_start()?;
                 self.worker = Some(GroupWorker::new());
             }
             let w = self.worker.as_mut().expect("a worker");
@@ -261,6 +267,27 @@ mod tests {
             for batch in batches {
                 self.arrive(batch);
             }
+            Ok(())
+        }
+
+        /// After a command, as the page does it: posts what the lab left, then settles what
+        /// [`WorkerWatch::after_post`] says.
+        fn flush(&mut self) {
+            let requests = self.lab.take_requests();
+            let posted = self.post(&requests);
+            let settled = self.watch.after_post(&mut self.lab, posted);
+            self.settled.extend(settled);
+        }
+
+        /// A call of the page API, as the page makes it: a promise waits in the watch when
+        /// the lab answers `Await`, an error rejects at once; then [`Page::flush`].
+        fn call(&mut self, name: &'static str, call: ApiCall) {
+            match self.lab.api(call) {
+                Ok(ApiAnswer::Await(waiter)) => self.watch.wait_for(waiter, name),
+                Ok(_) => {}
+                Err(e) => self.settled.push((name, Err(e))),
+            }
+            self.flush();
         }
 
         /// A message from the worker, read as the page reads it.
@@ -269,29 +296,26 @@ mod tests {
             self.deliver(sorted);
         }
 
-        /// `groupOrder(puzzle, gens)`: the names are read at the edge (a bad one rejects at
-        /// once), then the job is posted.
+        /// `groupOrder(puzzle, gens)`.
         fn group_order(&mut self, name: &'static str, puzzle: PuzzleKind, gens: &str) {
-            let group = match NamedGroup::new(puzzle, gens) {
-                Ok(g) => g,
-                Err(e) => return self.settled.push((name, Err(e.to_string()))),
-            };
-            let id = self.lab.next_job();
-            self.watch.wait(id, name);
-            self.post(&[Request::Start { id, group }]);
+            let puzzle = puzzle.to_string();
+            let gens = Some(gens.to_string());
+            self.call(name, ApiCall::GroupOrder { puzzle, gens });
         }
 
+        /// Carries out a batch as the page does: the lab first, then the promises, then
+        /// the worker (dropped, or sent what lets settled jobs go), then a redraw (which
+        /// flushes).
         fn deliver(&mut self, sorted: Sorted<&'static str>) {
-            self.settled.extend(sorted.settle);
-            if !sorted.requests.is_empty() {
-                self.post(&sorted.requests);
-            }
-            for reply in &sorted.for_lab {
-                self.lab.receive(reply);
-            }
-            if let Some(why) = sorted.died {
+            let outcome = sorted.carry_out(&mut self.lab);
+            self.settled.extend(outcome.settle);
+            if outcome.dead {
                 self.worker = None;
-                self.lab.worker_lost(&why);
+            } else {
+                self.post(&outcome.send).expect("a running worker");
+            }
+            if outcome.redraw {
+                self.flush();
             }
         }
 
@@ -318,7 +342,7 @@ mod tests {
         page.group_order("first", PuzzleKind::Pyraminx, "");
         page.group_order("second", PuzzleKind::Cube2, "R G");
         let explore = page.lab.explore();
-        page.post(&explore);
+        page.post(&explore).unwrap();
         assert!(page.lab.explorer_view().running);
         assert_eq!(page.watch.waiting(), 2);
         // The worker panics: its hook posts this.
@@ -347,9 +371,32 @@ mod tests {
         page.run();
         assert_eq!(settled(&page, "third"), Some(&Ok(order(933_120))));
         let explore = page.lab.explore();
-        page.post(&explore);
+        page.post(&explore).unwrap();
         page.run();
         assert_eq!(page.lab.explorer_view().order, "75,582,720");
+    }
+
+    /// `solve('short')` waits for the worker; its promise ends with the plan the panel
+    /// opened when the plan arrives (the redraw flushes). The worker's plan is made up
+    /// here (no steps): planning for real takes minutes in a debug build.
+    #[test]
+    fn a_short_solve_promise_ends_with_the_plan() {
+        let mut page = Page::new();
+        let scramble = ApiCall::Scramble {
+            kind: "wca".into(),
+            seed: None,
+        };
+        page.call("scramble", scramble.seeded(3));
+        let short = Some("short".to_string());
+        page.call("solve", ApiCall::Solve { method: short });
+        assert_eq!(settled(&page, "solve"), None, "it waits");
+        assert!(page.worker.as_ref().is_some_and(GroupWorker::busy));
+        page.arrive(json!([{"type": "planned", "id": 1, "method": "short", "steps": []}]));
+        let Some(Ok(Answer::Plan(plan))) = settled(&page, "solve") else {
+            panic!("{:?}", page.settled);
+        };
+        assert_eq!(plan.method, "short");
+        assert_eq!(Ok(&**plan), page.lab.open_plan().as_ref());
     }
 
     #[test]
@@ -358,7 +405,7 @@ mod tests {
         page.group_order("a", PuzzleKind::Cube2, "R");
         page.group_order("bad", PuzzleKind::Cube2, "R Q");
         let ex = page.lab.explore();
-        page.post(&ex);
+        page.post(&ex).unwrap();
         page.run();
         assert_eq!(
             settled(&page, "a"),

@@ -4,6 +4,7 @@
 
 mod controls;
 mod dom;
+mod group_worker;
 mod handle;
 mod input;
 mod page;
@@ -12,5 +13,5 @@ mod runtime;
 mod storage;
 mod worker;
 
+pub use group_worker::GroupWorkerHandle;
 pub use handle::MinxApp;
-pub use worker::GroupWorkerHandle;

@@ -1,0 +1,51 @@
+//! [`DebugCrash`]: the page API's `debugCrashWorker(kind)`, a test hook that makes the
+//! subgroup worker die, read from its argument.
+
+use std::str::FromStr;
+
+/// How `debugCrashWorker` makes the worker die.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DebugCrash {
+    /// `"panic"`: the worker panics, after reading the requests posted before this one.
+    Panic,
+    /// `"init"`: the running worker is let go (as if it had died, see
+    /// [`DebugCrash::STOPPED`]) and one whose WebAssembly fails to start takes its place,
+    /// so the requests that follow meet it.
+    Init,
+}
+
+impl DebugCrash {
+    /// Why the running worker died when `"init"` let it go.
+    pub const STOPPED: &'static str = "it was stopped on purpose (a test hook)";
+}
+
+impl FromStr for DebugCrash {
+    type Err = String;
+
+    /// `"panic"` or `"init"`; anything else is refused, quoted.
+    fn from_str(kind: &str) -> Result<DebugCrash, String> {
+        match kind {
+            "panic" => Ok(DebugCrash::Panic),
+            "init" => Ok(DebugCrash::Init),
+            k => {
+                let k = crate::quote::quote(k);
+                Err(format!("unknown crash {k} (use panic or init)"))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_two_kinds_and_quotes_anything_else() {
+        assert_eq!("panic".parse(), Ok(DebugCrash::Panic));
+        assert_eq!("init".parse(), Ok(DebugCrash::Init));
+        assert_eq!(
+            "Panic".parse::<DebugCrash>(),
+            Err("unknown crash \"Panic\" (use panic or init)".to_string())
+        );
+    }
+}
