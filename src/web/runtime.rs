@@ -9,14 +9,14 @@ use std::rc::{Rc, Weak};
 use js_sys::Function;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlCanvasElement, WebGl2RenderingContext};
+use web_sys::HtmlCanvasElement;
 
 use super::dom::{self, Listener};
 use super::page::PageDom;
 use super::storage;
 use super::worker::WorkerClient;
 use crate::app::{open_page, FrameClock, Lab, Session, WorkerWatch};
-use crate::render::{Palette, Picture, Scene, View};
+use crate::render::{Palette, Scene, View};
 
 /// The runtime shared by event handlers.
 pub type Shared = Rc<RefCell<Runtime>>;
@@ -50,18 +50,7 @@ pub struct Runtime {
 impl Runtime {
     /// Sets up WebGL2 on the canvas and a solved puzzle.
     pub fn new(canvas: HtmlCanvasElement) -> Result<Shared, String> {
-        let options = js_sys::Object::new();
-        // No preserveDrawingBuffer: under a software rasteriser the extra copy costs frames.
-        for (key, value) in [("antialias", true), ("depth", true), ("alpha", false)] {
-            let _ = js_sys::Reflect::set(&options, &key.into(), &value.into());
-        }
-        let gl = canvas
-            .get_context_with_context_options("webgl2", &options)
-            .map_err(|_| "the browser refused a WebGL2 context".to_string())?
-            .ok_or("this browser has no WebGL2")?
-            .dyn_into::<WebGl2RenderingContext>()
-            .map_err(|_| "not a WebGL2 context".to_string())?;
-        let scene = Scene::new(three_d::context::Context::from_webgl2_context(gl))?;
+        let scene = Scene::on_canvas(&canvas)?;
         let mut lab = Lab::new();
         let reduce = dom::window()
             .match_media("(prefers-reduced-motion: reduce)")
@@ -129,25 +118,16 @@ impl Runtime {
         open_page(&mut self.lab, url_query, self.saved.as_deref());
     }
 
-    /// Keeps the drawing buffer at the canvas's CSS size times the device pixel ratio
-    /// (capped at 2); returns the buffer size.
+    /// Keeps the drawing buffer at the canvas's size in device pixels ([`View::fit`]);
+    /// returns that size.
     fn fit_canvas(&mut self) -> (u32, u32) {
-        let dpr = dom::window().device_pixel_ratio().clamp(1.0, 2.0);
-        let (w, h) = (
-            self.canvas.client_width().max(1),
-            self.canvas.client_height().max(1),
-        );
-        let (pw, ph) = (
-            (f64::from(w) * dpr).round() as u32,
-            (f64::from(h) * dpr).round() as u32,
-        );
-        if self.canvas.width() != pw || self.canvas.height() != ph {
-            self.canvas.set_width(pw);
-            self.canvas.set_height(ph);
+        let css = (self.canvas.client_width(), self.canvas.client_height());
+        let (w, h) = self.view.fit(css, dom::window().device_pixel_ratio());
+        if self.canvas.width() != w || self.canvas.height() != h {
+            self.canvas.set_width(w);
+            self.canvas.set_height(h);
         }
-        self.view.width = w as f32;
-        self.view.height = h as f32;
-        (pw, ph)
+        (w, h)
     }
 }
 
@@ -186,17 +166,13 @@ fn on_frame(rt: &Shared, time: f64) {
     }
     let started = now();
     let again = {
-        let mut r = rt.borrow_mut();
+        let r = &mut *rt.borrow_mut();
         let dt = r.clock.begin(time);
         if r.lab.tick(dt) {
             r.clock.mark_panel();
         }
         let size = r.fit_canvas();
-        let picture = Picture::of(&r.lab, &r.palette);
-        let puzzle = r.lab.puzzle();
-        let Runtime { scene, view, .. } = &mut *r;
-        view.show(puzzle);
-        scene.render(view, &picture, size);
+        r.scene.draw(&mut r.view, &r.lab, &r.palette, size);
         if r.clock.take_panel() {
             r.refresh_panel();
         }
