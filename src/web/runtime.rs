@@ -15,7 +15,7 @@ use super::dom::{self, Listener};
 use super::page::PageDom;
 use super::storage;
 use super::worker::WorkerClient;
-use crate::app::{open_page, FrameClock, Lab, Session, WorkerWatch};
+use crate::app::{FrameClock, Lab, SessionKeeper, WorkerWatch};
 use crate::render::{Palette, Scene, View};
 
 /// The runtime shared by event handlers.
@@ -42,9 +42,8 @@ pub struct Runtime {
     frame_callback: Option<Closure<dyn FnMut(f64)>>,
     /// The frame loop's bookkeeping and counters.
     pub clock: FrameClock,
-    /// The session text last saved (`None`: nothing saved), so storage is written only
-    /// when it changes.
-    saved: Option<String>,
+    /// The saved session, written only when it changes.
+    keeper: SessionKeeper,
 }
 
 impl Runtime {
@@ -72,7 +71,7 @@ impl Runtime {
             page: PageDom::default(),
             frame_callback: None,
             clock: FrameClock::new(),
-            saved: None,
+            keeper: SessionKeeper::default(),
         }));
         let weak: Weak<RefCell<Runtime>> = Rc::downgrade(&rt);
         let callback = Closure::<dyn FnMut(f64)>::new(move |t: f64| {
@@ -104,18 +103,15 @@ impl Runtime {
     /// and the session saved for the next visit (none, after Reset).
     fn keep_session(&mut self) {
         super::panic::remember(&self.lab.link_query());
-        let text = Session::of(&self.lab).map(|s| s.to_string());
-        if text != self.saved {
-            storage::write(text.as_deref());
-            self.saved = text;
+        if let Some(store) = self.keeper.keep(&self.lab) {
+            storage::write(&store);
         }
     }
 
     /// Opens the page at start: the URL's link, else the saved session (see
-    /// [`open_page`]).
+    /// [`SessionKeeper::open`]).
     pub fn open_page(&mut self, url_query: &str) {
-        self.saved = storage::read();
-        open_page(&mut self.lab, url_query, self.saved.as_deref());
+        self.keeper.open(&mut self.lab, url_query, storage::read());
     }
 
     /// Keeps the drawing buffer at the canvas's size in device pixels ([`View::fit`]);
