@@ -39,7 +39,7 @@ pub struct Runtime {
     scene: Scene,
     canvas: HtmlCanvasElement,
     page: PageDom,
-    frame_callback: Option<Closure<dyn FnMut(f64)>>,
+    frame_callback: Closure<dyn FnMut(f64)>,
     /// The frame loop's bookkeeping and counters.
     pub clock: FrameClock,
     /// The saved session, written only when it changes.
@@ -51,36 +51,30 @@ impl Runtime {
     pub fn new(canvas: HtmlCanvasElement) -> Result<Shared, String> {
         let scene = Scene::on_canvas(&canvas)?;
         let mut lab = Lab::new();
-        let reduce = dom::window()
-            .match_media("(prefers-reduced-motion: reduce)")
-            .ok()
-            .flatten()
-            .is_some_and(|m| m.matches());
-        lab.set_instant(reduce);
-        let view = View::new(canvas.client_width() as f32, canvas.client_height() as f32);
-        let palette = Palette::wca();
-        let rt = Rc::new(RefCell::new(Runtime {
-            lab,
-            worker: None,
-            watch: WorkerWatch::new(),
-            view,
-            palette,
-            listeners: Vec::new(),
-            scene,
-            canvas,
-            page: PageDom::default(),
-            frame_callback: None,
-            clock: FrameClock::new(),
-            keeper: SessionKeeper::default(),
-        }));
-        let weak: Weak<RefCell<Runtime>> = Rc::downgrade(&rt);
-        let callback = Closure::<dyn FnMut(f64)>::new(move |t: f64| {
-            if let Some(rt) = weak.upgrade() {
-                on_frame(&rt, t);
-            }
-        });
-        rt.borrow_mut().frame_callback = Some(callback);
-        Ok(rt)
+        let reduce = dom::window().match_media("(prefers-reduced-motion: reduce)");
+        lab.set_instant(reduce.ok().flatten().is_some_and(|m| m.matches()));
+        Ok(Rc::new_cyclic(|weak: &Weak<RefCell<Runtime>>| {
+            let weak = weak.clone();
+            let frame_callback = Closure::new(move |t: f64| {
+                if let Some(rt) = weak.upgrade() {
+                    on_frame(&rt, t);
+                }
+            });
+            RefCell::new(Runtime {
+                lab,
+                worker: None,
+                watch: WorkerWatch::new(),
+                view: View::new(canvas.client_width() as f32, canvas.client_height() as f32),
+                palette: Palette::wca(),
+                listeners: Vec::new(),
+                scene,
+                canvas,
+                page: PageDom::default(),
+                frame_callback,
+                clock: FrameClock::new(),
+                keeper: SessionKeeper::default(),
+            })
+        }))
     }
 
     /// The canvas.
@@ -93,15 +87,11 @@ impl Runtime {
         &self.scene
     }
 
-    /// Rewrites the panel (and the net) now.
+    /// Rewrites the panel (and the net) now. The page then shows a whole position: it is
+    /// the one a panic's banner offers to reload, and the session saved for the next visit
+    /// (none, after Reset).
     fn refresh_panel(&mut self) {
         self.page.show(&self.lab, &self.palette);
-        self.keep_session();
-    }
-
-    /// The page shows a whole position: it is the one a panic's banner offers to reload,
-    /// and the session saved for the next visit (none, after Reset).
-    fn keep_session(&mut self) {
         super::panic::remember(&self.lab.link_query());
         if let Some(store) = self.keeper.keep(&self.lab) {
             storage::write(&store);
@@ -125,6 +115,14 @@ impl Runtime {
         }
         (w, h)
     }
+
+    /// Asks for a frame, unless one is already pending.
+    fn ask_frame(&mut self) {
+        let callback = self.frame_callback.as_ref().unchecked_ref();
+        if self.clock.wants_frame() && dom::window().request_animation_frame(callback).is_ok() {
+            self.clock.asked();
+        }
+    }
 }
 
 /// After a command: posts what the command left for the worker, rewrites the panel now (so
@@ -138,45 +136,30 @@ pub fn request(rt: &Shared) {
 
 /// Asks for a frame, unless one is already pending; the panel stays as it is.
 pub fn request_redraw(rt: &Shared) {
-    let mut r = rt.borrow_mut();
-    let Some(cb) = r.frame_callback.as_ref().filter(|_| r.clock.wants_frame()) else {
-        return;
-    };
-    let window = dom::window();
-    if window
-        .request_animation_frame(cb.as_ref().unchecked_ref())
-        .is_ok()
-    {
-        r.clock.asked();
-    }
+    rt.borrow_mut().ask_frame();
 }
 
 fn now() -> f64 {
     dom::window().performance().map_or(0.0, |p| p.now())
 }
 
+/// Draws a frame at `time`: the lab's animations advance, the puzzle is drawn at the
+/// canvas's size, the panel is rewritten when it must be, and another frame is asked for
+/// while something moves.
 fn on_frame(rt: &Shared, time: f64) {
     if super::panic::happened() {
         // The frame loop ends: the runtime may still be borrowed by the code that panicked.
         return;
     }
     let started = now();
-    let again = {
-        let r = &mut *rt.borrow_mut();
-        let dt = r.clock.begin(time);
-        if r.lab.tick(dt) {
-            r.clock.mark_panel();
-        }
-        let size = r.fit_canvas();
-        r.scene.draw(&mut r.view, &r.lab, &r.palette, size);
-        if r.clock.take_panel() {
-            r.refresh_panel();
-        }
-        let again = r.lab.animating();
-        r.clock.end(time, again, started, now());
-        again
-    };
-    if again {
-        request_redraw(rt);
+    let r = &mut *rt.borrow_mut();
+    r.clock.advance(&mut r.lab, time);
+    let size = r.fit_canvas();
+    r.scene.draw(&mut r.view, &r.lab, &r.palette, size);
+    if r.clock.take_panel() {
+        r.refresh_panel();
+    }
+    if r.clock.end(time, &r.lab, started, now()) {
+        r.ask_frame();
     }
 }
