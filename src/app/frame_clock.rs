@@ -97,10 +97,7 @@ impl FrameClock {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::GroupWorker;
     use crate::puzzle::notation::Notation;
-    use crate::puzzle::PuzzleKind;
-    use crate::solver::small::SmallMethod;
 
     #[test]
     fn one_frame_at_a_time_and_steps_only_while_animating() {
@@ -130,20 +127,19 @@ mod tests {
     #[test]
     fn frames_play_a_solution_and_mark_the_panel_when_its_cursor_moves() {
         let mut lab = Lab::new();
-        lab.select(PuzzleKind::Pyraminx);
-        lab.sim_mut().scramble_random(4);
-        let request = lab.solve_small(SmallMethod::Optimal).unwrap();
-        for reply in GroupWorker::new().handle(request) {
-            lab.receive_solve(&reply);
-        }
-        lab.small_play_pause();
+        lab.megaminx.apply_text("A B", Notation::Thesis).unwrap();
+        lab.megaminx.solve().unwrap();
+        lab.megaminx.set_playing(true);
         let mut clock = FrameClock::new();
         clock.take_panel();
         clock.advance(&mut lab, 1000.0);
-        assert!(!clock.take_panel(), "the first frame does not jump");
-        clock.end(1000.0, &lab, 1000.0, 1001.0);
+        assert!(
+            !clock.take_panel(),
+            "A and B still turn: the solution waits"
+        );
+        assert!(clock.end(1000.0, &lab, 1000.0, 1001.0), "turning: again");
         clock.advance(&mut lab, 11_000.0);
         assert!(clock.take_panel(), "the cursor moved: the panel follows");
-        assert!(lab.small_player().unwrap().pos > 0);
+        assert!(lab.megaminx.solution().unwrap().position() > 0);
     }
 }
