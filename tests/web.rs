@@ -287,16 +287,26 @@ fn link_decoding_survives_random_text() {
     }
 }
 
-/// The panic banner shows its message as text (never HTML) in a visible alert.
+/// The panic banner shows its message as text (never HTML) in a visible alert, then its
+/// links.
 #[wasm_bindgen_test]
 fn the_panic_banner_shows_text() {
-    minx::web::panic::show("boom <b>not bold</b>");
+    minx::web::panic::show("boom <b>not bold</b>", Vec::new());
     let doc = web_sys::window().unwrap().document().unwrap();
     let banner = doc.get_element_by_id("panic-banner").unwrap();
     assert_eq!(banner.text_content().unwrap(), "boom <b>not bold</b>");
     assert!(!banner.has_attribute("hidden"));
     assert_eq!(banner.get_attribute("role").as_deref(), Some("alert"));
     assert_eq!(banner.children().length(), 0);
+    // After a panic: the same banner, in place, with its links.
+    let links = minx::app::page::panic_links("/", Some("alg=A"));
+    minx::web::panic::show("boom", links);
+    let banners = doc.get_elements_by_class_name("panic-banner");
+    assert_eq!(banners.length(), 1, "written in place");
+    let reload = doc.get_element_by_id("panic-reload").unwrap();
+    assert_eq!(reload.get_attribute("href").as_deref(), Some("/?alg=A"));
+    assert_eq!(reload.class_name(), "panic-link");
+    assert!(doc.get_element_by_id("panic-afresh").is_some());
 }
 
 /// A value as a plain JavaScript object (what a page or worker posts).

@@ -11,10 +11,15 @@ use three_d::{
     Program, RenderStates, RenderTarget, Viewer, Viewport,
 };
 
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlCanvasElement, WebGl2RenderingContext};
+
 use super::animation::{layer_meshes, layer_rotation, RegionLook};
 use super::convert::{cpu_mesh, mat4, vec3};
+use super::palette::Palette;
 use super::picture::Picture;
 use super::view::View;
+use crate::app::Lab;
 use crate::group::Perm;
 use crate::puzzle::PuzzleKind;
 
@@ -67,6 +72,23 @@ pub struct Scene {
 const BACKGROUND: (f32, f32, f32) = (0.925, 0.93, 0.94);
 
 impl Scene {
+    /// A scene drawing on `canvas` through a new WebGL2 context: antialiased, with a depth
+    /// buffer and an opaque background; the error says why the browser gave none.
+    pub fn on_canvas(canvas: &HtmlCanvasElement) -> Result<Scene, String> {
+        let options = js_sys::Object::new();
+        // No preserveDrawingBuffer: under a software rasteriser the extra copy costs frames.
+        for (key, value) in [("antialias", true), ("depth", true), ("alpha", false)] {
+            let _ = js_sys::Reflect::set(&options, &key.into(), &value.into());
+        }
+        let gl = canvas
+            .get_context_with_context_options("webgl2", &options)
+            .map_err(|_| "the browser refused a WebGL2 context".to_string())?
+            .ok_or("this browser has no WebGL2")?
+            .dyn_into::<WebGl2RenderingContext>()
+            .map_err(|_| "not a WebGL2 context".to_string())?;
+        Scene::new(three_d::context::Context::from_webgl2_context(gl))
+    }
+
     /// A scene drawing with this WebGL2 context.
     pub fn new(gl: three_d::context::Context) -> Result<Scene, String> {
         // three-d takes the GL context in an Arc; in the browser there is one thread anyway.
@@ -87,6 +109,15 @@ impl Scene {
     /// at rest); `None` while painted colours or a turn are shown instead.
     pub fn drawn_position(&self) -> Option<&(PuzzleKind, Perm)> {
         self.at_rest.as_ref()
+    }
+
+    /// Draws `lab`'s puzzle as it is now ([`Picture::of`], in `palette`) through `view`,
+    /// turned to that puzzle's home when the puzzle on screen changed, into a drawing buffer
+    /// of `size` device pixels.
+    pub fn draw(&mut self, view: &mut View, lab: &Lab, palette: &Palette, size: (u32, u32)) {
+        let picture = Picture::of(lab, palette);
+        view.show(lab.puzzle());
+        self.render(view, &picture, size);
     }
 
     /// Draws `picture` through `view` into a drawing buffer of `width`×`height` device

@@ -59,6 +59,18 @@ impl View {
         self.orientation = self.puzzle.info().shape().home();
     }
 
+    /// Fits the view to a canvas of `css` size (CSS pixels, at least 1 each way) on a screen
+    /// of `device_pixel_ratio`; returns the drawing buffer's size in device pixels: the CSS
+    /// size times the ratio (at least 1, at most 2), rounded.
+    pub fn fit(&mut self, (width, height): (i32, i32), device_pixel_ratio: f64) -> (u32, u32) {
+        let ratio = device_pixel_ratio.clamp(1.0, 2.0);
+        let (width, height) = (width.max(1), height.max(1));
+        self.width = width as f32;
+        self.height = height as f32;
+        let device = |css: i32| (f64::from(css) * ratio).round() as u32;
+        (device(width), device(height))
+    }
+
     /// Width over height.
     pub fn aspect(&self) -> f32 {
         self.width / self.height
@@ -296,6 +308,21 @@ mod tests {
         }
         let (x, _) = v.project(glam::Vec3::new(1.3, 0.0, 0.0)).unwrap();
         assert!(x < 300.0 && x > 150.0);
+    }
+
+    #[test]
+    fn the_drawing_buffer_follows_the_css_size_at_a_ratio_up_to_2() {
+        let mut v = View::new(800.0, 600.0);
+        assert_eq!(v.fit((301, 200), 1.5), (452, 300), "rounded");
+        assert_eq!(
+            (v.width, v.height),
+            (301.0, 200.0),
+            "the view in CSS pixels"
+        );
+        assert_eq!(v.fit((301, 200), 3.0), (602, 400), "capped at 2");
+        assert_eq!(v.fit((301, 200), 0.5), (301, 200), "never below 1");
+        assert_eq!(v.fit((0, -4), 2.0), (2, 2), "an empty canvas counts as 1×1");
+        assert_eq!((v.width, v.height), (1.0, 1.0));
     }
 
     #[test]

@@ -27,11 +27,6 @@ pub fn set_text(el: &Element, text: &str) {
     }
 }
 
-/// Shows or hides an element (the `hidden` attribute).
-pub fn set_hidden(el: &Element, hidden: bool) {
-    set_flag(el, "hidden", hidden);
-}
-
 /// Sets a boolean attribute (`hidden`, `disabled`) on or off.
 pub fn set_flag(el: &Element, name: &str, on: bool) {
     let _ = if on {
@@ -44,18 +39,6 @@ pub fn set_flag(el: &Element, name: &str, on: bool) {
 /// Adds a class when `on`, removes it otherwise.
 pub fn set_class(el: &Element, class: &str, on: bool) {
     let _ = el.class_list().toggle_with_force(class, on);
-}
-
-/// Creates an element with a class and text.
-pub fn element(tag: &str, class: &str, text: &str) -> Element {
-    let el = document().create_element(tag).expect("creating an element");
-    if !class.is_empty() {
-        el.set_class_name(class);
-    }
-    if !text.is_empty() {
-        el.set_text_content(Some(text));
-    }
-    el
 }
 
 /// A value as a plain JavaScript object (maps as objects, not `Map`s), built by

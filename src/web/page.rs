@@ -33,6 +33,20 @@ impl PageDom {
     }
 }
 
+/// Writes `node` whole in place of the page's element with its id, or at the top of the
+/// body when the page has none (the panic banner in a test page).
+pub fn put(node: &Node) {
+    let el = render(node, false);
+    match node.get("id").and_then(by_id::<Element>) {
+        Some(old) => {
+            let _ = old.replace_with_with_node_1(&el);
+        }
+        None => {
+            let _ = document().body().map(|b| b.prepend_with_node_1(&el));
+        }
+    }
+}
+
 /// Makes one change to `el`.
 fn apply(el: &Element, change: Change) {
     match change {

@@ -6,7 +6,8 @@
 //! would panic again (`BorrowMutError`) and bury the first message, the one that says what
 //! went wrong. So the first panic wins: it is shown with a link back to the last good
 //! position, later ones are only logged, and the frame loop and the event listeners check
-//! [`happened`] and stop.
+//! [`happened`] and stop. The banner is the app's ([`panic_banner`]); writing it touches
+//! only the page, never the runtime.
 
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -14,8 +15,9 @@ use std::sync::Once;
 
 use wasm_bindgen::JsCast;
 
-use super::dom;
-use crate::app::Reply;
+use super::{dom, page};
+use crate::app::page::{panic_banner, panic_line, panic_links, panic_message};
+use crate::app::{Node, Reply};
 
 static PANICKED: AtomicBool = AtomicBool::new(false);
 
@@ -41,11 +43,6 @@ pub fn remember(query: &str) {
     });
 }
 
-/// The panic's message and place on one line (the standard text breaks after the place).
-fn one_line(info: &std::panic::PanicHookInfo<'_>) -> String {
-    info.to_string().replace('\n', " ")
-}
-
 /// Installs the page's hook, once (later calls do nothing). The hook that was there before
 /// still runs after ours (a test harness's, which reports the panic to the test).
 pub fn install() {
@@ -59,66 +56,24 @@ pub fn install() {
     });
 }
 
-/// The first panic fills the banner; later ones (the borrows it left behind) are logged.
+/// The first panic fills the banner, with its links; later ones (the borrows it left
+/// behind) are logged.
 fn on_panic(info: &std::panic::PanicHookInfo<'_>) {
-    let text = format!("Something went wrong inside minx: {}.", one_line(info));
+    let text = panic_message(&info.to_string());
     if PANICKED.swap(true, Ordering::Relaxed) {
         web_sys::console::error_1(&format!("(after an earlier panic) {text}").into());
         return;
     }
     let last = LAST_GOOD.with(|l| l.try_borrow().ok().and_then(|l| l.clone()));
-    show_with_links(&text, last.as_deref());
-}
-
-/// Shows `text` in the page's `#panic-banner` (created if the page has none), as text, and
-/// logs it.
-pub fn show(text: &str) {
-    web_sys::console::error_1(&text.into());
-    if let Some(b) = banner() {
-        b.set_text_content(Some(text));
-        dom::set_hidden(&b, false);
-    }
-}
-
-/// The banner after a panic: the message, then "Reload at this position" (a link to the
-/// last good position, when there is one) and "Start afresh" (a solved Megaminx, which does
-/// not bring the saved session back).
-fn show_with_links(text: &str, last_good: Option<&str>) {
-    show(text);
-    let Some(banner) = banner() else { return };
     let path = dom::window().location().pathname().unwrap_or_default();
-    let links = [
-        last_good.map(|q| {
-            (
-                "panic-reload",
-                "Reload at this position",
-                format!("{path}?{q}"),
-            )
-        }),
-        Some((
-            "panic-afresh",
-            "Start afresh",
-            format!("{path}?puzzle=megaminx"),
-        )),
-    ];
-    for (id, label, href) in links.into_iter().flatten() {
-        let a = dom::element("a", "panic-link", label);
-        a.set_id(id);
-        let _ = a.set_attribute("href", &href);
-        let _ = banner.append_with_str_1(" ");
-        let _ = banner.append_child(&a);
-    }
+    show(&text, panic_links(&path, last.as_deref()));
 }
 
-fn banner() -> Option<web_sys::Element> {
-    let doc = dom::document();
-    doc.get_element_by_id("panic-banner").or_else(|| {
-        let el = dom::element("div", "panic-banner", "");
-        el.set_id("panic-banner");
-        let _ = el.set_attribute("role", "alert");
-        doc.body().and_then(|b| b.prepend_with_node_1(&el).ok())?;
-        Some(el)
-    })
+/// Shows `text` in the page's `#panic-banner` (created if the page has none), as text
+/// followed by `links` ([`panic_links`]), and logs it.
+pub fn show(text: &str, links: Vec<Node>) {
+    web_sys::console::error_1(&text.into());
+    page::put(&panic_banner(text).children(links));
 }
 
 /// Installs the subgroup worker's hook: the message goes to the console and, as a
@@ -126,7 +81,7 @@ fn banner() -> Option<web_sys::Element> {
 /// new one for the next request.
 pub fn install_in_worker() {
     std::panic::set_hook(Box::new(|info| {
-        let message = format!("it panicked: {}", one_line(info));
+        let message = format!("it panicked: {}", panic_line(&info.to_string()));
         web_sys::console::error_1(&format!("the subgroup worker {message}").into());
         let reply = super::worker::replies(&[Reply::Crashed { message }]);
         let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();

@@ -9,14 +9,14 @@ use std::rc::{Rc, Weak};
 use js_sys::Function;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlCanvasElement, WebGl2RenderingContext};
+use web_sys::HtmlCanvasElement;
 
 use super::dom::{self, Listener};
 use super::page::PageDom;
 use super::storage;
 use super::worker::WorkerClient;
-use crate::app::{open_page, FrameClock, Lab, Session, WorkerWatch};
-use crate::render::{Palette, Picture, Scene, View};
+use crate::app::{FrameClock, Lab, SessionKeeper, WorkerWatch};
+use crate::render::{Palette, Scene, View};
 
 /// The runtime shared by event handlers.
 pub type Shared = Rc<RefCell<Runtime>>;
@@ -39,60 +39,42 @@ pub struct Runtime {
     scene: Scene,
     canvas: HtmlCanvasElement,
     page: PageDom,
-    frame_callback: Option<Closure<dyn FnMut(f64)>>,
+    frame_callback: Closure<dyn FnMut(f64)>,
     /// The frame loop's bookkeeping and counters.
     pub clock: FrameClock,
-    /// The session text last saved (`None`: nothing saved), so storage is written only
-    /// when it changes.
-    saved: Option<String>,
+    /// The saved session, written only when it changes.
+    keeper: SessionKeeper,
 }
 
 impl Runtime {
     /// Sets up WebGL2 on the canvas and a solved puzzle.
     pub fn new(canvas: HtmlCanvasElement) -> Result<Shared, String> {
-        let options = js_sys::Object::new();
-        // No preserveDrawingBuffer: under a software rasteriser the extra copy costs frames.
-        for (key, value) in [("antialias", true), ("depth", true), ("alpha", false)] {
-            let _ = js_sys::Reflect::set(&options, &key.into(), &value.into());
-        }
-        let gl = canvas
-            .get_context_with_context_options("webgl2", &options)
-            .map_err(|_| "the browser refused a WebGL2 context".to_string())?
-            .ok_or("this browser has no WebGL2")?
-            .dyn_into::<WebGl2RenderingContext>()
-            .map_err(|_| "not a WebGL2 context".to_string())?;
-        let scene = Scene::new(three_d::context::Context::from_webgl2_context(gl))?;
+        let scene = Scene::on_canvas(&canvas)?;
         let mut lab = Lab::new();
-        let reduce = dom::window()
-            .match_media("(prefers-reduced-motion: reduce)")
-            .ok()
-            .flatten()
-            .is_some_and(|m| m.matches());
-        lab.set_instant(reduce);
-        let view = View::new(canvas.client_width() as f32, canvas.client_height() as f32);
-        let palette = Palette::wca();
-        let rt = Rc::new(RefCell::new(Runtime {
-            lab,
-            worker: None,
-            watch: WorkerWatch::new(),
-            view,
-            palette,
-            listeners: Vec::new(),
-            scene,
-            canvas,
-            page: PageDom::default(),
-            frame_callback: None,
-            clock: FrameClock::new(),
-            saved: None,
-        }));
-        let weak: Weak<RefCell<Runtime>> = Rc::downgrade(&rt);
-        let callback = Closure::<dyn FnMut(f64)>::new(move |t: f64| {
-            if let Some(rt) = weak.upgrade() {
-                on_frame(&rt, t);
-            }
-        });
-        rt.borrow_mut().frame_callback = Some(callback);
-        Ok(rt)
+        let reduce = dom::window().match_media("(prefers-reduced-motion: reduce)");
+        lab.set_instant(reduce.ok().flatten().is_some_and(|m| m.matches()));
+        Ok(Rc::new_cyclic(|weak: &Weak<RefCell<Runtime>>| {
+            let weak = weak.clone();
+            let frame_callback = Closure::new(move |t: f64| {
+                if let Some(rt) = weak.upgrade() {
+                    on_frame(&rt, t);
+                }
+            });
+            RefCell::new(Runtime {
+                lab,
+                worker: None,
+                watch: WorkerWatch::new(),
+                view: View::new(canvas.client_width() as f32, canvas.client_height() as f32),
+                palette: Palette::wca(),
+                listeners: Vec::new(),
+                scene,
+                canvas,
+                page: PageDom::default(),
+                frame_callback,
+                clock: FrameClock::new(),
+                keeper: SessionKeeper::default(),
+            })
+        }))
     }
 
     /// The canvas.
@@ -105,49 +87,41 @@ impl Runtime {
         &self.scene
     }
 
-    /// Rewrites the panel (and the net) now.
+    /// Rewrites the panel (and the net) now. The page then shows a whole position: it is
+    /// the one a panic's banner offers to reload, and the session saved for the next visit
+    /// (none, after Reset).
     fn refresh_panel(&mut self) {
         self.page.show(&self.lab, &self.palette);
-        self.keep_session();
-    }
-
-    /// The page shows a whole position: it is the one a panic's banner offers to reload,
-    /// and the session saved for the next visit (none, after Reset).
-    fn keep_session(&mut self) {
         super::panic::remember(&self.lab.link_query());
-        let text = Session::of(&self.lab).map(|s| s.to_string());
-        if text != self.saved {
-            storage::write(text.as_deref());
-            self.saved = text;
+        if let Some(store) = self.keeper.keep(&self.lab) {
+            storage::write(&store);
         }
     }
 
     /// Opens the page at start: the URL's link, else the saved session (see
-    /// [`open_page`]).
+    /// [`SessionKeeper::open`]).
     pub fn open_page(&mut self, url_query: &str) {
-        self.saved = storage::read();
-        open_page(&mut self.lab, url_query, self.saved.as_deref());
+        self.keeper.open(&mut self.lab, url_query, storage::read());
     }
 
-    /// Keeps the drawing buffer at the canvas's CSS size times the device pixel ratio
-    /// (capped at 2); returns the buffer size.
+    /// Keeps the drawing buffer at the canvas's size in device pixels ([`View::fit`]);
+    /// returns that size.
     fn fit_canvas(&mut self) -> (u32, u32) {
-        let dpr = dom::window().device_pixel_ratio().clamp(1.0, 2.0);
-        let (w, h) = (
-            self.canvas.client_width().max(1),
-            self.canvas.client_height().max(1),
-        );
-        let (pw, ph) = (
-            (f64::from(w) * dpr).round() as u32,
-            (f64::from(h) * dpr).round() as u32,
-        );
-        if self.canvas.width() != pw || self.canvas.height() != ph {
-            self.canvas.set_width(pw);
-            self.canvas.set_height(ph);
+        let css = (self.canvas.client_width(), self.canvas.client_height());
+        let (w, h) = self.view.fit(css, dom::window().device_pixel_ratio());
+        if self.canvas.width() != w || self.canvas.height() != h {
+            self.canvas.set_width(w);
+            self.canvas.set_height(h);
         }
-        self.view.width = w as f32;
-        self.view.height = h as f32;
-        (pw, ph)
+        (w, h)
+    }
+
+    /// Asks for a frame, unless one is already pending.
+    fn ask_frame(&mut self) {
+        let callback = self.frame_callback.as_ref().unchecked_ref();
+        if self.clock.wants_frame() && dom::window().request_animation_frame(callback).is_ok() {
+            self.clock.asked();
+        }
     }
 }
 
@@ -162,49 +136,30 @@ pub fn request(rt: &Shared) {
 
 /// Asks for a frame, unless one is already pending; the panel stays as it is.
 pub fn request_redraw(rt: &Shared) {
-    let mut r = rt.borrow_mut();
-    let Some(cb) = r.frame_callback.as_ref().filter(|_| r.clock.wants_frame()) else {
-        return;
-    };
-    let window = dom::window();
-    if window
-        .request_animation_frame(cb.as_ref().unchecked_ref())
-        .is_ok()
-    {
-        r.clock.asked();
-    }
+    rt.borrow_mut().ask_frame();
 }
 
 fn now() -> f64 {
     dom::window().performance().map_or(0.0, |p| p.now())
 }
 
+/// Draws a frame at `time`: the lab's animations advance, the puzzle is drawn at the
+/// canvas's size, the panel is rewritten when it must be, and another frame is asked for
+/// while something moves.
 fn on_frame(rt: &Shared, time: f64) {
     if super::panic::happened() {
         // The frame loop ends: the runtime may still be borrowed by the code that panicked.
         return;
     }
     let started = now();
-    let again = {
-        let mut r = rt.borrow_mut();
-        let dt = r.clock.begin(time);
-        if r.lab.tick(dt) {
-            r.clock.mark_panel();
-        }
-        let size = r.fit_canvas();
-        let picture = Picture::of(&r.lab, &r.palette);
-        let puzzle = r.lab.puzzle();
-        let Runtime { scene, view, .. } = &mut *r;
-        view.show(puzzle);
-        scene.render(view, &picture, size);
-        if r.clock.take_panel() {
-            r.refresh_panel();
-        }
-        let again = r.lab.animating();
-        r.clock.end(time, again, started, now());
-        again
-    };
-    if again {
-        request_redraw(rt);
+    let r = &mut *rt.borrow_mut();
+    r.clock.advance(&mut r.lab, time);
+    let size = r.fit_canvas();
+    r.scene.draw(&mut r.view, &r.lab, &r.palette, size);
+    if r.clock.take_panel() {
+        r.refresh_panel();
+    }
+    if r.clock.end(time, &r.lab, started, now()) {
+        r.ask_frame();
     }
 }

@@ -1,8 +1,8 @@
 //! The saved session in `localStorage` (see [`crate::app::Session`]): this module only moves
-//! the text; reading it back, and deciding what to open, is the app's. Storage can be off
+//! the text; reading it back, deciding what to open and when to write, is the app's. Storage can be off
 //! (private windows, a full quota, a sandboxed frame): then nothing is kept, quietly.
 
-use crate::app::SESSION_KEY;
+use crate::app::{Store, SESSION_KEY};
 
 use super::dom;
 
@@ -15,12 +15,12 @@ pub fn read() -> Option<String> {
     storage()?.get_item(SESSION_KEY).ok().flatten()
 }
 
-/// Saves the session's text, or clears it (`None`).
-pub fn write(text: Option<&str>) {
+/// Saves the session's text, or clears it.
+pub fn write(store: &Store) {
     if let Some(s) = storage() {
-        let _ = match text {
-            Some(t) => s.set_item(SESSION_KEY, t),
-            None => s.remove_item(SESSION_KEY),
+        let _ = match store {
+            Store::Save(text) => s.set_item(SESSION_KEY, text),
+            Store::Clear => s.remove_item(SESSION_KEY),
         };
     }
 }

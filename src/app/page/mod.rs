@@ -5,8 +5,10 @@
 //! leaves the page nothing to decide.
 //!
 //! One file per part of the page: the state panel, the controls, the solution's steps, the
-//! lab's frame and palette, the explorer, the small puzzles' solve, the net.
+//! lab's frame and palette, the explorer, the small puzzles' solve, the net; and the banner
+//! a panic leaves.
 
+mod banner;
 mod controls;
 mod edit;
 mod explorer;
@@ -19,6 +21,7 @@ mod shown;
 mod small;
 mod steps;
 
+pub use banner::{panic_banner, panic_line, panic_links, panic_message};
 pub use edit::{edits, Edit, Op};
 pub use net::coloured_net;
 pub use node::{classes, Node};
