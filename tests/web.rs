@@ -307,6 +307,14 @@ fn the_panic_banner_shows_text() {
     assert_eq!(reload.get_attribute("href").as_deref(), Some("/?alg=A"));
     assert_eq!(reload.class_name(), "panic-link");
     assert!(doc.get_element_by_id("panic-afresh").is_some());
+    let words = doc
+        .get_element_by_id("panic-banner")
+        .unwrap()
+        .text_content();
+    assert_eq!(
+        words.as_deref(),
+        Some("boom Reload at this position Start afresh")
+    );
 }
 
 /// A value as a plain JavaScript object (what a page or worker posts).

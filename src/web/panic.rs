@@ -73,7 +73,7 @@ fn on_panic(info: &std::panic::PanicHookInfo<'_>) {
 /// followed by `links` ([`panic_links`]), and logs it.
 pub fn show(text: &str, links: Vec<Node>) {
     web_sys::console::error_1(&text.into());
-    page::put(&panic_banner(text).children(links));
+    page::put(&panic_banner(text, links));
 }
 
 /// Installs the subgroup worker's hook: the message goes to the console and, as a
@@ -83,7 +83,7 @@ pub fn install_in_worker() {
     std::panic::set_hook(Box::new(|info| {
         let message = format!("it panicked: {}", panic_line(&info.to_string()));
         web_sys::console::error_1(&format!("the subgroup worker {message}").into());
-        let reply = super::worker::replies(&[Reply::Crashed { message }]);
+        let reply = super::group_worker::replies(&[Reply::Crashed { message }]);
         let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
         let _ = scope.post_message(&reply);
     }));

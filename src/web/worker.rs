@@ -22,9 +22,6 @@ use super::dom::{listen, to_js, Listener};
 use super::runtime::{request, Runtime, Shared};
 use crate::app::{Answer, DebugCrash, Reply, Request, Waiter, WorkerOutcome};
 
-/// Replies as the worker posts them (the worker's panic hook posts its last through here).
-pub use super::group_worker::replies;
-
 /// Where the worker script is, next to the page.
 const WORKER_URL: &str = "worker.js";
 

@@ -17,13 +17,18 @@ pub fn panic_message(panic: &str) -> String {
     format!("Something went wrong inside minx: {}.", panic_line(panic))
 }
 
-/// The page's `#panic-banner`: a visible alert showing `message` as text.
-pub fn panic_banner(message: &str) -> Node {
+/// The page's `#panic-banner`: a visible alert showing `message` as text, then `links`
+/// ([`panic_links`]), each after a space (so the banner's text reads as words).
+pub fn panic_banner(message: &str, links: Vec<Node>) -> Node {
+    let spaced = links
+        .into_iter()
+        .flat_map(|link| [Node::new("span").text(" "), link]);
     Node::new("div")
         .attr("id", "panic-banner")
         .class("panic-banner")
         .attr("role", "alert")
         .text(message)
+        .children(spaced)
 }
 
 /// The banner's links after a panic on the page at `path`: "Reload at this position", the
@@ -56,7 +61,7 @@ mod tests {
             text,
             "Something went wrong inside minx: panicked at src/x.rs:1:2: <b>boom</b>."
         );
-        let banner = panic_banner(&text);
+        let banner = panic_banner(&text, Vec::new());
         assert_eq!(banner.get("id"), Some("panic-banner"));
         assert_eq!(banner.get("class"), Some("panic-banner"));
         assert_eq!(banner.get("role"), Some("alert"));
@@ -96,6 +101,10 @@ mod tests {
                 ),
             ]
         );
+        let banner = panic_banner("boom.", links);
+        let words: Vec<_> = banner.children.iter().map(|n| n.text.clone()).collect();
+        let spaced = [" ", "Reload at this position", " ", "Start afresh"];
+        assert_eq!(words, spaced.map(|t| Some(t.to_string())), "read as words");
         let links = panic_links("/", None);
         assert_eq!(links.len(), 1, "nothing good to reload yet");
         assert_eq!(links[0].get("id"), Some("panic-afresh"));
