@@ -225,23 +225,31 @@ impl Lab {
 }
 
 #[cfg(test)]
+impl Lab {
+    /// A lab showing `puzzle` scrambled from `seed`, with the plan a worker made by `method`
+    /// received (for tests).
+    pub(crate) fn with_small_plan(puzzle: PuzzleKind, seed: u64, method: SmallMethod) -> Lab {
+        let mut lab = Lab::new();
+        lab.select(puzzle);
+        lab.sim_mut().scramble_random(seed);
+        let request = lab.solve_small(method).expect("a small puzzle");
+        for reply in crate::app::GroupWorker::new().handle(request) {
+            lab.receive_solve(&reply);
+        }
+        lab
+    }
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::app::GroupWorker;
 
-    /// Solve through the worker protocol, step, jump, play to the end: solved; turning by
-    /// hand in between drops the plan with a note.
     /// Play moves one move per [`SMALL_PLAY_MS`] of ticks, stops at the end and on any other
     /// control, and starts over from the end.
     #[test]
     fn play_moves_on_ticks_and_stops_at_the_end() {
-        let mut lab = Lab::new();
-        lab.select(PuzzleKind::Pyraminx);
-        lab.sim_mut().scramble_random(4);
-        let request = lab.solve_small(SmallMethod::Optimal).unwrap();
-        for reply in GroupWorker::new().handle(request) {
-            lab.receive_solve(&reply);
-        }
+        let mut lab = Lab::with_small_plan(PuzzleKind::Pyraminx, 4, SmallMethod::Optimal);
         let n = lab.small_player().unwrap().plan.moves.len();
         lab.small_play_pause();
         assert!(lab.small_playing() && lab.animating());
@@ -265,6 +273,8 @@ mod tests {
         assert!(lab.small_playing());
     }
 
+    /// Solve through the worker protocol, step, jump, play to the end: solved; turning by
+    /// hand in between drops the plan with a note.
     #[test]
     fn solve_step_and_play() {
         let mut lab = Lab::new();

@@ -56,14 +56,7 @@ fn children<'a>(patches: &'a [Patch], id: &str) -> &'a [Node] {
 
 /// A small puzzle, scrambled and solved by the worker.
 fn small_solved(puzzle: PuzzleKind) -> Lab {
-    let mut lab = Lab::new();
-    lab.select(puzzle);
-    lab.sim_mut().scramble_random(5);
-    let request = lab.solve_small(SmallMethod::ThreeCycles).unwrap();
-    for reply in GroupWorker::new().handle(request) {
-        lab.receive_solve(&reply);
-    }
-    lab
+    Lab::with_small_plan(puzzle, 5, SmallMethod::ThreeCycles)
 }
 
 /// The Megaminx, scrambled, with its solution open.
