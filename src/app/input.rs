@@ -152,12 +152,15 @@ pub enum Input {
         /// What the page read.
         value: Value,
     },
-    /// A key pressed outside the text boxes (`code` as `KeyboardEvent.code` names it).
+    /// A key pressed (`code` as `KeyboardEvent.code` names it); one typed in a text box or a
+    /// select belongs to that box, not to the lab.
     Key {
         /// The key's code (`KeyJ`, `Space`, …).
         code: String,
         /// The modifiers.
         mods: Modifiers,
+        /// The tag name of the element it was typed in (`INPUT`, `BODY`, …; empty if none).
+        target: String,
     },
 }
 

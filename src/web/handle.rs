@@ -15,7 +15,6 @@ use super::input::wire;
 use super::runtime::{request, Runtime, Shared};
 use super::worker::{debug_crash, promise};
 use crate::app::{ApiAnswer, ApiCall, ViewQuery};
-use crate::puzzle::Facelets;
 
 /// The running simulator on one canvas.
 #[wasm_bindgen]
@@ -46,9 +45,12 @@ impl MinxApp {
     pub fn call(&self, call: JsValue) -> Result<JsValue, JsValue> {
         let call = serde_wasm_bindgen::from_value::<ApiCall>(call)
             .map_err(|e| JsValue::from_str(&format!("not a call of the page API: {e}")))?;
-        let seed = (js_sys::Math::random() * 9e15) as u64;
         let promised = call.promised();
-        let answer = self.rt.borrow_mut().lab.api(call.seeded(seed));
+        let answer = self
+            .rt
+            .borrow_mut()
+            .lab
+            .api(call.seeded(dom::random_seed()));
         // A promise waits in the worker's watch before the request leaves (see `request`).
         let value = answer.and_then(|a| match a {
             ApiAnswer::Nothing => Ok(JsValue::UNDEFINED),
@@ -81,10 +83,7 @@ impl MinxApp {
     #[wasm_bindgen(js_name = renderedFacelets)]
     pub fn rendered_facelets(&self) -> JsValue {
         let r = self.rt.borrow();
-        match r.scene().drawn_position() {
-            Some((puzzle, p)) if *puzzle == r.lab.puzzle() => to_js(&Facelets::of(puzzle.def(), p)),
-            _ => JsValue::NULL,
-        }
+        to_js(&r.scene().rest_facelets(r.lab.puzzle()))
     }
 
     /// A test hook: panics on the main thread while holding the runtime, as a bug in a
