@@ -20,6 +20,17 @@ pub enum Button {
     Secondary,
 }
 
+impl Button {
+    /// The button a pointer event's DOM `button` number names: 2 is the secondary; the rest
+    /// (0, and -1 for a touch moving) count as the main one.
+    pub fn from_dom(button: i16) -> Button {
+        match button {
+            2 => Button::Secondary,
+            _ => Button::Primary,
+        }
+    }
+}
+
 /// The modifier keys held during an input.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Modifiers {
@@ -204,6 +215,14 @@ impl fmt::Display for Spin {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_dom_s_button_2_is_the_secondary_button() {
+        assert_eq!(Button::from_dom(2), Button::Secondary);
+        for other in [-1, 0, 1, 3] {
+            assert_eq!(Button::from_dom(other), Button::Primary, "{other}");
+        }
+    }
 
     #[test]
     fn the_secondary_button_shift_and_the_toggle_each_flip_a_click() {

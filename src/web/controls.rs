@@ -4,9 +4,9 @@
 //! does is the app's to decide (`app/lab/controls.rs`).
 
 use wasm_bindgen::JsCast;
-use web_sys::{Element, Event};
+use web_sys::{Element, Event, EventTarget};
 
-use super::dom::{by_id, listen_id, property, random_seed, Listener};
+use super::dom::{by_id, listen, property, random_seed, Listener};
 use super::input::{handle, modifiers, on_runtime};
 use super::runtime::Shared;
 use crate::app::{ControlSpec, Input, Read, Value, CONTROLS};
@@ -15,7 +15,14 @@ use crate::app::{ControlSpec, Input, Read, Value, CONTROLS};
 pub fn wire(rt: &Shared) -> Vec<Listener> {
     CONTROLS
         .iter()
-        .filter_map(|spec| listen_id(spec.id, spec.event.name(), on_runtime(rt, on_event(spec))))
+        .filter_map(|spec| {
+            let on = on_runtime(rt, on_event(spec));
+            Some(listen(
+                &by_id::<EventTarget>(spec.id)?,
+                spec.event.name(),
+                on,
+            ))
+        })
         .collect()
 }
 

@@ -95,12 +95,3 @@ pub fn listen(
         closure,
     }
 }
-
-/// Listens to an event on the element with this id, if present.
-pub fn listen_id(
-    id: &str,
-    event: &'static str,
-    f: impl FnMut(Event) + 'static,
-) -> Option<Listener> {
-    Some(listen(&by_id::<EventTarget>(id)?, event, f))
-}

@@ -73,18 +73,13 @@ fn on_pointer(
     let r = canvas.get_bounding_client_rect();
     let x = f64::from(e.client_x()) - r.left();
     let y = f64::from(e.client_y()) - r.top();
-    let button = match e.button() {
-        2 => Button::Secondary,
-        _ => Button::Primary,
-    };
-    let (id, mods) = (e.pointer_id(), modifiers(e));
-    let at = (x as f32, y as f32);
+    let id = e.pointer_id();
     let event = PointerEvent {
         kind,
         id,
-        at,
-        button,
-        mods,
+        at: (x as f32, y as f32),
+        button: Button::from_dom(e.button()),
+        mods: modifiers(e),
     };
     let out = {
         let rt = &mut *rt.borrow_mut();
