@@ -57,6 +57,15 @@ trait Api {
         self.api("facelets", serde_json::Value::Null).unwrap()
     }
 
+    fn rendered_facelets(&self) -> JsValue {
+        self.api("renderedFacelets", serde_json::Value::Null)
+            .unwrap()
+    }
+
+    fn stats(&self) -> JsValue {
+        self.api("stats", serde_json::Value::Null).unwrap()
+    }
+
     fn cycles(&self) -> String {
         let text = self.api("cycles", serde_json::Value::Null).unwrap();
         text.as_string().expect("a text")

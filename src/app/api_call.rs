@@ -110,6 +110,13 @@ pub enum ApiCall {
         /// The sticker, as the facelets name it.
         name: String,
     },
+    /// `renderedFacelets()`: the position last drawn at rest, as [`ApiCall::Facelets`] gives
+    /// it (`null` before the puzzle's first frame, during a turn, or while paint mode shows
+    /// painted colours).
+    RenderedFacelets,
+    /// `stats()`: frames drawn so far, milliseconds from navigation to the first frame, and
+    /// script milliseconds spent in frame callbacks: `{frames, firstFrameMs, frameScriptMs}`.
+    Stats,
     /// `lookAt(name)`: the puzzle turned so that this face looks at the viewer.
     LookAt {
         /// The face, as [`ApiCall::FaceCentre`] names it.
@@ -157,6 +164,12 @@ pub enum ApiAnswer {
     /// The 3D view answers.
     #[serde(skip)]
     View(ViewQuery),
+    /// The page answers from what its scene last drew ([`ApiCall::RenderedFacelets`]).
+    #[serde(skip)]
+    Rendered,
+    /// The page answers with its frame counters ([`ApiCall::Stats`]).
+    #[serde(skip)]
+    FrameStats,
 }
 
 /// What a promise of the page API waits for.
@@ -173,6 +186,12 @@ impl ApiCall {
     /// its errors reject the promise instead of being thrown.
     pub fn promised(&self) -> bool {
         matches!(self, ApiCall::GroupOrder { .. } | ApiCall::WorkerHeap)
+    }
+
+    /// Whether the call only reads what the page drew or how fast (`renderedFacelets`,
+    /// `stats`): answering it asks for no frame, which would change what it reads.
+    pub fn reads_the_screen(&self) -> bool {
+        matches!(self, ApiCall::RenderedFacelets | ApiCall::Stats)
     }
 
     /// The call with `seed` as its seed where it takes one and was given none (the page
@@ -242,6 +261,8 @@ impl Lab {
                 }
             }
             ApiCall::LookAt { name } => ApiAnswer::View(ViewQuery::LookAt(name)),
+            ApiCall::RenderedFacelets => ApiAnswer::Rendered,
+            ApiCall::Stats => ApiAnswer::FrameStats,
             call => self.api_command(call)?,
         })
     }
@@ -461,7 +482,8 @@ mod tests {
         lab.api(ApiCall::CancelSolve).unwrap();
     }
 
-    /// Where things are on the canvas is the view's to answer; an unknown sticker is `null`.
+    /// Where things are on the canvas is the view's to answer, what was drawn and how fast
+    /// the page's; an unknown sticker is `null`.
     #[test]
     fn the_view_answers_where_things_are() {
         let mut lab = Lab::new();
@@ -473,6 +495,11 @@ mod tests {
         assert_eq!(nowhere, Ok(ApiAnswer::Text(None)));
         let look = lab.api(ApiCall::LookAt { name: name("r") });
         assert_eq!(look, Ok(ApiAnswer::View(ViewQuery::LookAt(name("r")))));
+        assert!(ApiCall::RenderedFacelets.reads_the_screen() && ApiCall::Stats.reads_the_screen());
+        assert!(!ApiCall::Facelets.reads_the_screen());
+        let drawn = lab.api(ApiCall::RenderedFacelets);
+        assert_eq!(drawn, Ok(ApiAnswer::Rendered));
+        assert_eq!(lab.api(ApiCall::Stats), Ok(ApiAnswer::FrameStats));
         lab.set_page_address("http://x/");
         let link = lab.api(ApiCall::ShareLink).unwrap();
         assert_eq!(link, ApiAnswer::Text(Some("http://x/?puzzle=cube2".into())));

@@ -20,6 +20,17 @@ pub enum Button {
     Secondary,
 }
 
+impl Button {
+    /// The button a pointer event's DOM `button` number names: 2 is the secondary; the rest
+    /// (0, and -1 for a touch moving) count as the main one.
+    pub fn from_dom(button: i16) -> Button {
+        match button {
+            2 => Button::Secondary,
+            _ => Button::Primary,
+        }
+    }
+}
+
 /// The modifier keys held during an input.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Modifiers {
@@ -152,12 +163,15 @@ pub enum Input {
         /// What the page read.
         value: Value,
     },
-    /// A key pressed outside the text boxes (`code` as `KeyboardEvent.code` names it).
+    /// A key pressed (`code` as `KeyboardEvent.code` names it); one typed in a text box or a
+    /// select belongs to that box, not to the lab.
     Key {
         /// The key's code (`KeyJ`, `Space`, …).
         code: String,
         /// The modifiers.
         mods: Modifiers,
+        /// The tag name of the element it was typed in (`INPUT`, `BODY`, …; empty if none).
+        target: String,
     },
 }
 
@@ -201,6 +215,14 @@ impl fmt::Display for Spin {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_dom_s_button_2_is_the_secondary_button() {
+        assert_eq!(Button::from_dom(2), Button::Secondary);
+        for other in [-1, 0, 1, 3] {
+            assert_eq!(Button::from_dom(other), Button::Primary, "{other}");
+        }
+    }
 
     #[test]
     fn the_secondary_button_shift_and_the_toggle_each_flip_a_click() {

@@ -20,6 +20,16 @@ pub enum PointerKind {
     Cancel,
 }
 
+impl PointerKind {
+    /// Each kind with the DOM event it is read from.
+    pub const EVENTS: [(&'static str, PointerKind); 4] = [
+        ("pointerdown", PointerKind::Down),
+        ("pointermove", PointerKind::Move),
+        ("pointerup", PointerKind::Up),
+        ("pointercancel", PointerKind::Cancel),
+    ];
+}
+
 /// One pointer event on the canvas, as the page reads it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PointerEvent {

@@ -21,7 +21,7 @@ use super::picture::Picture;
 use super::view::View;
 use crate::app::Lab;
 use crate::group::Perm;
-use crate::puzzle::PuzzleKind;
+use crate::puzzle::{Facelets, PuzzleKind};
 
 /// Lit, vertex-coloured surfaces.
 struct StickerMaterial;
@@ -105,10 +105,15 @@ impl Scene {
         })
     }
 
-    /// The puzzle and position last drawn with no turn in progress (what the screen shows
-    /// at rest); `None` while painted colours or a turn are shown instead.
-    pub fn drawn_position(&self) -> Option<&(PuzzleKind, Perm)> {
-        self.at_rest.as_ref()
+    /// The facelets of the position last drawn with no turn in progress (what the screen
+    /// shows at rest), if that was of `puzzle`; `None` while painted colours or a turn are
+    /// shown instead.
+    pub fn rest_facelets(&self, puzzle: PuzzleKind) -> Option<Facelets> {
+        let (drawn, p) = self
+            .at_rest
+            .as_ref()
+            .filter(|(drawn, _)| *drawn == puzzle)?;
+        Some(Facelets::of(drawn.def(), p))
     }
 
     /// Draws `lab`'s puzzle as it is now ([`Picture::of`], in `palette`) through `view`,

@@ -3,10 +3,10 @@
 //! entry says, gives the lab an [`Input::Control`] and carries out the effects. What a control
 //! does is the app's to decide (`app/lab/controls.rs`).
 
-use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Element, Event};
+use wasm_bindgen::JsCast;
+use web_sys::{Element, Event, EventTarget};
 
-use super::dom::{by_id, listen_id, Listener};
+use super::dom::{by_id, listen, property, random_seed, Listener};
 use super::input::{handle, modifiers, on_runtime};
 use super::runtime::Shared;
 use crate::app::{ControlSpec, Input, Read, Value, CONTROLS};
@@ -15,7 +15,14 @@ use crate::app::{ControlSpec, Input, Read, Value, CONTROLS};
 pub fn wire(rt: &Shared) -> Vec<Listener> {
     CONTROLS
         .iter()
-        .filter_map(|spec| listen_id(spec.id, spec.event.name(), on_runtime(rt, on_event(spec))))
+        .filter_map(|spec| {
+            let on = on_runtime(rt, on_event(spec));
+            Some(listen(
+                &by_id::<EventTarget>(spec.id)?,
+                spec.event.name(),
+                on,
+            ))
+        })
         .collect()
 }
 
@@ -43,7 +50,7 @@ fn read(e: &Event, read: Read) -> Option<Value> {
     let target = e.target()?.dyn_into::<Element>().ok()?;
     Some(match read {
         Read::Nothing => Value::None,
-        Read::Seed => Value::Seed(seed()),
+        Read::Seed => Value::Seed(random_seed()),
         Read::Checked => Value::Checked(checked(&target)),
         Read::Value => Value::Text(value(&target)?),
         Read::Boxes(ids) => Value::Texts(
@@ -67,11 +74,6 @@ fn read(e: &Event, read: Read) -> Option<Value> {
     })
 }
 
-/// A DOM property of an element (`value` of an input or a select, `checked` of a checkbox).
-fn property(el: &Element, name: &str) -> JsValue {
-    js_sys::Reflect::get(el, &JsValue::from_str(name)).unwrap_or_default()
-}
-
 fn value(el: &Element) -> Option<String> {
     property(el, "value").as_string()
 }
@@ -83,9 +85,4 @@ fn checked(el: &Element) -> bool {
 /// The attribute `name` of the element or its nearest ancestor that has it.
 fn data(el: &Element, name: &str) -> Option<String> {
     el.closest(&format!("[{name}]")).ok()??.get_attribute(name)
-}
-
-/// A fresh random seed (the core's generator is seeded, never reads the OS).
-fn seed() -> u64 {
-    (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64
 }

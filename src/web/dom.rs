@@ -20,6 +20,17 @@ pub fn by_id<T: JsCast>(id: &str) -> Option<T> {
     document().get_element_by_id(id)?.dyn_into::<T>().ok()
 }
 
+/// A JavaScript property of an object (`value` of an input, `shiftKey` of an event), or
+/// `undefined`.
+pub fn property(obj: &JsValue, name: &str) -> JsValue {
+    js_sys::Reflect::get(obj, &JsValue::from_str(name)).unwrap_or_default()
+}
+
+/// A fresh random seed (the core's generator is seeded, never reads the OS).
+pub fn random_seed() -> u64 {
+    (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64
+}
+
 /// Sets an element's text (never interpreted as HTML).
 pub fn set_text(el: &Element, text: &str) {
     if el.text_content().as_deref() != Some(text) {
@@ -83,13 +94,4 @@ pub fn listen(
         event,
         closure,
     }
-}
-
-/// Listens to an event on the element with this id, if present.
-pub fn listen_id(
-    id: &str,
-    event: &'static str,
-    f: impl FnMut(Event) + 'static,
-) -> Option<Listener> {
-    Some(listen(&by_id::<EventTarget>(id)?, event, f))
 }

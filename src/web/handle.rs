@@ -1,11 +1,10 @@
 //! [`MinxApp`]: the `#[wasm_bindgen]` handle behind the page API `window.minx`.
 //!
 //! `www/main.js` creates it and builds `window.minx` from it. The API is one typed
-//! [`call`](MinxApp::call) ([`ApiCall`], answered by the lab, the 3D view or, through a
-//! promise, the worker) plus the few methods that need the page's own things (what the scene
-//! last drew, the frame counters, the test hooks). Records cross as plain JavaScript objects
-//! built by serde-wasm-bindgen from the app's typed values ([`to_js`]); errors cross as
-//! plain strings.
+//! [`call`](MinxApp::call) ([`ApiCall`], answered by the lab, the 3D view, the page's scene
+//! and frame clock or, through a promise, the worker) plus the test hooks. Records cross as
+//! plain JavaScript objects built by serde-wasm-bindgen from the app's typed values
+//! ([`to_js`]); errors cross as plain strings.
 
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
@@ -15,7 +14,6 @@ use super::input::wire;
 use super::runtime::{request, Runtime, Shared};
 use super::worker::{debug_crash, promise};
 use crate::app::{ApiAnswer, ApiCall, ViewQuery};
-use crate::puzzle::Facelets;
 
 /// The running simulator on one canvas.
 #[wasm_bindgen]
@@ -46,18 +44,24 @@ impl MinxApp {
     pub fn call(&self, call: JsValue) -> Result<JsValue, JsValue> {
         let call = serde_wasm_bindgen::from_value::<ApiCall>(call)
             .map_err(|e| JsValue::from_str(&format!("not a call of the page API: {e}")))?;
-        let seed = (js_sys::Math::random() * 9e15) as u64;
-        let promised = call.promised();
-        let answer = self.rt.borrow_mut().lab.api(call.seeded(seed));
+        let (promised, quiet) = (call.promised(), call.reads_the_screen());
+        let call = call.seeded(dom::random_seed());
+        let answer = self.rt.borrow_mut().lab.api(call);
         // A promise waits in the worker's watch before the request leaves (see `request`).
         let value = answer.and_then(|a| match a {
             ApiAnswer::Nothing => Ok(JsValue::UNDEFINED),
             ApiAnswer::Await(waiter) => Ok(promise(&self.rt, waiter).into()),
             ApiAnswer::View(query) => self.ask_view(&query),
+            ApiAnswer::Rendered => {
+                let r = self.rt.borrow();
+                Ok(to_js(&r.scene().rest_facelets(r.lab.puzzle())))
+            }
+            ApiAnswer::FrameStats => Ok(to_js(&self.rt.borrow().clock.stats())),
             value => Ok(to_js(&value)),
         });
-        request(&self.rt);
-        super::runtime::request_redraw(&self.rt);
+        if !quiet {
+            request(&self.rt);
+        }
         match value {
             Err(e) if promised => Ok(js_sys::Promise::reject(&JsValue::from_str(&e)).into()),
             value => value.map_err(|e| JsValue::from_str(&e)),
@@ -75,18 +79,6 @@ impl MinxApp {
         })
     }
 
-    /// The position last drawn at rest, as [`ApiCall::Facelets`] gives it (`null` before the
-    /// first frame of the puzzle on screen, while a turn is on screen, or while paint mode
-    /// shows painted colours).
-    #[wasm_bindgen(js_name = renderedFacelets)]
-    pub fn rendered_facelets(&self) -> JsValue {
-        let r = self.rt.borrow();
-        match r.scene().drawn_position() {
-            Some((puzzle, p)) if *puzzle == r.lab.puzzle() => to_js(&Facelets::of(puzzle.def(), p)),
-            _ => JsValue::NULL,
-        }
-    }
-
     /// A test hook: panics on the main thread while holding the runtime, as a bug in a
     /// command would. The banner shows this panic (not the ones that would follow), the
     /// page stops, and the banner offers the last good position.
@@ -102,11 +94,5 @@ impl MinxApp {
     #[wasm_bindgen(js_name = debugCrashWorker)]
     pub fn debug_crash_worker(&self, kind: &str) -> Result<(), JsValue> {
         debug_crash(&self.rt, kind).map_err(|e| JsValue::from_str(&e))
-    }
-
-    /// Frames drawn so far, milliseconds from navigation to the first frame, and script
-    /// milliseconds spent in frame callbacks: `{frames, firstFrameMs, frameScriptMs}`.
-    pub fn stats(&self) -> JsValue {
-        to_js(&self.rt.borrow().clock.stats())
     }
 }

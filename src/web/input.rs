@@ -5,10 +5,10 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, EventTarget, HtmlInputElement, KeyboardEvent};
 
-use super::dom::{self, by_id, listen, Listener};
+use super::dom::{self, by_id, listen, property, Listener};
 use super::runtime::{request, request_redraw, Shared};
 use crate::app::{Button, Effect, Input, Modifiers};
 use crate::render::{CanvasPointer, PointerEvent, PointerKind};
@@ -19,14 +19,13 @@ pub fn wire(rt: &Shared) {
     let loc = dom::window().location();
     let address = loc.origin().unwrap_or_default() + &loc.pathname().unwrap_or_default();
     rt.borrow_mut().lab.set_page_address(&address);
-    let mut listeners = wire_canvas(rt);
     let window: EventTarget = dom::window().into();
-    listeners.push(listen(&window, "keydown", on_runtime(rt, key)));
-    listeners.push(listen(
-        &window,
-        "resize",
-        on_runtime(rt, |r, _| request_redraw(r)),
-    ));
+    let redraw = on_runtime(rt, |r, _| request_redraw(r));
+    let mut listeners = vec![
+        listen(&window, "keydown", on_runtime(rt, key)),
+        listen(&window, "resize", redraw),
+    ];
+    listeners.extend(wire_canvas(rt));
     listeners.extend(super::controls::wire(rt));
     rt.borrow_mut().listeners = listeners;
 }
@@ -47,13 +46,7 @@ pub fn on_runtime(rt: &Shared, f: impl Fn(&Shared, &Event) + 'static) -> impl Fn
 fn wire_canvas(rt: &Shared) -> Vec<Listener> {
     let canvas: Element = rt.borrow().canvas().clone().into();
     let pointer = Rc::new(RefCell::new(CanvasPointer::default()));
-    let kinds = [
-        ("pointerdown", PointerKind::Down),
-        ("pointermove", PointerKind::Move),
-        ("pointerup", PointerKind::Up),
-        ("pointercancel", PointerKind::Cancel),
-    ];
-    let mut listeners: Vec<Listener> = kinds
+    let mut listeners: Vec<Listener> = PointerKind::EVENTS
         .into_iter()
         .map(|(name, kind)| {
             let (c, p) = (canvas.clone(), pointer.clone());
@@ -78,21 +71,15 @@ fn on_pointer(
     e: &web_sys::PointerEvent,
 ) {
     let r = canvas.get_bounding_client_rect();
-    let at = (
-        (f64::from(e.client_x()) - r.left()) as f32,
-        (f64::from(e.client_y()) - r.top()) as f32,
-    );
-    let button = match e.button() {
-        2 => Button::Secondary,
-        _ => Button::Primary,
-    };
-    let (id, mods) = (e.pointer_id(), modifiers(e));
+    let x = f64::from(e.client_x()) - r.left();
+    let y = f64::from(e.client_y()) - r.top();
+    let id = e.pointer_id();
     let event = PointerEvent {
         kind,
         id,
-        at,
-        button,
-        mods,
+        at: (x as f32, y as f32),
+        button: Button::from_dom(e.button()),
+        mods: modifiers(e),
     };
     let out = {
         let rt = &mut *rt.borrow_mut();
@@ -109,38 +96,23 @@ fn on_pointer(
     }
 }
 
-/// A key pressed outside the text boxes; the browser keeps the keys the lab does not use.
+/// A key pressed; the browser keeps the keys the lab does not use (those typed in a box
+/// included).
 fn key(rt: &Shared, e: &Event) {
     let Some(k) = e.dyn_ref::<KeyboardEvent>() else {
         return;
     };
-    let typing = e
-        .target()
-        .and_then(|t| t.dyn_into::<Element>().ok())
-        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
-    if typing {
-        return;
-    }
-    let mods = modifiers(e);
-    if !handle(
-        rt,
-        Input::Key {
-            code: k.code(),
-            mods,
-        },
-    )
-    .is_empty()
-    {
+    let target = e.target().and_then(|t| t.dyn_into::<Element>().ok());
+    let target = target.map(|el| el.tag_name()).unwrap_or_default();
+    let (code, mods) = (k.code(), modifiers(e));
+    if !handle(rt, Input::Key { code, mods, target }).is_empty() {
         e.prevent_default();
     }
 }
 
 /// The modifiers held during a mouse or keyboard event (both name them alike).
 pub fn modifiers(e: &Event) -> Modifiers {
-    let held = |key: &str| {
-        let value = js_sys::Reflect::get(e, &JsValue::from_str(key)).unwrap_or_default();
-        value.as_bool().unwrap_or(false)
-    };
+    let held = |key| property(e, key).as_bool().unwrap_or(false);
     Modifiers {
         shift: held("shiftKey"),
         command: held("ctrlKey") || held("metaKey"),

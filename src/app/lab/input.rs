@@ -17,7 +17,10 @@ impl Lab {
                 Some(hit) => self.click_model(hit, button, mods),
                 None => Vec::new(),
             },
-            Input::Key { code, mods } => self.key(&code, mods),
+            Input::Key { target, .. } if matches!(&*target, "INPUT" | "SELECT" | "TEXTAREA") => {
+                Vec::new()
+            }
+            Input::Key { code, mods, .. } => self.key(&code, mods),
             Input::Command(c) => self.command(c),
             Input::Control { control, value } => self.control(control, value),
         }
@@ -148,7 +151,24 @@ mod tests {
         Input::Key {
             code: code.into(),
             mods,
+            target: "BODY".into(),
         }
+    }
+
+    #[test]
+    fn a_key_typed_in_a_text_box_or_select_is_left_to_it() {
+        let mut lab = Lab::new();
+        for tag in ["INPUT", "SELECT", "TEXTAREA"] {
+            let typed = Input::Key {
+                code: "KeyJ".into(),
+                mods: Modifiers::default(),
+                target: tag.into(),
+            };
+            assert!(lab.handle(typed).is_empty(), "{tag}");
+        }
+        assert_eq!(lab.megaminx.state(), State::SOLVED);
+        assert!(!lab.handle(key("KeyJ", false, false, false)).is_empty());
+        assert_ne!(lab.megaminx.state(), State::SOLVED);
     }
 
     #[test]
