@@ -23,9 +23,8 @@ const FAILING_WORKER_URL: &str = "worker.js?fail-init";
 /// What settles one page-API promise: its `resolve` and `reject` functions.
 type Settle = (Function, Function);
 
-/// The page side: one running worker. The promises waiting on it are in the runtime's
-/// [`WorkerLink`](crate::app::WorkerLink), which outlives the worker: when it dies they are
-/// rejected, this is dropped (ending the worker), and the next request starts a new one.
+/// The page side: one running worker, held by the runtime's
+/// [`WorkerLink`](crate::app::WorkerLink) (which drops it when it dies).
 pub struct WorkerClient {
     worker: Worker,
     /// The worker's `message` and `error` listeners (see [`hear`]).
