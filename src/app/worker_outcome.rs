@@ -3,7 +3,7 @@
 //! found no worker means. Plain data, so the rules are tested natively and the page only
 //! acts on it (`src/web/worker.rs`).
 
-use super::group_worker::Request;
+use super::group_worker::{Reply, Request};
 use super::lab::Lab;
 use super::worker_watch::{Answer, Sorted, WorkerWatch};
 
@@ -46,6 +46,21 @@ impl<T> Sorted<T> {
 }
 
 impl<T> WorkerWatch<T> {
+    /// What the worker said, carried out on the lab: `Ok(read)`, a message read as replies
+    /// (or not: the worker is broken, see [`WorkerWatch::receive_read`]); `Err(why)`, it
+    /// died (its script's last word, an error event).
+    pub fn hear<E: std::fmt::Display>(
+        &mut self,
+        lab: &mut Lab,
+        said: Result<Result<Vec<Reply>, E>, String>,
+    ) -> WorkerOutcome<T> {
+        match said {
+            Ok(read) => self.receive_read(read),
+            Err(why) => self.died(&why),
+        }
+        .carry_out(lab)
+    }
+
     /// After a command, once the page tried to post the lab's requests (`posted`; `Err`:
     /// no worker could start, and why): a failure is the lab's lost worker (its notice,
     /// the explorer and the solves stop) and rejects the promises waiting on jobs; then
@@ -71,7 +86,6 @@ impl<T> WorkerWatch<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::group_worker::Reply;
     use crate::app::{ApiAnswer, ApiCall};
 
     /// A lab with a scrambled Megaminx, the explorer running and two page-API promises:
@@ -145,8 +159,8 @@ mod tests {
     fn answers_let_jobs_go_and_deaths_drop_the_worker() {
         let mut watch = WorkerWatch::new();
         let mut lab = busy_lab(&mut watch);
-        let heap = watch.receive(vec![Reply::Heap { id: 2, bytes: 64 }]);
-        let outcome = heap.carry_out(&mut lab);
+        let heap: Result<_, String> = Ok(vec![Reply::Heap { id: 2, bytes: 64 }]);
+        let outcome = watch.hear(&mut lab, Ok(heap));
         let expected = WorkerOutcome {
             settle: vec![("heap", Ok(Answer::Bytes(64)))],
             send: vec![Request::Forget { id: 2 }],
@@ -154,7 +168,7 @@ mod tests {
             redraw: false,
         };
         assert_eq!(outcome, expected);
-        let dead = watch.died("boom").carry_out(&mut lab);
+        let dead = watch.hear::<String>(&mut lab, Err("boom".to_string()));
         assert!(dead.dead && dead.redraw && dead.send.is_empty(), "{dead:?}");
         assert!(!lab.explorer_view().running);
         assert!(lab.sim().panel().notice.unwrap().text.contains("boom"));

@@ -36,9 +36,7 @@ pub fn happened() -> bool {
 pub fn remember(query: &str) {
     LAST_GOOD.with(|l| {
         if let Ok(mut l) = l.try_borrow_mut() {
-            if l.as_deref() != Some(query) {
-                *l = Some(query.to_string());
-            }
+            *l = Some(query.to_string());
         }
     });
 }

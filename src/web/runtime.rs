@@ -15,7 +15,7 @@ use super::dom::{self, Listener};
 use super::page::PageDom;
 use super::storage;
 use super::worker::WorkerClient;
-use crate::app::{FrameClock, Lab, SessionKeeper, WorkerWatch};
+use crate::app::{FrameClock, Lab, SessionKeeper, WorkerLink};
 use crate::render::{Palette, Scene, View};
 
 /// The runtime shared by event handlers.
@@ -25,11 +25,8 @@ pub type Shared = Rc<RefCell<Runtime>>;
 pub struct Runtime {
     /// The puzzles, paint mode and the subgroup explorer.
     pub lab: Lab,
-    /// The subgroup worker, once started (dropped when it dies; the next request starts
-    /// another).
-    pub worker: Option<WorkerClient>,
-    /// The page API's promises waiting on the worker, and how the worker has fared.
-    pub watch: WorkerWatch<(Function, Function)>,
+    /// The subgroup worker, once started, and the page API's promises waiting on it.
+    pub link: WorkerLink<WorkerClient, (Function, Function)>,
     /// The camera and the puzzle's orientation.
     pub view: View,
     /// Sticker colours.
@@ -62,8 +59,7 @@ impl Runtime {
             });
             RefCell::new(Runtime {
                 lab,
-                worker: None,
-                watch: WorkerWatch::new(),
+                link: WorkerLink::default(),
                 view: View::new(canvas.client_width() as f32, canvas.client_height() as f32),
                 palette: Palette::wca(),
                 listeners: Vec::new(),

@@ -1,26 +1,18 @@
 //! The subgroup worker, the page's side: [`WorkerClient`] starts the worker (`www/worker.js`,
 //! whose end is [`GroupWorkerHandle`](super::GroupWorkerHandle)) on first use and posts
-//! requests. What it hears (replies, or a string: the worker script's last word, why it
-//! died) the runtime's [`WorkerWatch`](crate::app::WorkerWatch) sorts and the lab takes in
-//! ([`Sorted::carry_out`](crate::app::Sorted::carry_out)); this only carries out the
-//! [`WorkerOutcome`]: settles the page API's promises, drops a dead worker (the next
-//! request starts a new one), posts, redraws.
-//!
-//! After every command, [`flush`] posts what the lab left for the worker (the Megaminx's
-//! solve and its Cancel among them) and settles what
-//! [`WorkerWatch::after_post`](crate::app::WorkerWatch::after_post) says: the promises a
-//! worker that cannot start fails, the `solve()` promises whose job ended.
+//! requests. When to start one, what to post and when to drop it is the runtime's
+//! [`WorkerLink`](crate::app::WorkerLink)'s; this settles the page API's promises and redraws.
 
 use std::rc::Rc;
 
 use js_sys::{Function, Promise};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
+use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use super::dom::{listen, to_js, Listener};
 use super::runtime::{request, Runtime, Shared};
-use crate::app::{Answer, DebugCrash, Reply, Request, Waiter, WorkerOutcome};
+use crate::app::{Answer, DebugCrash, Post, Reply, Request, Waiter, WorkerOutcome};
 
 /// Where the worker script is, next to the page.
 const WORKER_URL: &str = "worker.js";
@@ -31,9 +23,8 @@ const FAILING_WORKER_URL: &str = "worker.js?fail-init";
 /// What settles one page-API promise: its `resolve` and `reject` functions.
 type Settle = (Function, Function);
 
-/// The page side: one running worker. The promises waiting on it are in the runtime's
-/// [`WorkerWatch`](crate::app::WorkerWatch), which outlives the worker: when it dies they are
-/// rejected, this is dropped (ending the worker), and the next request starts a new one.
+/// The page side: one running worker, held by the runtime's
+/// [`WorkerLink`](crate::app::WorkerLink) (which drops it when it dies).
 pub struct WorkerClient {
     worker: Worker,
     /// The worker's `message` and `error` listeners (see [`hear`]).
@@ -47,35 +38,45 @@ impl WorkerClient {
         options.set_type(WorkerType::Module);
         let worker = Worker::new_with_options(url, &options)
             .map_err(|e| format!("the browser refused a Web Worker: {e:?}"))?;
-        let weak = Rc::downgrade(rt);
-        let on_message = listen(&worker, "message", move |e| {
-            let data = e.dyn_ref::<MessageEvent>().map(MessageEvent::data);
-            if let Some((rt, data)) = weak.upgrade().zip(data) {
-                hear(&rt, data.as_string().map_or(Ok(data), Err));
-            }
+        let on_message = on(&worker, rt, "message", |e| {
+            let data = e.dyn_ref::<MessageEvent>()?.data();
+            Some(data.as_string().map_or(Ok(data), Err))
         });
-        let weak = Rc::downgrade(rt);
-        let on_error = listen(&worker, "error", move |e| {
+        let on_error = on(&worker, rt, "error", |e| {
             e.prevent_default();
-            let message = js_sys::Reflect::get(&e, &"message".into()).ok();
-            let message = message.and_then(|m| m.as_string());
-            let why = message.unwrap_or_else(|| "its script could not run".to_string());
-            if let Some(rt) = weak.upgrade() {
-                hear(&rt, Err(why));
-            }
+            let message = js_sys::Reflect::get(e, &"message".into()).ok();
+            let why = message.and_then(|m| m.as_string());
+            Some(Err(why.unwrap_or_else(|| "its script could not run".into())))
         });
         Ok(WorkerClient {
             worker,
             _listeners: [on_message, on_error],
         })
     }
+}
 
+impl Post for WorkerClient {
     /// Posts requests, each as a plain object.
-    pub fn send(&self, requests: &[Request]) {
+    fn post(&self, requests: &[Request]) {
         for r in requests {
             let _ = self.worker.post_message(&to_js(r));
         }
     }
+}
+
+/// Listens to the worker's `event`: what `read` makes of it, the runtime [`hear`]s.
+fn on(
+    worker: &Worker,
+    rt: &Shared,
+    event: &'static str,
+    read: fn(&Event) -> Option<Result<JsValue, String>>,
+) -> Listener {
+    let weak = Rc::downgrade(rt);
+    listen(worker, event, move |e| {
+        if let Some((rt, said)) = weak.upgrade().zip(read(&e)) {
+            hear(&rt, said);
+        }
+    })
 }
 
 impl Drop for WorkerClient {
@@ -87,27 +88,13 @@ impl Drop for WorkerClient {
 }
 
 /// What the worker said — `Ok(data)`: a message's data, which must be an array of replies
-/// (or the worker is broken); `Err(why)`: it died (its script's last word, an error event).
-/// The watch sorts it and the lab takes it in; then the page carries out the
-/// [`WorkerOutcome`]: drops a dead worker or posts what lets settled jobs go, settles the
-/// promises, redraws when the lab changed.
+/// (or the worker is broken); `Err(why)`: it died. The runtime's link carries it out
+/// ([`WorkerLink::hear`](crate::app::WorkerLink::hear)); then the promises settle and the
+/// page redraws when the lab changed.
 fn hear(rt: &Shared, said: Result<JsValue, String>) {
     let outcome: WorkerOutcome<Settle> = {
-        let Runtime {
-            lab, watch, worker, ..
-        } = &mut *rt.borrow_mut();
-        let sorted = match said {
-            Ok(data) => watch.receive_read(serde_wasm_bindgen::from_value::<Vec<Reply>>(data)),
-            Err(why) => watch.died(&why),
-        };
-        let outcome = sorted.carry_out(lab);
-        if outcome.dead {
-            *worker = None;
-        }
-        if let Some(w) = worker {
-            w.send(&outcome.send);
-        }
-        outcome
+        let Runtime { lab, link, .. } = &mut *rt.borrow_mut();
+        link.hear(lab, said.map(serde_wasm_bindgen::from_value::<Vec<Reply>>))
     };
     settle(outcome.settle);
     if outcome.redraw {
@@ -115,34 +102,17 @@ fn hear(rt: &Shared, said: Result<JsValue, String>) {
     }
 }
 
-/// Posts requests to the worker, starting it first if need be (unless
-/// [`WorkerWatch::may_start`](crate::app::WorkerWatch::may_start) says no more); the reason
-/// when none can.
-fn post(rt: &Shared, requests: &[Request]) -> Result<(), String> {
-    if requests.is_empty() {
-        return Ok(());
-    }
-    let mut r = rt.borrow_mut();
-    if r.worker.is_none() {
-        r.watch.may_start()?;
-        r.worker = Some(WorkerClient::start(rt, WORKER_URL)?);
-    }
-    if let Some(w) = r.worker.as_ref() {
-        w.send(requests);
-    }
-    Ok(())
+/// Starts the worker for the runtime (see [`WorkerLink::post`](crate::app::WorkerLink::post)).
+fn start(rt: &Shared) -> impl FnOnce() -> Result<WorkerClient, String> + '_ {
+    || WorkerClient::start(rt, WORKER_URL)
 }
 
-/// After a command: posts the requests the lab left, then settles what
-/// [`WorkerWatch::after_post`](crate::app::WorkerWatch::after_post) says.
+/// After a command: posts the requests the lab left, starting the worker if need be, and
+/// settles what [`WorkerWatch::after_post`](crate::app::WorkerWatch::after_post) says.
 pub fn flush(rt: &Shared) {
-    let requests = rt.borrow_mut().lab.take_requests();
-    let posted = post(rt, &requests);
-    let settled = {
-        let Runtime { lab, watch, .. } = &mut *rt.borrow_mut();
-        watch.after_post(lab, posted)
-    };
-    settle(settled);
+    let Runtime { lab, link, .. } = &mut *rt.borrow_mut();
+    // Settling only queues the promises' reactions: nothing runs while the runtime is held.
+    settle(link.flush(lab, start(rt)));
 }
 
 /// Resolves (`Ok`, with the answer as a JavaScript value) or rejects (`Err`, with the
@@ -158,12 +128,12 @@ fn settle(settled: Vec<(Settle, Result<Answer, String>)>) {
 }
 
 /// A promise of what `waiter` waits for (see [`Waiter`]), kept in the
-/// [`WorkerWatch`](crate::app::WorkerWatch) until the worker (or the lab) settles it.
+/// [`WorkerLink`](crate::app::WorkerLink) until the worker (or the lab) settles it.
 pub fn promise(rt: &Shared, waiter: Waiter) -> Promise {
     let mut held = None;
     let promise = Promise::new(&mut |resolve, reject| held = Some((resolve, reject)));
     if let Some(fns) = held {
-        rt.borrow_mut().watch.wait_for(waiter, fns);
+        rt.borrow_mut().link.wait_for(waiter, fns);
     }
     promise
 }
@@ -171,13 +141,13 @@ pub fn promise(rt: &Shared, waiter: Waiter) -> Promise {
 /// The page API's `debugCrashWorker(kind)`, a test hook (see [`DebugCrash`]).
 pub fn debug_crash(rt: &Shared, kind: &str) -> Result<(), String> {
     match kind.parse()? {
-        DebugCrash::Panic => post(rt, &[Request::Panic]),
+        DebugCrash::Panic => rt.borrow_mut().link.post(&[Request::Panic], start(rt)),
         DebugCrash::Init => {
-            if rt.borrow().worker.is_some() {
+            if rt.borrow().link.running() {
                 hear(rt, Err(DebugCrash::STOPPED.to_string()));
             }
             let failing = WorkerClient::start(rt, FAILING_WORKER_URL)?;
-            rt.borrow_mut().worker = Some(failing);
+            rt.borrow_mut().link.replace(failing);
             Ok(())
         }
     }
