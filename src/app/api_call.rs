@@ -188,10 +188,26 @@ impl ApiCall {
         matches!(self, ApiCall::GroupOrder { .. } | ApiCall::WorkerHeap)
     }
 
-    /// Whether the call only reads what the page drew or how fast (`renderedFacelets`,
-    /// `stats`): answering it asks for no frame, which would change what it reads.
-    pub fn reads_the_screen(&self) -> bool {
-        matches!(self, ApiCall::RenderedFacelets | ApiCall::Stats)
+    /// Whether the call only reads (the position, the panel, the screen, a name): answering
+    /// it changes nothing, so the page neither posts nor redraws — a frame would change what
+    /// `renderedFacelets` and `stats` read, and polling `busy()` would keep drawing.
+    pub fn only_reads(&self) -> bool {
+        use ApiCall::*;
+        matches!(
+            self,
+            Facelets
+                | Cycles
+                | Busy
+                | Puzzle
+                | FromColours { .. }
+                | Methods
+                | Notice
+                | ShareLink
+                | FaceCentre { .. }
+                | StickerCentre { .. }
+                | RenderedFacelets
+                | Stats
+        )
     }
 
     /// The call with `seed` as its seed where it takes one and was given none (the page
@@ -495,14 +511,53 @@ mod tests {
         assert_eq!(nowhere, Ok(ApiAnswer::Text(None)));
         let look = lab.api(ApiCall::LookAt { name: name("r") });
         assert_eq!(look, Ok(ApiAnswer::View(ViewQuery::LookAt(name("r")))));
-        assert!(ApiCall::RenderedFacelets.reads_the_screen() && ApiCall::Stats.reads_the_screen());
-        assert!(!ApiCall::Facelets.reads_the_screen());
         let drawn = lab.api(ApiCall::RenderedFacelets);
         assert_eq!(drawn, Ok(ApiAnswer::Rendered));
         assert_eq!(lab.api(ApiCall::Stats), Ok(ApiAnswer::FrameStats));
         lab.set_page_address("http://x/");
         let link = lab.api(ApiCall::ShareLink).unwrap();
         assert_eq!(link, ApiAnswer::Text(Some("http://x/?puzzle=cube2".into())));
+    }
+
+    /// The calls that only read change nothing: not the position, the panel or the link,
+    /// and nothing goes to the worker; the others are not counted as reading.
+    #[test]
+    fn reading_calls_change_nothing() {
+        let mut lab = Lab::new();
+        lab.api(apply("A B C", None)).unwrap();
+        let name = |n: &str| n.to_string();
+        let reads = [
+            ApiCall::Facelets,
+            ApiCall::Cycles,
+            ApiCall::Busy,
+            ApiCall::Puzzle,
+            ApiCall::FromColours {
+                puzzle: name("cube2"),
+                colours: name("RRRR"),
+            },
+            ApiCall::Methods,
+            ApiCall::Notice,
+            ApiCall::ShareLink,
+            ApiCall::FaceCentre { name: name("A") },
+            ApiCall::StickerCentre { name: name("A:AB") },
+            ApiCall::RenderedFacelets,
+            ApiCall::Stats,
+        ];
+        let before = (lab.link_query(), lab.sim().panel());
+        for call in reads {
+            assert!(call.only_reads(), "{call:?}");
+            let _ = lab.api(call);
+            assert_eq!((lab.link_query(), lab.sim().panel()), before);
+            assert!(lab.take_requests().is_empty());
+        }
+        let writes = [
+            apply("A", None),
+            ApiCall::Reset,
+            ApiCall::WorkerHeap,
+            ApiCall::LookAt { name: name("A") },
+            ApiCall::SetSpeed { speed: 2.0 },
+        ];
+        assert!(writes.iter().all(|c| !c.only_reads()));
     }
 
     /// The worker's answers are awaited: the request leaves with the job's number; bad

@@ -44,7 +44,7 @@ impl MinxApp {
     pub fn call(&self, call: JsValue) -> Result<JsValue, JsValue> {
         let call = serde_wasm_bindgen::from_value::<ApiCall>(call)
             .map_err(|e| JsValue::from_str(&format!("not a call of the page API: {e}")))?;
-        let (promised, quiet) = (call.promised(), call.reads_the_screen());
+        let (promised, quiet) = (call.promised(), call.only_reads());
         let call = call.seeded(dom::random_seed());
         let answer = self.rt.borrow_mut().lab.api(call);
         // A promise waits in the worker's watch before the request leaves (see `request`).
