@@ -113,7 +113,7 @@ trait Api {
         link.as_string().expect("a link")
     }
 
-    fn from_colours(&self, puzzle: &str, colours: &str) -> JsValue {
+    fn colours_read(&self, puzzle: &str, colours: &str) -> JsValue {
         let args = serde_json::json!({"puzzle": puzzle, "colours": colours});
         self.api("fromColours", args).unwrap()
     }
@@ -271,12 +271,12 @@ async fn other_puzzles_through_the_page_api() {
 #[wasm_bindgen_test]
 fn from_colours_reads_both_forms() {
     let app = start("colours");
-    let v = json(app.from_colours("cube2", "RRRRGGbGBBrBbgrbgggbrGBr"));
+    let v = json(app.colours_read("cube2", "RRRRGGbGBBrBbgrbgggbrGBr"));
     assert_eq!(v["cycles"], "(7 22 15)(11 23 24)(14 20 19)");
     let text = facelets_of(&State::of_moves(&moves("AB"))).to_string();
-    let v = json(app.from_colours("megaminx", &text));
+    let v = json(app.colours_read("megaminx", &text));
     assert_eq!(v["pieces"], State::of_moves(&moves("AB")).to_string());
-    let v = json(app.from_colours("<b>", "x"));
+    let v = json(app.colours_read("<b>", "x"));
     assert!(v["error"].as_str().unwrap().contains("unknown puzzle"));
 }
 
