@@ -38,20 +38,6 @@ pub fn set_text(el: &Element, text: &str) {
     }
 }
 
-/// Sets a boolean attribute (`hidden`, `disabled`) on or off.
-pub fn set_flag(el: &Element, name: &str, on: bool) {
-    let _ = if on {
-        el.set_attribute(name, "")
-    } else {
-        el.remove_attribute(name)
-    };
-}
-
-/// Adds a class when `on`, removes it otherwise.
-pub fn set_class(el: &Element, class: &str, on: bool) {
-    let _ = el.class_list().toggle_with_force(class, on);
-}
-
 /// A value as a plain JavaScript object (maps as objects, not `Map`s), built by
 /// serde-wasm-bindgen: what the page API returns.
 pub fn to_js<T: serde::Serialize + ?Sized>(value: &T) -> JsValue {

@@ -6,8 +6,8 @@
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, ScrollIntoViewOptions, ScrollLogicalPosition};
 
-use super::dom::{by_id, document, set_class, set_flag, set_text};
-use crate::app::page::{edits, Change, Edit, Op, Shown, Write};
+use super::dom::{by_id, document, set_text};
+use crate::app::page::{Edit, Op, Shown};
 use crate::app::{page_view, Lab, Node};
 use crate::render::{css_colours, Palette};
 
@@ -21,13 +21,9 @@ impl PageDom {
     /// Brings the page up to date with the lab; `palette` colours the net and the swatches.
     pub fn show(&mut self, lab: &Lab, palette: &Palette) {
         let colours = css_colours(lab.puzzle(), palette);
-        for (id, write) in self.shown.fresh(page_view(lab, &colours)) {
-            let Some(el) = by_id::<Element>(id) else {
-                continue;
-            };
-            match write {
-                Write::Change(change) => apply(&el, change),
-                Write::Tree(edits) => edits.into_iter().for_each(|e| edit(&el, e)),
+        for (id, edits) in self.shown.fresh(page_view(lab, &colours)) {
+            if let Some(el) = by_id::<Element>(id) {
+                edits.into_iter().for_each(|e| edit(&el, e));
             }
         }
     }
@@ -47,32 +43,7 @@ pub fn put(node: &Node) {
     }
 }
 
-/// Makes one change to `el`.
-fn apply(el: &Element, change: Change) {
-    match change {
-        Change::Text(text) => set_text(el, &text),
-        Change::Hidden(on) => set_flag(el, "hidden", on),
-        Change::Disabled(on) => set_flag(el, "disabled", on),
-        Change::Class(name, on) => set_class(el, name, on),
-        Change::Attr(name, value) => {
-            let _ = el.set_attribute(name, &value);
-        }
-        Change::Value(value) => set_live(el, "value", &value.into()),
-        Change::Checked(on) => set_live(el, "checked", &on.into()),
-        Change::Children(nodes) => {
-            edits(None, &nodes).into_iter().for_each(|e| edit(el, e));
-        }
-        Change::Reveal(child) => {
-            if let Some(li) = child.and_then(|i| el.children().item(i as u32)) {
-                let options = ScrollIntoViewOptions::new();
-                options.set_block(ScrollLogicalPosition::Nearest);
-                li.scroll_into_view_with_scroll_into_view_options(&options);
-            }
-        }
-    }
-}
-
-/// Does one edit of `root`'s children.
+/// Does one edit at `root` or below it.
 fn edit(root: &Element, Edit { path, op }: Edit) {
     let mut el = root.clone();
     for i in path {
@@ -90,6 +61,17 @@ fn edit(root: &Element, Edit { path, op }: Edit) {
         }
         Op::Text(text) => set_text(&el, &text),
         Op::Checked(on) => set_live(&el, "checked", &on.into()),
+        Op::Value(value) => set_live(&el, "value", &value.into()),
+        Op::Class(name, on) => {
+            let _ = el.class_list().toggle_with_force(name, on);
+        }
+        Op::Reveal(child) => {
+            if let Some(li) = el.children().item(child as u32) {
+                let options = ScrollIntoViewOptions::new();
+                options.set_block(ScrollLogicalPosition::Nearest);
+                li.scroll_into_view_with_scroll_into_view_options(&options);
+            }
+        }
         Op::Replace(node) => {
             let svg = el.parent_element().is_some_and(|p| in_svg(&p));
             let _ = el.replace_with_with_node_1(&render(&node, svg));

@@ -23,8 +23,14 @@ pub enum Op {
     Attr(&'static str, Option<String>),
     /// Set the text.
     Text(String),
-    /// Tick or untick the checkbox.
+    /// Tick or untick the checkbox (compared with the live box, which the user ticks too).
     Checked(bool),
+    /// Set a form control's value (compared with the live control, like [`Op::Checked`]).
+    Value(String),
+    /// Add (`true`) or remove a class.
+    Class(&'static str, bool),
+    /// Scroll this child into sight.
+    Reveal(usize),
     /// Replace the node with a new one.
     Replace(Node),
     /// Append a child.
@@ -33,15 +39,22 @@ pub enum Op {
     Trim(usize),
 }
 
+impl Edit {
+    /// `op` at the patched element itself.
+    pub fn here(op: Op) -> Edit {
+        Edit {
+            path: Vec::new(),
+            op,
+        }
+    }
+}
+
 /// The edits that turn children `old` into `new`; `old` unknown (`None`: the page's own
 /// content, the first time) clears the element first.
 pub fn edits(old: Option<&[Node]>, new: &[Node]) -> Vec<Edit> {
     let mut out = Vec::new();
     if old.is_none() {
-        out.push(Edit {
-            path: Vec::new(),
-            op: Op::Trim(0),
-        });
+        out.push(Edit::here(Op::Trim(0)));
     }
     children(&mut Vec::new(), old.unwrap_or_default(), new, &mut out);
     out

@@ -26,7 +26,7 @@ pub use edit::{edits, Edit, Op};
 pub use net::coloured_net;
 pub use node::{classes, Node};
 pub use patch::{Change, Patch};
-pub use shown::{Shown, Write};
+pub use shown::Shown;
 
 use crate::app::Lab;
 

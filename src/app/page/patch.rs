@@ -4,6 +4,7 @@
 //! [`page_view`](super::page_view) says everything the page shows as a list of these; the
 //! page writes only the ones that changed since it last wrote them ([`Shown`](super::Shown)).
 
+use super::edit::{edits, Edit, Op};
 use super::node::Node;
 
 /// One change to the element with id `id`.
@@ -55,6 +56,34 @@ impl Change {
             Change::Children(_) => ("children", ""),
             Change::Reveal(_) => ("reveal", ""),
         }
+    }
+
+    /// The edits that make the change, given what the element showed in the same slot
+    /// (`before`): a list is edited only where it differs, a `Reveal(None)` does nothing.
+    pub fn edits(&self, before: Option<&Change>) -> Vec<Edit> {
+        let op = match self {
+            Change::Children(new) => {
+                let old = match before {
+                    Some(Change::Children(old)) => Some(&old[..]),
+                    _ => None,
+                };
+                return edits(old, new);
+            }
+            Change::Reveal(child) => {
+                return child
+                    .map(|i| Edit::here(Op::Reveal(i)))
+                    .into_iter()
+                    .collect()
+            }
+            Change::Text(text) => Op::Text(text.clone()),
+            Change::Hidden(on) => Op::Attr("hidden", on.then(String::new)),
+            Change::Disabled(on) => Op::Attr("disabled", on.then(String::new)),
+            Change::Class(name, on) => Op::Class(name, *on),
+            Change::Attr(name, value) => Op::Attr(name, Some(value.clone())),
+            Change::Value(value) => Op::Value(value.clone()),
+            Change::Checked(on) => Op::Checked(*on),
+        };
+        vec![Edit::here(op)]
     }
 
     /// Whether the user changes it too, so that the page must compare with the live

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use super::edit::{edits, Edit};
+use super::edit::Edit;
 use super::patch::{Change, Patch};
 
 /// The changes last written, by element id and slot.
@@ -13,30 +13,21 @@ pub struct Shown {
     last: HashMap<(&'static str, (&'static str, &'static str)), Change>,
 }
 
-/// What the page must do to one element.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Write {
-    /// Make the change (anything but a list of children).
-    Change(Change),
-    /// Edit its children.
-    Tree(Vec<Edit>),
-}
-
 impl Shown {
     /// Nothing written yet.
     pub fn new() -> Shown {
         Shown::default()
     }
 
-    /// The writes `patches` need, by element id, in their order: the changes not already
+    /// The edits `patches` need, by element id, in their order: the changes not already
     /// shown, edits for the lists that differ, and always the form controls' values (the
     /// page compares those with the live controls). A changed list forgets which child was
     /// kept in sight, so that the new one is scrolled to again.
-    pub fn fresh(&mut self, patches: Vec<Patch>) -> Vec<(&'static str, Write)> {
+    pub fn fresh(&mut self, patches: Vec<Patch>) -> Vec<(&'static str, Vec<Edit>)> {
         let mut out = Vec::new();
         for Patch { id, change } in patches {
             if change.is_live() {
-                out.push((id, Write::Change(change)));
+                out.push((id, change.edits(None)));
                 continue;
             }
             let key = (id, change.slot());
@@ -44,18 +35,12 @@ impl Shown {
             if before == Some(&change) {
                 continue;
             }
-            let write = match (&change, before) {
-                (Change::Children(new), Some(Change::Children(old))) => {
-                    Write::Tree(edits(Some(old), new))
-                }
-                (Change::Children(new), _) => Write::Tree(edits(None, new)),
-                _ => Write::Change(change.clone()),
-            };
+            let edits = change.edits(before);
             if matches!(change, Change::Children(_)) {
                 self.last.remove(&(id, Change::Reveal(None).slot()));
             }
             self.last.insert(key, change);
-            out.push((id, write));
+            out.push((id, edits));
         }
         out
     }
@@ -64,7 +49,7 @@ impl Shown {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::page::Node;
+    use crate::app::page::{Node, Op};
 
     #[test]
     fn only_what_changed_is_written_again() {
@@ -74,7 +59,7 @@ mod tests {
         assert!(shown.fresh(page("x")).is_empty());
         assert_eq!(
             shown.fresh(page("y")),
-            [("a", Write::Change(Change::Text("y".into())))]
+            [("a", vec![Edit::here(Op::Text("y".into()))])]
         );
     }
 
@@ -101,9 +86,7 @@ mod tests {
             2,
             "the new list, and its current row shown again"
         );
-        let Write::Tree(e) = &again[0].1 else {
-            panic!("a list is edited")
-        };
-        assert_eq!(e.len(), 1, "one row appended, the others kept");
+        assert_eq!(again[0].1.len(), 1, "one row appended, the others kept");
+        assert_eq!(again[1].1, [Edit::here(Op::Reveal(0))]);
     }
 }
