@@ -92,8 +92,8 @@ init()
       selectPuzzle: (name) => call('selectPuzzle', { name }),
       groupOrder: (puzzle, gens = '') => call('groupOrder', { puzzle, gens }),
       fromColours: (puzzle, colours) => call('fromColours', { puzzle, colours }),
-      debugPanic: () => app.debugPanic(),
-      debugCrashWorker: (kind) => app.debugCrashWorker(kind),
+      debugPanic: () => call('debugPanic'),
+      debugCrashWorker: (kind) => call('debugCrashWorker', { kind }),
     });
     resolveReady(window.minx);
   })

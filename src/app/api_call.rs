@@ -9,6 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::controller::ScrambleKind;
+use super::debug_crash::DebugCrash;
 use super::group_worker::Request;
 use super::lab::Lab;
 use super::methods::{offered, OFFERED};
@@ -122,6 +123,15 @@ pub enum ApiCall {
         /// The face, as [`ApiCall::FaceCentre`] names it.
         name: String,
     },
+    /// `debugPanic()`, a test hook: panics while the page holds the lab, as a bug in a
+    /// command would.
+    DebugPanic,
+    /// `debugCrashWorker(kind)`, a test hook: makes the subgroup worker die (see
+    /// [`DebugCrash`]).
+    DebugCrashWorker {
+        /// `panic` or `init`.
+        kind: String,
+    },
 }
 
 /// A question only the 3D view can answer (`render::View::answer`), for the puzzle on
@@ -170,6 +180,9 @@ pub enum ApiAnswer {
     /// The page answers with its frame counters ([`ApiCall::Stats`]).
     #[serde(skip)]
     FrameStats,
+    /// The page makes the worker die ([`WorkerLink::crash`](super::WorkerLink::crash)).
+    #[serde(skip)]
+    CrashWorker(DebugCrash),
 }
 
 /// What a promise of the page API waits for.
@@ -299,6 +312,8 @@ impl Lab {
                 return Ok(ApiAnswer::Text(self.sim().panel().notice.map(|n| n.text)))
             }
             ApiCall::SetSpeed { speed } => self.set_speed(speed),
+            ApiCall::DebugPanic => panic!("debugPanic: a panic on purpose (a test hook)"),
+            ApiCall::DebugCrashWorker { kind } => return Ok(ApiAnswer::CrashWorker(kind.parse()?)),
             other => unreachable!("{other:?} is answered by Lab::api"),
         }
         Ok(ApiAnswer::Nothing)
@@ -605,5 +620,25 @@ mod tests {
         lab.api(ApiCall::SetSpeed { speed: 2.0 }).unwrap();
         let methods = lab.api(ApiCall::Methods).unwrap();
         assert!(matches!(methods, ApiAnswer::Methods(m) if m.len() == OFFERED.len()));
+    }
+
+    /// The test hooks: `debugCrashWorker` is read into a [`DebugCrash`] for the page (garbage
+    /// refused in words); `debugPanic` panics inside the call.
+    #[test]
+    #[should_panic(expected = "debugPanic: a panic on purpose")]
+    fn the_test_hooks_crash_the_worker_or_panic() {
+        let mut lab = Lab::new();
+        let crash = |kind: &str| {
+            call(serde_json::json!({"fn": "debugCrashWorker", "args": {"kind": kind}}))
+        };
+        assert_eq!(
+            lab.api(crash("init")),
+            Ok(ApiAnswer::CrashWorker(DebugCrash::Init))
+        );
+        assert!(lab
+            .api(crash("sideways"))
+            .unwrap_err()
+            .contains("unknown crash"));
+        let _ = lab.api(call(serde_json::json!({"fn": "debugPanic"})));
     }
 }

@@ -17,6 +17,9 @@ pub enum DebugCrash {
 impl DebugCrash {
     /// Why the running worker died when `"init"` let it go.
     pub const STOPPED: &'static str = "it was stopped on purpose (a test hook)";
+
+    /// The worker script told to fail as if its WebAssembly could not start (`"init"`).
+    pub const FAILING_SCRIPT: &'static str = "worker.js?fail-init";
 }
 
 impl FromStr for DebugCrash {

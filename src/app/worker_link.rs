@@ -5,10 +5,14 @@
 //! is tested natively.
 
 use super::api_call::Waiter;
+use super::debug_crash::DebugCrash;
 use super::group_worker::{Reply, Request};
 use super::lab::Lab;
 use super::worker_outcome::WorkerOutcome;
 use super::worker_watch::{Answer, WorkerWatch};
+
+/// Where the worker script is, next to the page.
+pub const WORKER_SCRIPT: &str = "worker.js";
 
 /// A running worker: what requests are posted through.
 pub trait Post {
@@ -42,19 +46,16 @@ impl<W: Post, T> WorkerLink<W, T> {
         self.worker.is_some()
     }
 
-    /// Posts `requests`, starting a worker first with `start` if none runs (unless
-    /// [`WorkerWatch::may_start`] says no more); the reason when none can take them.
-    pub fn post(
-        &mut self,
-        requests: &[Request],
-        start: impl FnOnce() -> Result<W, String>,
-    ) -> Result<(), String> {
+    /// Posts `requests`, starting a worker first from [`WORKER_SCRIPT`] with `start` if none
+    /// runs (unless [`WorkerWatch::may_start`] says no more); the reason when none can
+    /// take them.
+    pub fn post(&mut self, requests: &[Request], start: impl Start<W>) -> Result<(), String> {
         if requests.is_empty() {
             return Ok(());
         }
         if self.worker.is_none() {
             self.watch.may_start()?;
-            self.worker = Some(start()?);
+            self.worker = Some(start(WORKER_SCRIPT)?);
         }
         if let Some(w) = &self.worker {
             w.post(requests);
@@ -64,11 +65,7 @@ impl<W: Post, T> WorkerLink<W, T> {
 
     /// After a command: posts the requests the lab left ([`WorkerLink::post`]); returns
     /// what [`WorkerWatch::after_post`] settles.
-    pub fn flush(
-        &mut self,
-        lab: &mut Lab,
-        start: impl FnOnce() -> Result<W, String>,
-    ) -> Vec<(T, Result<Answer, String>)> {
+    pub fn flush(&mut self, lab: &mut Lab, start: impl Start<W>) -> Vec<Settled<T>> {
         let posted = self.post(&lab.take_requests(), start);
         self.watch.after_post(lab, posted)
     }
@@ -91,11 +88,41 @@ impl<W: Post, T> WorkerLink<W, T> {
         outcome
     }
 
-    /// Runs `worker` in place of the running one (a test hook's worker that fails).
-    pub fn replace(&mut self, worker: W) {
+    /// Runs `worker` in place of the running one.
+    fn replace(&mut self, worker: W) {
         self.worker = Some(worker);
     }
+
+    /// The page API's `debugCrashWorker` (a test hook, see [`DebugCrash`]): `Panic` posts
+    /// [`Request::Panic`]; `Init` starts a worker from [`DebugCrash::FAILING_SCRIPT`] and
+    /// lets the running one go as if it had died, which rejects what waits on it (returned).
+    pub fn crash(
+        &mut self,
+        lab: &mut Lab,
+        crash: DebugCrash,
+        start: impl Start<W>,
+    ) -> Result<Vec<Settled<T>>, String> {
+        if crash == DebugCrash::Panic {
+            return self.post(&[Request::Panic], start).map(|()| Vec::new());
+        }
+        let failing = start(DebugCrash::FAILING_SCRIPT)?;
+        let mut settle = Vec::new();
+        if self.running() {
+            let stopped = Err(DebugCrash::STOPPED.to_string());
+            settle = self.hear::<String>(lab, stopped).settle;
+        }
+        self.replace(failing);
+        Ok(settle)
+    }
 }
+
+/// How the page starts a worker from a script's address.
+pub trait Start<W>: FnOnce(&'static str) -> Result<W, String> {}
+
+impl<W, F: FnOnce(&'static str) -> Result<W, String>> Start<W> for F {}
+
+/// A promise to settle and how: `Ok(answer)` resolves it, `Err(reason)` rejects it.
+pub type Settled<T> = (T, Result<Answer, String>);
 
 #[cfg(test)]
 mod tests {
@@ -129,7 +156,7 @@ mod tests {
     fn a_worker_starts_on_the_first_request_and_again_after_a_death() {
         let log = Rc::new(RefCell::new(Vec::new()));
         let mut starts = 0;
-        let mut start = || {
+        let mut start = |_: &str| {
             starts += 1;
             Ok(Fake(starts, log.clone()))
         };
@@ -162,7 +189,7 @@ mod tests {
     fn no_worker_starts_after_repeated_deaths_or_a_failed_start() {
         let log = Rc::new(RefCell::new(Vec::new()));
         let (mut lab, mut link) = (Lab::new(), WorkerLink::default());
-        let refused = || Err::<Fake, _>("refused".to_string());
+        let refused = |_: &str| Err::<Fake, _>("refused".to_string());
         ask_heap(&mut lab, &mut link, "heap");
         assert_eq!(
             link.flush(&mut lab, refused),
@@ -173,11 +200,62 @@ mod tests {
             let _ = link.hear::<String>(&mut lab, Err("boom".to_string()));
         }
         ask_heap(&mut lab, &mut link, "late");
-        let settled = link.flush(&mut lab, || Ok(Fake(1, log.clone())));
+        let settled = link.flush(&mut lab, |_: &str| Ok(Fake(1, log.clone())));
         assert!(
             matches!(&settled[..], [("late", Err(m))] if m.contains("reload")),
             "{settled:?}"
         );
         assert!(log.borrow().is_empty() && !link.running());
+    }
+
+    /// The test hook: `init` rejects what waits on the running worker and starts the failing
+    /// script in its place; `panic` asks the running worker (or a new one) to panic.
+    #[test]
+    fn the_crash_hook_replaces_or_panics_the_worker() {
+        let log = Rc::new(RefCell::new(Vec::new()));
+        let scripts = RefCell::new(Vec::new());
+        let start = |url: &'static str| {
+            scripts.borrow_mut().push(url);
+            Ok(Fake(scripts.borrow().len(), log.clone()))
+        };
+        let (mut lab, mut link) = (Lab::new(), WorkerLink::default());
+        assert_eq!(
+            link.crash(&mut lab, DebugCrash::Init, start),
+            Ok(Vec::new())
+        );
+        ask_heap(&mut lab, &mut link, "heap");
+        let _ = link.flush(&mut lab, start);
+        let rejected = link.crash(&mut lab, DebugCrash::Init, start).unwrap();
+        assert_eq!(
+            rejected,
+            [(
+                "heap",
+                Err(format!(
+                    "the subgroup worker stopped: {}",
+                    DebugCrash::STOPPED
+                ))
+            )]
+        );
+        assert_eq!(
+            link.crash(&mut lab, DebugCrash::Panic, start),
+            Ok(Vec::new())
+        );
+        let last = log.borrow().last().cloned();
+        assert_eq!(
+            last,
+            Some((2, Request::Panic)),
+            "the running worker is asked"
+        );
+        let failing = DebugCrash::FAILING_SCRIPT;
+        assert_eq!(*scripts.borrow(), [failing, failing]);
+        let refused = |_: &'static str| Err::<Fake, _>("refused".to_string());
+        assert_eq!(
+            link.crash(&mut lab, DebugCrash::Init, refused),
+            Err("refused".into())
+        );
+        assert!(
+            link.running(),
+            "a refused start leaves the worker as it was"
+        );
     }
 }

@@ -2,7 +2,7 @@
 //!
 //! `www/main.js` creates it and builds `window.minx` from it. The API is one typed
 //! [`call`](MinxApp::call) ([`ApiCall`], answered by the lab, the 3D view, the page's scene
-//! and frame clock or, through a promise, the worker) plus the test hooks. Records cross as
+//! and frame clock or, through a promise, the worker), test hooks included. Records cross as
 //! plain JavaScript objects built by serde-wasm-bindgen from the app's typed values
 //! ([`to_js`]); errors cross as plain strings.
 
@@ -12,7 +12,7 @@ use web_sys::HtmlCanvasElement;
 use super::dom::{self, by_id, to_js};
 use super::input::wire;
 use super::runtime::{request, Runtime, Shared};
-use super::worker::{debug_crash, promise};
+use super::worker::{crash as crash_worker, promise};
 use crate::app::{ApiAnswer, ApiCall, ViewQuery};
 
 /// The running simulator on one canvas.
@@ -57,6 +57,9 @@ impl MinxApp {
                 Ok(to_js(&r.scene().rest_facelets(r.lab.puzzle())))
             }
             ApiAnswer::FrameStats => Ok(to_js(&self.rt.borrow().clock.stats())),
+            ApiAnswer::CrashWorker(crash) => {
+                crash_worker(&self.rt, crash).map(|()| JsValue::UNDEFINED)
+            }
             value => Ok(to_js(&value)),
         });
         if !quiet {
@@ -77,22 +80,5 @@ impl MinxApp {
             ViewQuery::LookAt(_) => JsValue::UNDEFINED,
             _ => to_js(&at),
         })
-    }
-
-    /// A test hook: panics on the main thread while holding the runtime, as a bug in a
-    /// command would. The banner shows this panic (not the ones that would follow), the
-    /// page stops, and the banner offers the last good position.
-    #[wasm_bindgen(js_name = debugPanic)]
-    pub fn debug_panic(&self) {
-        let _held = self.rt.borrow_mut();
-        panic!("debugPanic: a panic on purpose (a test hook)");
-    }
-
-    /// A test hook: makes the subgroup worker die — `"panic"`: it panics; `"init"`: the next
-    /// requests meet a worker whose WebAssembly fails to start. What waits on it is
-    /// rejected, and the request after that starts a new worker.
-    #[wasm_bindgen(js_name = debugCrashWorker)]
-    pub fn debug_crash_worker(&self, kind: &str) -> Result<(), JsValue> {
-        debug_crash(&self.rt, kind).map_err(|e| JsValue::from_str(&e))
     }
 }

@@ -12,13 +12,7 @@ use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use super::dom::{listen, to_js, Listener};
 use super::runtime::{request, Runtime, Shared};
-use crate::app::{Answer, DebugCrash, Post, Reply, Request, Waiter, WorkerOutcome};
-
-/// Where the worker script is, next to the page.
-const WORKER_URL: &str = "worker.js";
-
-/// The same script told to fail as if its WebAssembly could not start (a test hook).
-const FAILING_WORKER_URL: &str = "worker.js?fail-init";
+use crate::app::{DebugCrash, Post, Reply, Request, Settled, Start, Waiter, WorkerOutcome};
 
 /// What settles one page-API promise: its `resolve` and `reject` functions.
 type Settle = (Function, Function);
@@ -102,9 +96,9 @@ fn hear(rt: &Shared, said: Result<JsValue, String>) {
     }
 }
 
-/// Starts the worker for the runtime (see [`WorkerLink::post`](crate::app::WorkerLink::post)).
-fn start(rt: &Shared) -> impl FnOnce() -> Result<WorkerClient, String> + '_ {
-    || WorkerClient::start(rt, WORKER_URL)
+/// Starts a worker from a script next to the page, reporting to the runtime.
+fn start(rt: &Shared) -> impl Start<WorkerClient> + '_ {
+    |url| WorkerClient::start(rt, url)
 }
 
 /// After a command: posts the requests the lab left, starting the worker if need be, and
@@ -117,7 +111,7 @@ pub fn flush(rt: &Shared) {
 
 /// Resolves (`Ok`, with the answer as a JavaScript value) or rejects (`Err`, with the
 /// reason) promises.
-fn settle(settled: Vec<(Settle, Result<Answer, String>)>) {
+fn settle(settled: Vec<Settled<Settle>>) {
     for ((resolve, reject), outcome) in settled {
         let (f, value) = match outcome {
             Ok(answer) => (resolve, to_js(&answer)),
@@ -138,17 +132,10 @@ pub fn promise(rt: &Shared, waiter: Waiter) -> Promise {
     promise
 }
 
-/// The page API's `debugCrashWorker(kind)`, a test hook (see [`DebugCrash`]).
-pub fn debug_crash(rt: &Shared, kind: &str) -> Result<(), String> {
-    match kind.parse()? {
-        DebugCrash::Panic => rt.borrow_mut().link.post(&[Request::Panic], start(rt)),
-        DebugCrash::Init => {
-            if rt.borrow().link.running() {
-                hear(rt, Err(DebugCrash::STOPPED.to_string()));
-            }
-            let failing = WorkerClient::start(rt, FAILING_WORKER_URL)?;
-            rt.borrow_mut().link.replace(failing);
-            Ok(())
-        }
-    }
+/// The page API's `debugCrashWorker(kind)`, a test hook (see
+/// [`WorkerLink::crash`](crate::app::WorkerLink::crash)).
+pub fn crash(rt: &Shared, crash: DebugCrash) -> Result<(), String> {
+    let Runtime { lab, link, .. } = &mut *rt.borrow_mut();
+    settle(link.crash(lab, crash, start(rt))?);
+    Ok(())
 }
