@@ -30,10 +30,9 @@ impl MinxApp {
         super::panic::install();
         let canvas: HtmlCanvasElement = by_id(canvas_id)
             .ok_or_else(|| JsValue::from_str(&format!("no canvas with id {canvas_id:?}")))?;
-        let rt = Runtime::new(canvas).map_err(|e| JsValue::from_str(&e))?;
-        wire(&rt);
         let query = dom::window().location().search().unwrap_or_default();
-        rt.borrow_mut().open_page(&query);
+        let rt = Runtime::new(canvas, &query).map_err(|e| JsValue::from_str(&e))?;
+        wire(&rt);
         request(&rt);
         Ok(MinxApp { rt })
     }
@@ -54,7 +53,7 @@ impl MinxApp {
             ApiAnswer::View(query) => self.ask_view(&query),
             ApiAnswer::Rendered => {
                 let r = self.rt.borrow();
-                Ok(to_js(&r.scene().rest_facelets(r.lab.puzzle())))
+                Ok(to_js(&r.scene.rest_facelets(r.lab.puzzle())))
             }
             ApiAnswer::FrameStats => Ok(to_js(&self.rt.borrow().clock.stats())),
             ApiAnswer::CrashWorker(crash) => {

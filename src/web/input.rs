@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, EventTarget, HtmlInputElement, KeyboardEvent};
 
 use super::dom::{self, by_id, listen, property, Listener};
-use super::runtime::{request, request_redraw, Shared};
+use super::runtime::{request, Shared};
 use crate::app::{Button, Effect, Input, Modifiers};
 use crate::render::{CanvasPointer, PointerEvent, PointerKind};
 
@@ -20,7 +20,7 @@ pub fn wire(rt: &Shared) {
     let address = loc.origin().unwrap_or_default() + &loc.pathname().unwrap_or_default();
     rt.borrow_mut().lab.set_page_address(&address);
     let window: EventTarget = dom::window().into();
-    let redraw = on_runtime(rt, |r, _| request_redraw(r));
+    let redraw = on_runtime(rt, |r, _| r.borrow_mut().ask_frame());
     let mut listeners = vec![
         listen(&window, "keydown", on_runtime(rt, key)),
         listen(&window, "resize", redraw),
@@ -44,7 +44,7 @@ pub fn on_runtime(rt: &Shared, f: impl Fn(&Shared, &Event) + 'static) -> impl Fn
 /// Pointer events on the canvas, read into [`PointerEvent`]s for a [`CanvasPointer`] (which
 /// tells clicks from drags); the outcome carried out.
 fn wire_canvas(rt: &Shared) -> Vec<Listener> {
-    let canvas: Element = rt.borrow().canvas().clone().into();
+    let canvas: Element = rt.borrow().canvas.clone().into();
     let pointer = Rc::new(RefCell::new(CanvasPointer::default()));
     let mut listeners: Vec<Listener> = PointerKind::EVENTS
         .into_iter()
@@ -89,7 +89,7 @@ fn on_pointer(
         let _ = canvas.set_pointer_capture(id);
     }
     if out.redraw {
-        request_redraw(rt);
+        rt.borrow_mut().ask_frame();
     }
     if let Some(input) = out.input {
         handle(rt, input);

@@ -33,8 +33,10 @@ pub struct Runtime {
     pub palette: Palette,
     /// The page's event listeners (each stops listening when dropped).
     pub listeners: Vec<Listener>,
-    scene: Scene,
-    canvas: HtmlCanvasElement,
+    /// What draws the puzzle, and what it last drew.
+    pub scene: Scene,
+    /// The canvas it draws on.
+    pub canvas: HtmlCanvasElement,
     page: PageDom,
     frame_callback: Closure<dyn FnMut(f64)>,
     /// The frame loop's bookkeeping and counters.
@@ -44,12 +46,15 @@ pub struct Runtime {
 }
 
 impl Runtime {
-    /// Sets up WebGL2 on the canvas and a solved puzzle.
-    pub fn new(canvas: HtmlCanvasElement) -> Result<Shared, String> {
+    /// Sets up WebGL2 on the canvas and opens the page: the URL's link (`url_query`), else
+    /// the saved session (see [`SessionKeeper::open`]).
+    pub fn new(canvas: HtmlCanvasElement, url_query: &str) -> Result<Shared, String> {
         let scene = Scene::on_canvas(&canvas)?;
         let mut lab = Lab::new();
         let reduce = dom::window().match_media("(prefers-reduced-motion: reduce)");
         lab.set_instant(reduce.ok().flatten().is_some_and(|m| m.matches()));
+        let mut keeper = SessionKeeper::default();
+        keeper.open(&mut lab, url_query, storage::read());
         Ok(Rc::new_cyclic(|weak: &Weak<RefCell<Runtime>>| {
             let weak = weak.clone();
             let frame_callback = Closure::new(move |t: f64| {
@@ -68,19 +73,9 @@ impl Runtime {
                 page: PageDom::default(),
                 frame_callback,
                 clock: FrameClock::new(),
-                keeper: SessionKeeper::default(),
+                keeper,
             })
         }))
-    }
-
-    /// The canvas.
-    pub fn canvas(&self) -> &HtmlCanvasElement {
-        &self.canvas
-    }
-
-    /// The scene: what it last drew.
-    pub fn scene(&self) -> &Scene {
-        &self.scene
     }
 
     /// Rewrites the panel (and the net) now. The page then shows a whole position: it is
@@ -92,12 +87,6 @@ impl Runtime {
         if let Some(store) = self.keeper.keep(&self.lab) {
             storage::write(&store);
         }
-    }
-
-    /// Opens the page at start: the URL's link, else the saved session (see
-    /// [`SessionKeeper::open`]).
-    pub fn open_page(&mut self, url_query: &str) {
-        self.keeper.open(&mut self.lab, url_query, storage::read());
     }
 
     /// Keeps the drawing buffer at the canvas's size in device pixels ([`View::fit`]);
@@ -112,8 +101,8 @@ impl Runtime {
         (w, h)
     }
 
-    /// Asks for a frame, unless one is already pending.
-    fn ask_frame(&mut self) {
+    /// Asks for a frame, unless one is already pending; the panel stays as it is.
+    pub fn ask_frame(&mut self) {
         let callback = self.frame_callback.as_ref().unchecked_ref();
         if self.clock.wants_frame() && dom::window().request_animation_frame(callback).is_ok() {
             self.clock.asked();
@@ -127,11 +116,6 @@ impl Runtime {
 pub fn request(rt: &Shared) {
     super::worker::flush(rt);
     rt.borrow_mut().refresh_panel();
-    request_redraw(rt);
-}
-
-/// Asks for a frame, unless one is already pending; the panel stays as it is.
-pub fn request_redraw(rt: &Shared) {
     rt.borrow_mut().ask_frame();
 }
 
