@@ -5,7 +5,7 @@
 //! does is decided (and tested) here, natively.
 
 use super::controller::ScrambleKind;
-use super::input::{Button, Command, Modifiers, StepCommand};
+use super::input::{Button, Command, KeyPress, Modifiers, StepCommand};
 use super::paint::PaintFrom;
 use Control as C;
 use StepCommand::{NextMove, NextStep, PrevMove, PrevStep};
@@ -19,6 +19,8 @@ pub const MOVES_NOTATION: &str = "alg-notation";
 pub const SHARE_BOX: &str = "share-url";
 /// The small puzzles' method select.
 pub const SMALL_METHOD: &str = "small-method";
+/// Not an element: the page's window (its keyboard, its size).
+pub const WINDOW: &str = "window";
 
 /// The DOM event a control is listened to for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,6 +35,10 @@ pub enum Trigger {
     Submit,
     /// `contextmenu` (a right-click).
     ContextMenu,
+    /// `keydown` (the window's).
+    KeyDown,
+    /// `resize` (the window's).
+    Resize,
 }
 
 impl Trigger {
@@ -44,13 +50,20 @@ impl Trigger {
             Trigger::Input => "input",
             Trigger::Submit => "submit",
             Trigger::ContextMenu => "contextmenu",
+            Trigger::KeyDown => "keydown",
+            Trigger::Resize => "resize",
         }
     }
 
-    /// Whether the page keeps the browser from its own handling: a form's submit would
-    /// reload the page, a context menu would cover what was right-clicked.
-    pub fn prevents_default(self) -> bool {
-        matches!(self, Trigger::Submit | Trigger::ContextMenu)
+    /// Whether the page keeps the browser from its own handling, given whether the lab
+    /// `used` the input: a form's submit would reload the page, a context menu would cover
+    /// what was right-clicked; a key stays the browser's unless the lab used it.
+    pub fn prevents_default(self, used: bool) -> bool {
+        match self {
+            Trigger::Submit | Trigger::ContextMenu => true,
+            Trigger::KeyDown => used,
+            _ => false,
+        }
     }
 }
 
@@ -74,6 +87,9 @@ pub enum Read {
     DataChecked(&'static str),
     /// That attribute, and the modifiers held: [`Value::Pressed`].
     DataModifiers(&'static str),
+    /// The key pressed, the modifiers and the tag of the element it was typed in:
+    /// [`Value::Key`].
+    Key,
 }
 
 /// What the page read from a control (see [`Read`]).
@@ -103,6 +119,8 @@ pub enum Value {
         /// The modifiers.
         mods: Modifiers,
     },
+    /// A key pressed.
+    Key(KeyPress),
 }
 
 impl Value {
@@ -177,6 +195,10 @@ pub enum Control {
     SmallJump,
     /// Play or pause the small puzzles' solution.
     SmallPlay,
+    /// The keyboard (see `app/keys.rs`).
+    Key,
+    /// The window's size changed: redraw.
+    Resize,
 }
 
 /// One entry of the page's controls.
@@ -219,7 +241,7 @@ const fn choose(id: &'static str, control: Control) -> ControlSpec {
 
 /// Every control of the page.
 #[rustfmt::skip]
-pub const CONTROLS: [ControlSpec; 45] = [
+pub const CONTROLS: [ControlSpec; 47] = [
     command("undo", Command::Undo),
     command("redo", Command::Redo),
     command("reset", Command::Reset),
@@ -265,6 +287,8 @@ pub const CONTROLS: [ControlSpec; 45] = [
     click("small-next-step", C::SmallStep(NextStep)),
     spec("small-steps", T::Click, Read::Data("data-step"), C::SmallJump),
     click("small-play", C::SmallPlay),
+    spec(WINDOW, T::KeyDown, Read::Key, C::Key),
+    spec(WINDOW, T::Resize, Read::Nothing, C::Resize),
 ];
 
 impl ControlSpec {
@@ -278,13 +302,15 @@ impl ControlSpec {
 mod tests {
     use super::*;
 
-    /// Each element is listened to once per event, and only the net has two events.
+    /// Each element is listened to once per event, and only the net and the window have
+    /// two events.
     #[test]
     fn entries_are_distinct() {
         for (i, c) in CONTROLS.iter().enumerate() {
             assert_eq!(ControlSpec::find(c.id, c.event), Some(c), "{}", c.id);
             let same_id = CONTROLS[..i].iter().filter(|o| o.id == c.id).count();
-            assert!(same_id == 0 || c.id == "net-view", "{} twice", c.id);
+            let two = ["net-view", WINDOW].contains(&c.id);
+            assert!(same_id == 0 || two, "{} twice", c.id);
             assert!(
                 CONTROLS[..i].iter().all(|o| o.control != c.control),
                 "{c:?}"
@@ -296,7 +322,10 @@ mod tests {
     #[test]
     fn events_and_values() {
         assert_eq!(Trigger::ContextMenu.name(), "contextmenu");
-        assert!(Trigger::Submit.prevents_default() && !Trigger::Click.prevents_default());
+        assert!(Trigger::Submit.prevents_default(false) && !Trigger::Click.prevents_default(true));
+        assert!(
+            Trigger::KeyDown.prevents_default(true) && !Trigger::KeyDown.prevents_default(false)
+        );
         assert_eq!(Value::Text("7".into()).parse::<usize>(), Some(7));
         assert_eq!(Value::Text("x".into()).parse::<usize>(), None);
         assert_eq!(Value::Checked(true).parse::<usize>(), None);

@@ -42,6 +42,18 @@ pub struct Modifiers {
     pub alt: bool,
 }
 
+/// A key pressed (`code` as `KeyboardEvent.code` names it); one typed in a text box or a
+/// select belongs to that box, not to the lab.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeyPress {
+    /// The key's code (`KeyJ`, `Space`, …).
+    pub code: String,
+    /// The modifiers.
+    pub mods: Modifiers,
+    /// The tag name of the element it was typed in (`INPUT`, `BODY`, …).
+    pub target: String,
+}
+
 /// Which way a click turns what it hits.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Spin {
@@ -162,16 +174,6 @@ pub enum Input {
         control: Control,
         /// What the page read.
         value: Value,
-    },
-    /// A key pressed (`code` as `KeyboardEvent.code` names it); one typed in a text box or a
-    /// select belongs to that box, not to the lab.
-    Key {
-        /// The key's code (`KeyJ`, `Space`, …).
-        code: String,
-        /// The modifiers.
-        mods: Modifiers,
-        /// The tag name of the element it was typed in (`INPUT`, `BODY`, …; empty if none).
-        target: String,
     },
 }
 

@@ -1,27 +1,26 @@
-//! The panel's controls, wired generically from the app's table
-//! ([`CONTROLS`](crate::app::CONTROLS)): each entry gets one listener that reads what the
-//! entry says, gives the lab an [`Input::Control`] and carries out the effects. What a control
-//! does is the app's to decide (`app/lab/controls.rs`).
+//! The page's controls (the panel's, the keyboard, the window's size), wired generically from
+//! the app's table ([`CONTROLS`](crate::app::CONTROLS)): each entry gets one listener that
+//! reads what the entry says, gives the lab an [`Input::Control`] and carries out the
+//! effects. What a control does is the app's to decide (`app/lab/controls.rs`).
 
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, EventTarget};
 
-use super::dom::{by_id, listen, property, random_seed, Listener};
+use super::dom::{by_id, listen, property, random_seed, window, Listener};
 use super::input::{handle, modifiers, on_runtime};
 use super::runtime::Shared;
-use crate::app::{ControlSpec, Input, Read, Value, CONTROLS};
+use crate::app::{ControlSpec, Input, KeyPress, Read, Value, CONTROLS, WINDOW};
 
 /// One listener per control the page has.
 pub fn wire(rt: &Shared) -> Vec<Listener> {
+    let on = |target: EventTarget, spec: &'static ControlSpec| {
+        listen(&target, spec.event.name(), on_runtime(rt, on_event(spec)))
+    };
     CONTROLS
         .iter()
-        .filter_map(|spec| {
-            let on = on_runtime(rt, on_event(spec));
-            Some(listen(
-                &by_id::<EventTarget>(spec.id)?,
-                spec.event.name(),
-                on,
-            ))
+        .filter_map(|spec| match spec.id {
+            WINDOW => Some(on(window().into(), spec)),
+            id => Some(on(by_id(id)?, spec)),
         })
         .collect()
 }
@@ -29,17 +28,13 @@ pub fn wire(rt: &Shared) -> Vec<Listener> {
 /// What happens when a control's event fires.
 fn on_event(spec: &'static ControlSpec) -> impl Fn(&Shared, &Event) {
     move |rt, e| {
-        if spec.event.prevents_default() {
+        let input = |value| Input::Control {
+            control: spec.control,
+            value,
+        };
+        let used = read(e, spec.read).is_some_and(|value| !handle(rt, input(value)).is_empty());
+        if spec.event.prevents_default(used) {
             e.prevent_default();
-        }
-        if let Some(value) = read(e, spec.read) {
-            handle(
-                rt,
-                Input::Control {
-                    control: spec.control,
-                    value,
-                },
-            );
         }
     }
 }
@@ -47,9 +42,17 @@ fn on_event(spec: &'static ControlSpec) -> impl Fn(&Shared, &Event) {
 /// What the entry says to read; `None` when the event's target lacks it (a click between
 /// the items of a list).
 fn read(e: &Event, read: Read) -> Option<Value> {
+    if read == Read::Nothing {
+        return Some(Value::None); // whatever the target, the window included
+    }
     let target = e.target()?.dyn_into::<Element>().ok()?;
     Some(match read {
         Read::Nothing => Value::None,
+        Read::Key => Value::Key(KeyPress {
+            code: property(e, "code").as_string()?,
+            mods: modifiers(e),
+            target: target.tag_name(),
+        }),
         Read::Seed => Value::Seed(random_seed()),
         Read::Checked => Value::Checked(checked(&target)),
         Read::Value => Value::Text(value(&target)?),

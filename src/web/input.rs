@@ -6,7 +6,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
-use web_sys::{Element, Event, EventTarget, HtmlInputElement, KeyboardEvent};
+use web_sys::{Element, Event, HtmlInputElement};
 
 use super::dom::{self, by_id, listen, property, Listener};
 use super::runtime::{request, Shared};
@@ -19,13 +19,7 @@ pub fn wire(rt: &Shared) {
     let loc = dom::window().location();
     let address = loc.origin().unwrap_or_default() + &loc.pathname().unwrap_or_default();
     rt.borrow_mut().lab.set_page_address(&address);
-    let window: EventTarget = dom::window().into();
-    let redraw = on_runtime(rt, |r, _| r.borrow_mut().ask_frame());
-    let mut listeners = vec![
-        listen(&window, "keydown", on_runtime(rt, key)),
-        listen(&window, "resize", redraw),
-    ];
-    listeners.extend(wire_canvas(rt));
+    let mut listeners = wire_canvas(rt);
     listeners.extend(super::controls::wire(rt));
     rt.borrow_mut().listeners = listeners;
 }
@@ -93,20 +87,6 @@ fn on_pointer(
     }
     if let Some(input) = out.input {
         handle(rt, input);
-    }
-}
-
-/// A key pressed; the browser keeps the keys the lab does not use (those typed in a box
-/// included).
-fn key(rt: &Shared, e: &Event) {
-    let Some(k) = e.dyn_ref::<KeyboardEvent>() else {
-        return;
-    };
-    let target = e.target().and_then(|t| t.dyn_into::<Element>().ok());
-    let target = target.map(|el| el.tag_name()).unwrap_or_default();
-    let (code, mods) = (k.code(), modifiers(e));
-    if !handle(rt, Input::Key { code, mods, target }).is_empty() {
-        e.prevent_default();
     }
 }
 

@@ -31,6 +31,8 @@ impl Lab {
             }
             (Control::Moves, Value::Texts(texts)) => self.typed_moves(&texts),
             (Control::CopyLink, _) => self.copy_link(),
+            (Control::Key, Value::Key(k)) => self.key_press(k),
+            (Control::Resize, _) => vec![Effect::Redraw],
             (Control::NetTile(button), Value::Pressed { data, mods }) => {
                 redraw_if(self.net_tile(&data, button, mods))
             }
@@ -187,7 +189,7 @@ mod tests {
     use super::*;
     use crate::app::controls::{ControlSpec, Read, CONTROLS, MOVES_NOTATION, SMALL_METHOD};
     use crate::app::group_worker::Request;
-    use crate::app::{GroupWorker, Input, OFFERED};
+    use crate::app::{GroupWorker, Input, KeyPress, OFFERED};
     use crate::puzzle::State;
 
     /// The page's control with this id (its first event).
@@ -235,6 +237,14 @@ mod tests {
                 checked: true,
             },
             Read::DataModifiers(_) => pressed(),
+            Read::Key => Value::Key(KeyPress {
+                code: "KeyZ".into(),
+                mods: Modifiers {
+                    command: true,
+                    ..Modifiers::default()
+                },
+                target: "BODY".into(),
+            }),
         }
     }
 

@@ -2,7 +2,7 @@
 //! [`Input`](crate::app::Input)).
 
 use super::Lab;
-use crate::app::input::{Command, Effect, Input, ModelHit, Modifiers, Spin, StepCommand};
+use crate::app::input::{Command, Effect, Input, KeyPress, ModelHit, Modifiers, Spin, StepCommand};
 use crate::app::keys::{key_action, KeyAction};
 use crate::app::notice::NoticeKind;
 use crate::app::Button;
@@ -17,10 +17,6 @@ impl Lab {
                 Some(hit) => self.click_model(hit, button, mods),
                 None => Vec::new(),
             },
-            Input::Key { target, .. } if matches!(&*target, "INPUT" | "SELECT" | "TEXTAREA") => {
-                Vec::new()
-            }
-            Input::Key { code, mods, .. } => self.key(&code, mods),
             Input::Command(c) => self.command(c),
             Input::Control { control, value } => self.control(control, value),
         }
@@ -92,11 +88,13 @@ impl Lab {
     }
 
     /// A key: the Megaminx's keyboard on its model, else (another puzzle, or painting) only
-    /// undo and redo. Keys with Alt are the browser's.
-    fn key(&mut self, code: &str, mods: Modifiers) -> Vec<Effect> {
-        if mods.alt {
+    /// undo and redo. Keys with Alt, and keys typed in a text box or a select, are the
+    /// browser's.
+    pub(super) fn key_press(&mut self, KeyPress { code, mods, target }: KeyPress) -> Vec<Effect> {
+        if mods.alt || matches!(&*target, "INPUT" | "SELECT" | "TEXTAREA") {
             return Vec::new();
         }
+        let code = &*code;
         if self.other.is_some() || self.paint.is_some() {
             match key_action(code, mods) {
                 Some(KeyAction::Undo) => self.sim_mut().undo(),
@@ -120,7 +118,7 @@ impl Lab {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::controls::{Read, Value, CONTROLS};
+    use crate::app::controls::{Control, Read, Value, CONTROLS};
     use crate::puzzle::{Face, PuzzleKind, State};
 
     /// A click at the centre of region `region` of `puzzle`'s model.
@@ -148,10 +146,19 @@ mod tests {
             command,
             alt,
         };
-        Input::Key {
+        typed(code, mods, "BODY")
+    }
+
+    /// A key typed with the focus in an element of this tag.
+    fn typed(code: &str, mods: Modifiers, tag: &str) -> Input {
+        let key = KeyPress {
             code: code.into(),
             mods,
-            target: "BODY".into(),
+            target: tag.into(),
+        };
+        Input::Control {
+            control: Control::Key,
+            value: Value::Key(key),
         }
     }
 
@@ -159,12 +166,8 @@ mod tests {
     fn a_key_typed_in_a_text_box_or_select_is_left_to_it() {
         let mut lab = Lab::new();
         for tag in ["INPUT", "SELECT", "TEXTAREA"] {
-            let typed = Input::Key {
-                code: "KeyJ".into(),
-                mods: Modifiers::default(),
-                target: tag.into(),
-            };
-            assert!(lab.handle(typed).is_empty(), "{tag}");
+            let j = typed("KeyJ", Modifiers::default(), tag);
+            assert!(lab.handle(j).is_empty(), "{tag}");
         }
         assert_eq!(lab.megaminx.state(), State::SOLVED);
         assert!(!lab.handle(key("KeyJ", false, false, false)).is_empty());
