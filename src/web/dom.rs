@@ -3,7 +3,7 @@
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Document, Element, Event, EventTarget, Window};
+use web_sys::{Document, Event, EventTarget, Window};
 
 /// The page's window.
 pub fn window() -> Window {
@@ -29,13 +29,6 @@ pub fn property(obj: &JsValue, name: &str) -> JsValue {
 /// A fresh random seed (the core's generator is seeded, never reads the OS).
 pub fn random_seed() -> u64 {
     (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64
-}
-
-/// Sets an element's text (never interpreted as HTML).
-pub fn set_text(el: &Element, text: &str) {
-    if el.text_content().as_deref() != Some(text) {
-        el.set_text_content(Some(text));
-    }
 }
 
 /// A value as a plain JavaScript object (maps as objects, not `Map`s), built by

@@ -4,6 +4,8 @@
 //! read by serde-wasm-bindgen here and nowhere else), work in time slices. The page's side
 //! is `worker.rs`.
 
+use core::arch::wasm32::memory_size;
+
 use wasm_bindgen::prelude::*;
 
 use super::dom::to_js;
@@ -27,7 +29,8 @@ impl GroupWorkerHandle {
     #[wasm_bindgen(constructor)]
     pub fn new() -> GroupWorkerHandle {
         super::panic::install_in_worker();
-        let mut inner = GroupWorker::with_heap_probe(heap_bytes);
+        // The probe reads this module's WebAssembly memory, in bytes.
+        let mut inner = GroupWorker::with_heap_probe(|| memory_size(0) * 65_536);
         inner.offer_tables();
         GroupWorkerHandle { inner }
     }
@@ -63,11 +66,6 @@ impl GroupWorkerHandle {
     pub fn busy(&self) -> bool {
         self.inner.busy()
     }
-}
-
-/// Bytes of this module's WebAssembly memory.
-fn heap_bytes() -> usize {
-    core::arch::wasm32::memory_size(0) * 65_536
 }
 
 /// Replies as the worker posts them: an array of plain objects, or `undefined` when there

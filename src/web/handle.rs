@@ -10,7 +10,6 @@ use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
 use super::dom::{self, by_id, to_js};
-use super::input::wire;
 use super::runtime::{request, Runtime, Shared};
 use super::worker::{crash as crash_worker, promise};
 use crate::app::{ApiAnswer, ApiCall, ViewQuery};
@@ -30,10 +29,7 @@ impl MinxApp {
         super::panic::install();
         let canvas: HtmlCanvasElement = by_id(canvas_id)
             .ok_or_else(|| JsValue::from_str(&format!("no canvas with id {canvas_id:?}")))?;
-        let query = dom::window().location().search().unwrap_or_default();
-        let rt = Runtime::new(canvas, &query).map_err(|e| JsValue::from_str(&e))?;
-        wire(&rt);
-        request(&rt);
+        let rt = Runtime::start(canvas).map_err(|e| JsValue::from_str(&e))?;
         Ok(MinxApp { rt })
     }
 
@@ -50,7 +46,13 @@ impl MinxApp {
         let value = answer.and_then(|a| match a {
             ApiAnswer::Nothing => Ok(JsValue::UNDEFINED),
             ApiAnswer::Await(waiter) => Ok(promise(&self.rt, waiter).into()),
-            ApiAnswer::View(query) => self.ask_view(&query),
+            ApiAnswer::View(query) => {
+                // `faceCentre`, `stickerCentre`: a point `[x, y]` or `null`; `lookAt`: nothing.
+                let r = &mut *self.rt.borrow_mut();
+                let at = r.view.answer(r.lab.puzzle(), &query)?;
+                let look = matches!(query, ViewQuery::LookAt(_));
+                Ok(if look { JsValue::UNDEFINED } else { to_js(&at) })
+            }
             ApiAnswer::Rendered => {
                 let r = self.rt.borrow();
                 Ok(to_js(&r.scene.rest_facelets(r.lab.puzzle())))
@@ -68,16 +70,5 @@ impl MinxApp {
             Err(e) if promised => Ok(js_sys::Promise::reject(&JsValue::from_str(&e)).into()),
             value => value.map_err(|e| JsValue::from_str(&e)),
         }
-    }
-
-    /// Asks the 3D view (`faceCentre`, `stickerCentre`: a point `[x, y]` or `null`; `lookAt`:
-    /// nothing); an unknown name is thrown.
-    fn ask_view(&self, query: &ViewQuery) -> Result<JsValue, String> {
-        let r = &mut *self.rt.borrow_mut();
-        let at = r.view.answer(r.lab.puzzle(), query)?;
-        Ok(match query {
-            ViewQuery::LookAt(_) => JsValue::UNDEFINED,
-            _ => to_js(&at),
-        })
     }
 }

@@ -13,12 +13,9 @@ use super::runtime::{request, Shared};
 use crate::app::{Button, Effect, Input, Modifiers};
 use crate::render::{CanvasPointer, PointerEvent, PointerKind};
 
-/// Connects every control of the page to the runtime, which keeps the listeners; tells the
-/// lab the page's address (for share links).
+/// Connects the canvas and every control of the page to the runtime, which keeps the
+/// listeners.
 pub fn wire(rt: &Shared) {
-    let loc = dom::window().location();
-    let address = loc.origin().unwrap_or_default() + &loc.pathname().unwrap_or_default();
-    rt.borrow_mut().lab.set_page_address(&address);
     let mut listeners = wire_canvas(rt);
     listeners.extend(super::controls::wire(rt));
     rt.borrow_mut().listeners = listeners;

@@ -6,7 +6,7 @@
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, ScrollIntoViewOptions, ScrollLogicalPosition};
 
-use super::dom::{by_id, document, set_text};
+use super::dom::{by_id, document};
 use crate::app::page::{Edit, Op, Shown};
 use crate::app::{page_view, Lab, Node};
 use crate::render::{css_colours, Palette};
@@ -59,7 +59,7 @@ fn edit(root: &Element, Edit { path, op }: Edit) {
         Op::Attr(name, None) => {
             let _ = el.remove_attribute(name);
         }
-        Op::Text(text) => set_text(&el, &text),
+        Op::Text(text) => el.set_text_content(Some(&text)),
         Op::Checked(on) => set_live(&el, "checked", &on.into()),
         Op::Value(value) => set_live(&el, "value", &value.into()),
         Op::Class(name, on) => {

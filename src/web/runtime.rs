@@ -6,7 +6,6 @@
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
-use js_sys::Function;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlCanvasElement;
@@ -14,7 +13,7 @@ use web_sys::HtmlCanvasElement;
 use super::dom::{self, Listener};
 use super::page::PageDom;
 use super::storage;
-use super::worker::WorkerClient;
+use super::worker::{Settle, WorkerClient};
 use crate::app::{FrameClock, Lab, SessionKeeper, WorkerLink};
 use crate::render::{Palette, Scene, View};
 
@@ -26,7 +25,7 @@ pub struct Runtime {
     /// The puzzles, paint mode and the subgroup explorer.
     pub lab: Lab,
     /// The subgroup worker, once started, and the page API's promises waiting on it.
-    pub link: WorkerLink<WorkerClient, (Function, Function)>,
+    pub link: WorkerLink<WorkerClient, Settle>,
     /// The camera and the puzzle's orientation.
     pub view: View,
     /// Sticker colours.
@@ -46,16 +45,12 @@ pub struct Runtime {
 }
 
 impl Runtime {
-    /// Sets up WebGL2 on the canvas and opens the page: the URL's link (`url_query`), else
-    /// the saved session (see [`SessionKeeper::open`]).
-    pub fn new(canvas: HtmlCanvasElement, url_query: &str) -> Result<Shared, String> {
+    /// Starts the page on the canvas: WebGL2, the controls wired, the puzzle opened at the
+    /// URL's share link, else at the saved session ([`SessionKeeper::open`]), and drawn.
+    pub fn start(canvas: HtmlCanvasElement) -> Result<Shared, String> {
         let scene = Scene::on_canvas(&canvas)?;
-        let mut lab = Lab::new();
-        let reduce = dom::window().match_media("(prefers-reduced-motion: reduce)");
-        lab.set_instant(reduce.ok().flatten().is_some_and(|m| m.matches()));
-        let mut keeper = SessionKeeper::default();
-        keeper.open(&mut lab, url_query, storage::read());
-        Ok(Rc::new_cyclic(|weak: &Weak<RefCell<Runtime>>| {
+        let (lab, keeper) = open_lab();
+        let rt = Rc::new_cyclic(|weak: &Weak<RefCell<Runtime>>| {
             let weak = weak.clone();
             let frame_callback = Closure::new(move |t: f64| {
                 if let Some(rt) = weak.upgrade() {
@@ -75,7 +70,10 @@ impl Runtime {
                 clock: FrameClock::new(),
                 keeper,
             })
-        }))
+        });
+        super::input::wire(&rt);
+        request(&rt);
+        Ok(rt)
     }
 
     /// Rewrites the panel (and the net) now. The page then shows a whole position: it is
@@ -108,6 +106,21 @@ impl Runtime {
             self.clock.asked();
         }
     }
+}
+
+/// The lab as the page opens: at the page's address (for share links), with the visitor's
+/// motion preference, at the URL's share link or else the saved session; and the keeper of
+/// that session.
+fn open_lab() -> (Lab, SessionKeeper) {
+    let (mut lab, mut keeper) = (Lab::new(), SessionKeeper::default());
+    let window = dom::window();
+    let reduce = window.match_media("(prefers-reduced-motion: reduce)");
+    lab.set_instant(reduce.ok().flatten().is_some_and(|m| m.matches()));
+    let loc = window.location();
+    let origin = loc.origin().unwrap_or_default();
+    lab.set_page_address(&(origin + &loc.pathname().unwrap_or_default()));
+    keeper.open(&mut lab, &loc.search().unwrap_or_default(), storage::read());
+    (lab, keeper)
 }
 
 /// After a command: posts what the command left for the worker, rewrites the panel now (so
