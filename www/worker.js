@@ -6,7 +6,7 @@
 // first short solve asks for pkg/short-tables.bin.gz (wantsTables), which is fetched and
 // gunzipped here and handed over (loadTables); the Rust side checks it and, if it refuses the
 // bytes or the fetch failed, builds the tables as before. Requests come in as plain objects
-// and the GroupWorker's answers (arrays of plain objects, or undefined for none) go out as
+// and the GroupWorker's answers (arrays of plain objects; an empty one is not sent) go out as
 // they are: the protocol is Rust's (src/app/group_worker.rs), read and written by
 // serde-wasm-bindgen; nothing here looks inside a message.
 //
@@ -34,7 +34,7 @@ const breathe = () => new Promise((resolve) => {
 });
 
 function send(replies) {
-  if (replies !== undefined) self.postMessage(replies);
+  if (replies.length > 0) self.postMessage(replies);
 }
 
 function die(message) {

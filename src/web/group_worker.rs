@@ -1,15 +1,15 @@
 //! The subgroup worker's side (`www/worker.js` loads this same module): [`GroupWorkerHandle`],
 //! exported to JavaScript as `GroupWorker`, wraps [`app::GroupWorker`](crate::app::GroupWorker)
-//! — requests in and arrays of replies out as plain objects (structured clones, built and
-//! read by serde-wasm-bindgen here and nowhere else), work in time slices. The page's side
-//! is `worker.rs`.
+//! — requests in and arrays of replies out (maybe empty: nothing to post) as plain objects
+//! (structured clones, built and read by serde-wasm-bindgen here and nowhere else), work in
+//! time slices. The page's side is `worker.rs`.
 
 use core::arch::wasm32::memory_size;
 
 use wasm_bindgen::prelude::*;
 
 use super::dom::to_js;
-use crate::app::{GroupWorker, Reply, Request};
+use crate::app::{GroupWorker, Request};
 
 /// How much work one step of a slice does (about one permutation product per unit); slices
 /// are timed, so this only bounds how far a slice can overrun.
@@ -42,38 +42,27 @@ impl GroupWorkerHandle {
     }
 
     /// The tables' file, unzipped, or `undefined` and why it could not be fetched; returns the
-    /// replies to post ([`replies`]).
+    /// replies to post.
     #[wasm_bindgen(js_name = loadTables)]
     pub fn load_tables(&mut self, bytes: Option<Vec<u8>>, why: String) -> JsValue {
-        replies(&self.inner.load_tables(bytes.ok_or(why)))
+        to_js(&self.inner.load_tables(bytes.ok_or(why)))
     }
 
-    /// Handles one request (the object the page posted); returns the replies due at once
-    /// ([`replies`]).
+    /// Handles one request (the object the page posted); returns the replies due at once.
     pub fn handle(&mut self, request: JsValue) -> JsValue {
         let read = serde_wasm_bindgen::from_value::<Request>(request);
-        replies(&self.inner.handle_read(read))
+        to_js(&self.inner.handle_read(read))
     }
 
-    /// Works for about `millis` milliseconds (or until idle); returns the replies
-    /// ([`replies`]), each job's progress merged into its latest.
+    /// Works for about `millis` milliseconds (or until idle); returns the replies, each
+    /// job's progress merged into its latest.
     pub fn run(&mut self, millis: f64) -> JsValue {
         let end = js_sys::Date::now() + millis;
-        replies(&self.inner.run(STEP_BUDGET, || js_sys::Date::now() < end))
+        to_js(&self.inner.run(STEP_BUDGET, || js_sys::Date::now() < end))
     }
 
     /// Whether some job has work left.
     pub fn busy(&self) -> bool {
         self.inner.busy()
-    }
-}
-
-/// Replies as the worker posts them: an array of plain objects, or `undefined` when there
-/// are none (nothing to post).
-pub fn replies(replies: &[Reply]) -> JsValue {
-    if replies.is_empty() {
-        JsValue::UNDEFINED
-    } else {
-        to_js(replies)
     }
 }

@@ -81,7 +81,7 @@ pub fn install_in_worker() {
     std::panic::set_hook(Box::new(|info| {
         let message = format!("it panicked: {}", panic_line(&info.to_string()));
         web_sys::console::error_1(&format!("the subgroup worker {message}").into());
-        let reply = super::group_worker::replies(&[Reply::Crashed { message }]);
+        let reply = dom::to_js(&[Reply::Crashed { message }]);
         let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
         let _ = scope.post_message(&reply);
     }));
