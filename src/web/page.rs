@@ -45,13 +45,10 @@ pub fn put(node: &Node) {
 
 /// Does one edit at `root` or below it.
 fn edit(root: &Element, Edit { path, op }: Edit) {
-    let mut el = root.clone();
-    for i in path {
-        match el.children().item(i as u32) {
-            Some(child) => el = child,
-            None => return,
-        }
-    }
+    let at = |el: Element, i: usize| el.children().item(i as u32);
+    let Some(el) = path.into_iter().try_fold(root.clone(), at) else {
+        return;
+    };
     match op {
         Op::Attr(name, Some(value)) => {
             let _ = el.set_attribute(name, &value);
@@ -80,10 +77,8 @@ fn edit(root: &Element, Edit { path, op }: Edit) {
             let _ = el.append_child(&render(&node, in_svg(&el)));
         }
         Op::Trim(keep) => {
-            while el.children().length() as usize > keep {
-                if let Some(last) = el.last_element_child() {
-                    last.remove();
-                }
+            while let Some(extra) = el.children().item(keep as u32) {
+                extra.remove();
             }
         }
     }

@@ -9,9 +9,8 @@
 //! [`happened`] and stop. The banner is the app's ([`panic_banner`]); writing it touches
 //! only the page, never the runtime.
 
-use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Once;
+use std::sync::{Mutex, Once};
 
 use wasm_bindgen::JsCast;
 
@@ -21,10 +20,8 @@ use crate::app::{Node, Reply};
 
 static PANICKED: AtomicBool = AtomicBool::new(false);
 
-thread_local! {
-    /// The share link's query of the last position the page showed whole.
-    static LAST_GOOD: RefCell<Option<String>> = const { RefCell::new(None) };
-}
+/// The share link's query of the last position the page showed whole.
+static LAST_GOOD: Mutex<Option<String>> = Mutex::new(None);
 
 /// Whether the page has panicked (nothing in it can be trusted to run any more).
 pub fn happened() -> bool {
@@ -34,11 +31,9 @@ pub fn happened() -> bool {
 /// Remembers the share link's query of a position the page showed whole, for the banner's
 /// "Reload at this position".
 pub fn remember(query: &str) {
-    LAST_GOOD.with(|l| {
-        if let Ok(mut l) = l.try_borrow_mut() {
-            *l = Some(query.to_string());
-        }
-    });
+    if let Ok(mut last) = LAST_GOOD.try_lock() {
+        *last = Some(query.to_string());
+    }
 }
 
 /// Installs the page's hook, once (later calls do nothing). The hook that was there before
@@ -62,7 +57,7 @@ fn on_panic(info: &std::panic::PanicHookInfo<'_>) {
         web_sys::console::error_1(&format!("(after an earlier panic) {text}").into());
         return;
     }
-    let last = LAST_GOOD.with(|l| l.try_borrow().ok().and_then(|l| l.clone()));
+    let last = LAST_GOOD.try_lock().ok().and_then(|l| l.clone());
     let path = dom::window().location().pathname().unwrap_or_default();
     show(&text, panic_links(&path, last.as_deref()));
 }
