@@ -22,9 +22,8 @@ pub struct MinxApp {
 
 #[wasm_bindgen]
 impl MinxApp {
-    /// Starts the simulator on the canvas with this id, wires the page's panel (whatever of it
-    /// exists), opens the page's share link if any (else the session saved by the last
-    /// visit), and draws the first frame.
+    /// Starts the simulator on the canvas with this id (see [`Runtime::start`]): the page's
+    /// controls (whatever of them exist) wired, its share link or saved session opened.
     pub fn start(canvas_id: &str) -> Result<MinxApp, JsValue> {
         super::panic::install();
         let canvas: HtmlCanvasElement = by_id(canvas_id)

@@ -1,5 +1,5 @@
-//! Input: pointer (mouse and touch) on the canvas, the keyboard, and the panel's controls
-//! (see [`controls`](super::controls)). Every event becomes an [`Input`] for
+//! Input: the pointer (mouse and touch) on the canvas here, the page's controls and keys in
+//! [`controls`](super::controls). Every event becomes an [`Input`] for
 //! [`Lab::handle`](crate::app::Lab::handle), whose [`Effect`]s [`handle`] carries out.
 
 use std::cell::RefCell;
