@@ -3,7 +3,7 @@
 //! reads what the entry says, gives the lab an [`Input::Control`] and carries out the
 //! effects. What a control does is the app's to decide (`app/lab/controls.rs`).
 
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, Event, EventTarget};
 
 use super::dom::{by_id, listen, property, random_seed, window, Listener};
@@ -42,16 +42,14 @@ fn on_event(spec: &'static ControlSpec) -> impl Fn(&Shared, &Event) {
 /// What the entry says to read; `None` when the event's target lacks it (a click between
 /// the items of a list).
 fn read(e: &Event, read: Read) -> Option<Value> {
-    if read == Read::Nothing {
-        return Some(Value::None); // whatever the target, the window included
-    }
-    let target = e.target()?.dyn_into::<Element>().ok()?;
+    let target = e.target()?; // the window, for its own events
+    let element = || target.dyn_ref::<Element>();
     Some(match read {
         Read::Nothing => Value::None,
         Read::Key => Value::Key(KeyPress {
             code: property(e, "code").as_string()?,
             mods: modifiers(e),
-            target: target.tag_name(),
+            target: element()?.tag_name(),
         }),
         Read::Seed => Value::Seed(random_seed()),
         Read::Checked => Value::Checked(checked(&target)),
@@ -65,23 +63,23 @@ fn read(e: &Event, read: Read) -> Option<Value> {
                 })
                 .collect(),
         ),
-        Read::Data(name) => Value::Text(data(&target, name)?),
+        Read::Data(name) => Value::Text(data(element()?, name)?),
         Read::DataChecked(name) => Value::Ticked {
-            data: data(&target, name)?,
+            data: data(element()?, name)?,
             checked: checked(&target),
         },
         Read::DataModifiers(name) => Value::Pressed {
-            data: data(&target, name)?,
+            data: data(element()?, name)?,
             mods: modifiers(e),
         },
     })
 }
 
-fn value(el: &Element) -> Option<String> {
+fn value(el: &JsValue) -> Option<String> {
     property(el, "value").as_string()
 }
 
-fn checked(el: &Element) -> bool {
+fn checked(el: &JsValue) -> bool {
     property(el, "checked").as_bool().unwrap_or(false)
 }
 

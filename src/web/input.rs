@@ -13,14 +13,6 @@ use super::runtime::{request, Shared};
 use crate::app::{Button, Effect, Input, Modifiers};
 use crate::render::{CanvasPointer, PointerEvent, PointerKind};
 
-/// Connects the canvas and every control of the page to the runtime, which keeps the
-/// listeners.
-pub fn wire(rt: &Shared) {
-    let mut listeners = wire_canvas(rt);
-    listeners.extend(super::controls::wire(rt));
-    rt.borrow_mut().listeners = listeners;
-}
-
 /// An event handler given the runtime while it lives (the runtime keeps its listeners, so they
 /// hold it weakly).
 pub fn on_runtime(rt: &Shared, f: impl Fn(&Shared, &Event) + 'static) -> impl FnMut(Event) {
@@ -34,7 +26,7 @@ pub fn on_runtime(rt: &Shared, f: impl Fn(&Shared, &Event) + 'static) -> impl Fn
 
 /// Pointer events on the canvas, read into [`PointerEvent`]s for a [`CanvasPointer`] (which
 /// tells clicks from drags); the outcome carried out.
-fn wire_canvas(rt: &Shared) -> Vec<Listener> {
+pub fn wire_canvas(rt: &Shared) -> Vec<Listener> {
     let canvas: Element = rt.borrow().canvas.clone().into();
     let pointer = Rc::new(RefCell::new(CanvasPointer::default()));
     let mut listeners: Vec<Listener> = PointerKind::EVENTS

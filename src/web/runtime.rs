@@ -31,7 +31,7 @@ pub struct Runtime {
     /// Sticker colours.
     pub palette: Palette,
     /// The page's event listeners (each stops listening when dropped).
-    pub listeners: Vec<Listener>,
+    listeners: Vec<Listener>,
     /// What draws the puzzle, and what it last drew.
     pub scene: Scene,
     /// The canvas it draws on.
@@ -71,7 +71,9 @@ impl Runtime {
                 keeper,
             })
         });
-        super::input::wire(&rt);
+        let mut listeners = super::input::wire_canvas(&rt);
+        listeners.extend(super::controls::wire(&rt));
+        rt.borrow_mut().listeners = listeners;
         request(&rt);
         Ok(rt)
     }
