@@ -194,33 +194,40 @@ pub enum Waiter {
     Solve(u32),
 }
 
-impl ApiCall {
-    /// Whether the function always answers with a promise (`groupOrder`, `workerHeap`): then
-    /// its errors reject the promise instead of being thrown.
-    pub fn promised(&self) -> bool {
-        matches!(self, ApiCall::GroupOrder { .. } | ApiCall::WorkerHeap)
-    }
-
-    /// Whether the call only reads (the position, the panel, the screen, a name): answering
-    /// it changes nothing, so the page neither posts nor redraws — a frame would change what
+/// How the page treats a call, besides answering it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CallKind {
+    /// It only reads (the position, the panel, the screen, a name): answering it changes
+    /// nothing, so the page neither posts nor redraws — a frame would change what
     /// `renderedFacelets` and `stats` read, and polling `busy()` would keep drawing.
-    pub fn only_reads(&self) -> bool {
+    Reads,
+    /// It may change the lab: the page then posts what it left for the worker and redraws.
+    Changes,
+    /// It always answers with a promise (`groupOrder`, `workerHeap`), so its errors reject
+    /// the promise instead of being thrown; otherwise as [`CallKind::Changes`].
+    Promised,
+}
+
+impl ApiCall {
+    /// How the page treats the call ([`CallKind`]).
+    pub fn kind(&self) -> CallKind {
         use ApiCall::*;
-        matches!(
-            self,
+        match self {
+            GroupOrder { .. } | WorkerHeap => CallKind::Promised,
             Facelets
-                | Cycles
-                | Busy
-                | Puzzle
-                | FromColours { .. }
-                | Methods
-                | Notice
-                | ShareLink
-                | FaceCentre { .. }
-                | StickerCentre { .. }
-                | RenderedFacelets
-                | Stats
-        )
+            | Cycles
+            | Busy
+            | Puzzle
+            | FromColours { .. }
+            | Methods
+            | Notice
+            | ShareLink
+            | FaceCentre { .. }
+            | StickerCentre { .. }
+            | RenderedFacelets
+            | Stats => CallKind::Reads,
+            _ => CallKind::Changes,
+        }
     }
 
     /// The call with `seed` as its seed where it takes one and was given none (the page
@@ -560,7 +567,7 @@ mod tests {
         ];
         let before = (lab.link_query(), lab.sim().panel());
         for call in reads {
-            assert!(call.only_reads(), "{call:?}");
+            assert_eq!(call.kind(), CallKind::Reads, "{call:?}");
             let _ = lab.api(call);
             assert_eq!((lab.link_query(), lab.sim().panel()), before);
             assert!(lab.take_requests().is_empty());
@@ -572,7 +579,9 @@ mod tests {
             ApiCall::LookAt { name: name("A") },
             ApiCall::SetSpeed { speed: 2.0 },
         ];
-        assert!(writes.iter().all(|c| !c.only_reads()));
+        let kinds: Vec<_> = writes.iter().map(ApiCall::kind).collect();
+        use CallKind::{Changes, Promised};
+        assert_eq!(kinds, [Changes, Changes, Promised, Changes, Changes]);
     }
 
     /// The worker's answers are awaited: the request leaves with the job's number; bad

@@ -39,7 +39,7 @@ mod worker_outcome;
 mod worker_watch;
 
 pub use crate::puzzle::{Net, Tile};
-pub use api_call::{ApiAnswer, ApiCall, ViewQuery, Waiter};
+pub use api_call::{ApiAnswer, ApiCall, CallKind, ViewQuery, Waiter};
 pub use controller::{App, ScrambleKind, Waiting};
 pub use controls::{Control, ControlSpec, Read, Trigger, Value, CONTROLS, WINDOW};
 pub use debug_crash::DebugCrash;

@@ -12,7 +12,7 @@ use web_sys::HtmlCanvasElement;
 use super::dom::{self, by_id, to_js};
 use super::runtime::{request, Runtime, Shared};
 use super::worker::{crash as crash_worker, promise};
-use crate::app::{ApiAnswer, ApiCall, ViewQuery};
+use crate::app::{ApiAnswer, ApiCall, CallKind, ViewQuery};
 
 /// The running simulator on one canvas.
 #[wasm_bindgen]
@@ -38,7 +38,7 @@ impl MinxApp {
     pub fn call(&self, call: JsValue) -> Result<JsValue, JsValue> {
         let call = serde_wasm_bindgen::from_value::<ApiCall>(call)
             .map_err(|e| JsValue::from_str(&format!("not a call of the page API: {e}")))?;
-        let (promised, quiet) = (call.promised(), call.only_reads());
+        let kind = call.kind();
         let call = call.seeded(dom::random_seed());
         let answer = self.rt.borrow_mut().lab.api(call);
         // A promise waits in the worker's watch before the request leaves (see `request`).
@@ -62,11 +62,13 @@ impl MinxApp {
             }
             value => Ok(to_js(&value)),
         });
-        if !quiet {
+        if kind != CallKind::Reads {
             request(&self.rt);
         }
         match value {
-            Err(e) if promised => Ok(js_sys::Promise::reject(&JsValue::from_str(&e)).into()),
+            Err(e) if kind == CallKind::Promised => {
+                Ok(js_sys::Promise::reject(&JsValue::from_str(&e)).into())
+            }
             value => value.map_err(|e| JsValue::from_str(&e)),
         }
     }
