@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use criterion::Criterion;
 use minx::puzzle::State;
 use minx::rng::Rng;
-use minx::solver::{commutator, plan_with, setup_histograms, Method, Phase, PieceKind};
+use minx::solver::{commutator, plan_with, setup_histograms, Histogram, Method, Phase, PieceKind};
 
 /// The seed of the random states (fixed so every run measures the same positions).
 const SEED: u64 = 2014;
@@ -180,47 +180,34 @@ fn table(n: usize) {
             histogram(&t.ftm, 20)
         );
     }
-    println!("\nSetup lengths (moves) per table:\n");
-    println!("| table | targets | mean | histogram (length:count) |");
-    println!("|---|---|---|---|");
-    for h in setup_histograms() {
-        let hist: Vec<String> = h
-            .counts
-            .iter()
-            .enumerate()
-            .map(|(l, c)| format!("{l}:{c}"))
-            .collect();
-        println!(
-            "| {} | {} | {:.2} | {} |",
-            h.name,
-            h.total(),
-            h.mean(),
-            hist.join(" ")
-        );
-    }
-    println!("\nSearched commutators: lengths (half the moves) per table:\n");
-    println!("| table | targets | mean | histogram (length:count) |");
-    println!("|---|---|---|---|");
-    for h in commutator::histograms() {
-        let hist: Vec<String> = h
-            .counts
-            .iter()
-            .enumerate()
-            .filter(|(_, &c)| c > 0)
-            .map(|(l, c)| format!("{l}:{c}"))
-            .collect();
-        println!(
-            "| {} | {} | {:.2} | {} |",
-            h.name,
-            h.total(),
-            h.mean(),
-            hist.join(" ")
-        );
-    }
+    print_histograms(
+        "Setup lengths (moves) per table",
+        setup_histograms(),
+        |_| true,
+    );
+    print_histograms(
+        "Searched commutators: lengths (half the moves) per table",
+        commutator::histograms(),
+        |&c| c > 0,
+    );
     println!(
         "\nReproduce: `cargo xtask bench` or `cargo bench --bench solver -- --table{}`",
         if n < 1000 { " --quick" } else { "" }
     );
+}
+
+/// Prints a table of length histograms under `title`, with the lengths whose count `show`
+/// keeps.
+fn print_histograms(title: &str, hists: Vec<Histogram>, show: impl Fn(&usize) -> bool) {
+    println!("\n{title}:\n");
+    println!("| table | targets | mean | histogram (length:count) |");
+    println!("|---|---|---|---|");
+    for h in hists {
+        let counts = h.counts.iter().enumerate().filter(|(_, c)| show(c));
+        let hist: Vec<String> = counts.map(|(l, c)| format!("{l}:{c}")).collect();
+        let (name, total, mean) = (&h.name, h.total(), h.mean());
+        println!("| {name} | {total} | {mean:.2} | {} |", hist.join(" "));
+    }
 }
 
 fn main() {

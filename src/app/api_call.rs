@@ -315,9 +315,7 @@ impl Lab {
                 self.scramble(kind, seed.unwrap_or(0.0) as u64)?;
             }
             ApiCall::OpenLink { query } => self.open_query(&query).map_err(|e| e.to_string())?,
-            ApiCall::Notice => {
-                return Ok(ApiAnswer::Text(self.sim().panel().notice.map(|n| n.text)))
-            }
+            ApiCall::Notice => return Ok(ApiAnswer::Text(self.notice_text())),
             ApiCall::SetSpeed { speed } => self.set_speed(speed),
             ApiCall::DebugPanic => panic!("debugPanic: a panic on purpose (a test hook)"),
             ApiCall::DebugCrashWorker { kind } => return Ok(ApiAnswer::CrashWorker(kind.parse()?)),

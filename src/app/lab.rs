@@ -224,6 +224,11 @@ impl Lab {
         Ok(())
     }
 
+    /// The panel's message, if any (the page API's `notice()`).
+    pub fn notice_text(&self) -> Option<String> {
+        self.sim().panel().notice.map(|n| n.text)
+    }
+
     /// The share link's query for what is on screen.
     pub fn link_query(&self) -> String {
         self.sim().link_query()
@@ -480,13 +485,7 @@ mod tests {
         );
         assert!(lab.open_query("puzzle=%3Cscript%3E").is_err());
         assert_eq!(lab.puzzle(), PuzzleKind::Megaminx);
-        assert!(lab
-            .sim()
-            .panel()
-            .notice
-            .unwrap()
-            .text
-            .contains("unknown puzzle"));
+        assert!(lab.notice_text().unwrap().contains("unknown puzzle"));
     }
 
     #[test]

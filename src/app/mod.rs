@@ -74,6 +74,6 @@ pub use solution::{plan_steps, plan_steps_with, wca_scramble, SolveError};
 pub use stepper::{Owner, Part, Step, Stepper};
 pub use subgroup::{JobProgress, Membership, SubgroupJob, SubgroupReport};
 pub use timeline::{ease, Animate, Frame, Timeline, Turning, BASE_TURN_MS};
-pub use worker_link::{Post, Settled, Start, WorkerLink};
+pub use worker_link::{Post, Start, WorkerLink};
 pub use worker_outcome::WorkerOutcome;
-pub use worker_watch::{Answer, Sorted, WorkerWatch, MAX_FAILURES};
+pub use worker_watch::{Answer, Settled, Sorted, WorkerWatch, MAX_FAILURES};

@@ -199,13 +199,7 @@ mod tests {
             Some(2),
             "the solution is open at its step"
         );
-        assert!(back
-            .sim()
-            .panel()
-            .notice
-            .unwrap()
-            .text
-            .contains("session is back"));
+        assert!(back.notice_text().unwrap().contains("session is back"));
         assert_eq!(Session::of(&back).map(|s| s.to_string()), Some(text));
     }
 
@@ -278,7 +272,7 @@ mod tests {
             );
             assert_eq!(lab.megaminx.history_text(), "", "{text:.60}");
             assert_eq!(lab.puzzle(), PuzzleKind::Megaminx);
-            let notice = lab.sim().panel().notice.unwrap().text;
+            let notice = lab.notice_text().unwrap();
             assert!(notice.contains(why), "{text:.60}: {notice}");
             assert!(notice.len() < 300, "the notice stays short: {notice}");
         }

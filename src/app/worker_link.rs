@@ -9,7 +9,7 @@ use super::debug_crash::DebugCrash;
 use super::group_worker::{Reply, Request};
 use super::lab::Lab;
 use super::worker_outcome::WorkerOutcome;
-use super::worker_watch::{Answer, WorkerWatch};
+use super::worker_watch::{Settled, WorkerWatch};
 
 /// Where the worker script is, next to the page.
 pub const WORKER_SCRIPT: &str = "worker.js";
@@ -121,16 +121,13 @@ pub trait Start<W>: FnOnce(&'static str) -> Result<W, String> {}
 
 impl<W, F: FnOnce(&'static str) -> Result<W, String>> Start<W> for F {}
 
-/// A promise to settle and how: `Ok(answer)` resolves it, `Err(reason)` rejects it.
-pub type Settled<T> = (T, Result<Answer, String>);
-
 #[cfg(test)]
 mod tests {
     use std::cell::RefCell;
     use std::rc::Rc;
 
     use super::*;
-    use crate::app::{ApiAnswer, ApiCall, MAX_FAILURES};
+    use crate::app::{Answer, ApiAnswer, ApiCall, MAX_FAILURES};
 
     /// A worker that logs what it is posted, as `(which worker, request)`.
     struct Fake(usize, Rc<RefCell<Vec<(usize, Request)>>>);

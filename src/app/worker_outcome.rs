@@ -5,13 +5,13 @@
 
 use super::group_worker::{Reply, Request};
 use super::lab::Lab;
-use super::worker_watch::{Answer, Sorted, WorkerWatch};
+use super::worker_watch::{Answer, Settled, Sorted, WorkerWatch};
 
 /// What the page does after a message from the worker (or its death).
 #[derive(Debug, PartialEq)]
 pub struct WorkerOutcome<T> {
     /// Promises to settle: `Ok(answer)` resolves, `Err(reason)` rejects.
-    pub settle: Vec<(T, Result<Answer, String>)>,
+    pub settle: Vec<Settled<T>>,
     /// Requests to post to the worker (letting settled jobs go); none when it is dead.
     pub send: Vec<Request>,
     /// The worker is dead: the page drops it (ending it); the next request starts another.
@@ -66,11 +66,7 @@ impl<T> WorkerWatch<T> {
     /// the explorer and the solves stop) and rejects the promises waiting on jobs; then
     /// the `solve()` promises whose Megaminx solve ended settle — with the plan as the
     /// panel opened it, or the reason.
-    pub fn after_post(
-        &mut self,
-        lab: &mut Lab,
-        posted: Result<(), String>,
-    ) -> Vec<(T, Result<Answer, String>)> {
+    pub fn after_post(&mut self, lab: &mut Lab, posted: Result<(), String>) -> Vec<Settled<T>> {
         let mut settled = Vec::new();
         if let Err(why) = posted {
             lab.worker_lost(&why);
@@ -171,7 +167,7 @@ mod tests {
         let dead = watch.hear::<String>(&mut lab, Err("boom".to_string()));
         assert!(dead.dead && dead.redraw && dead.send.is_empty(), "{dead:?}");
         assert!(!lab.explorer_view().running);
-        assert!(lab.sim().panel().notice.unwrap().text.contains("boom"));
+        assert!(lab.notice_text().unwrap().contains("boom"));
         let ended = watch.after_post(&mut lab, Ok(()));
         assert!(
             matches!(&ended[..], [("solve", Err(m))] if m.contains("boom")),

@@ -49,11 +49,15 @@ pub enum Answer {
     Plan(Box<PlanView>),
 }
 
+/// A promise to settle and how: `Ok(answer)` resolves it, `Err(reason)` rejects it (`T`:
+/// what settles it, the page's).
+pub type Settled<T> = (T, Result<Answer, String>);
+
 /// What one batch of the worker's replies means for the page.
 #[derive(Debug)]
 pub struct Sorted<T> {
     /// Promises to settle: `Ok(answer)` resolves, `Err(reason)` rejects.
-    pub settle: Vec<(T, Result<Answer, String>)>,
+    pub settle: Vec<Settled<T>>,
     /// Requests to post back (letting settled jobs go).
     pub requests: Vec<Request>,
     /// Replies for the lab: the explorer's, and failures that name no job.
@@ -118,7 +122,7 @@ impl<T> WorkerWatch<T> {
     /// No worker could take the requests (`why`): the promises waiting on jobs are rejected
     /// with the reason (a solve's promise ends with the lab's solve, see
     /// [`Lab::worker_lost`](super::Lab::worker_lost)).
-    pub fn cannot_start(&mut self, why: &str) -> Vec<(T, Result<Answer, String>)> {
+    pub fn cannot_start(&mut self, why: &str) -> Vec<Settled<T>> {
         let waiting = std::mem::take(&mut self.waiting).into_values();
         waiting.map(|t| (t, Err(why.to_string()))).collect()
     }
@@ -129,7 +133,7 @@ impl<T> WorkerWatch<T> {
         &mut self,
         outcomes: Vec<SolveOutcome>,
         plan: impl Fn() -> Result<Answer, String>,
-    ) -> Vec<(T, Result<Answer, String>)> {
+    ) -> Vec<Settled<T>> {
         let mut settled = Vec::new();
         for (id, outcome) in outcomes {
             if let Some(k) = self.solves.iter().position(|(job, _)| *job == id) {

@@ -239,6 +239,19 @@ fn small_limits(connections: usize) -> Limits {
     }
 }
 
+/// Asserts that the server answers again within five seconds (a connection slot came back).
+fn assert_serves_again(server: &Server) {
+    let mut status = 0;
+    for _ in 0..100 {
+        status = get(server, "/small.txt", "").status;
+        if status == 200 {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(status, 200, "no slot came back");
+}
+
 #[test]
 fn a_request_trickled_byte_by_byte_gets_408_at_the_deadline() {
     let dir = site("slow");
@@ -288,15 +301,7 @@ fn connections_beyond_the_cap_get_503_and_slots_come_back() {
     for s in idle {
         assert_eq!(read_reply(s).status, 408);
     }
-    let mut status = 0;
-    for _ in 0..100 {
-        status = get(&server, "/small.txt", "").status;
-        if status == 200 {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    assert_eq!(status, 200);
+    assert_serves_again(&server);
 }
 
 #[test]
@@ -320,15 +325,7 @@ fn a_client_that_stops_reading_is_cut_off_at_the_response_deadline() {
     }
     assert!(got < size, "all {got} bytes were sent");
     // And its one connection slot is free again.
-    let mut status = 0;
-    for _ in 0..100 {
-        status = get(&server, "/small.txt", "").status;
-        if status == 200 {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    assert_eq!(status, 200);
+    assert_serves_again(&server);
 }
 
 #[test]

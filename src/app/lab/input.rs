@@ -336,13 +336,7 @@ mod tests {
         assert_eq!(lab.megaminx.state(), State::SOLVED);
         lab.select(PuzzleKind::Pyraminx);
         press(&mut lab, "scramble-wca");
-        assert!(lab
-            .sim()
-            .panel()
-            .notice
-            .unwrap()
-            .text
-            .contains("no WCA scramble"));
+        assert!(lab.notice_text().unwrap().contains("no WCA scramble"));
     }
 
     #[test]

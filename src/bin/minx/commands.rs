@@ -200,13 +200,16 @@ pub fn solve(argv: &[String]) -> Result {
     }
     let solution = solver::plan_with(&state, method).map_err(|e| e.to_string())?;
     verify(&state, &solution)?;
+    print_plan(&args, &solution)
+}
+
+/// Prints a solution: as one line of JSON with `--json`, else as text.
+pub fn print_plan<T: serde::Serialize + std::fmt::Display>(args: &Args, plan: &T) -> Result {
     if args.switch("json") {
-        out!(
-            "{}",
-            serde_json::to_string(&solution).map_err(|e| e.to_string())?
-        );
+        let json = serde_json::to_string(plan).map_err(|e| e.to_string())?;
+        out!("{json}");
     } else {
-        out!("{solution}");
+        out!("{plan}");
     }
     Ok(())
 }

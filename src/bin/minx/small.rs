@@ -54,13 +54,5 @@ pub fn solve(args: &Args, puzzle: PuzzleKind) -> Result<(), ArgError> {
     {
         return Err("internal error: the plan does not solve; please report this position".into());
     }
-    if args.switch("json") {
-        out!(
-            "{}",
-            serde_json::to_string(&solution).map_err(|e| e.to_string())?
-        );
-    } else {
-        out!("{solution}");
-    }
-    Ok(())
+    crate::commands::print_plan(args, &solution)
 }
