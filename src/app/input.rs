@@ -183,6 +183,9 @@ pub enum Effect {
     /// The input was used: keep the browser from doing its own thing with it, and redraw
     /// (picture and panel).
     Redraw,
+    /// Draw the picture again at the canvas's new size: nothing in the lab changed, so the
+    /// panel stays as it is.
+    Repaint,
     /// Turn the view back to its starting orientation.
     ViewHome,
     /// Turn the view of the whole puzzle about a face's axis by `fifths` clockwise fifths.

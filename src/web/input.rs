@@ -111,6 +111,7 @@ pub fn handle(rt: &Shared, input: Input) -> Vec<Effect> {
                 let _ = dom::window().navigator().clipboard().write_text(text);
             }
             Effect::Redraw => request(rt),
+            Effect::Repaint => rt.borrow_mut().ask_frame(),
         }
     }
     effects

@@ -32,7 +32,7 @@ impl Lab {
             (Control::Moves, Value::Texts(texts)) => self.typed_moves(&texts),
             (Control::CopyLink, _) => self.copy_link(),
             (Control::Key, Value::Key(k)) => self.key_press(k),
-            (Control::Resize, _) => vec![Effect::Redraw],
+            (Control::Resize, _) => vec![Effect::Repaint],
             (Control::NetTile(button), Value::Pressed { data, mods }) => {
                 redraw_if(self.net_tile(&data, button, mods))
             }
@@ -265,7 +265,11 @@ mod tests {
                 control: spec.control,
                 value,
             });
-            assert!(effects.contains(&Effect::Redraw), "{} did nothing", spec.id);
+            let done = match spec.control {
+                Control::Resize => Effect::Repaint,
+                _ => Effect::Redraw,
+            };
+            assert!(effects.contains(&done), "{} did nothing", spec.id);
         }
     }
 
