@@ -8,11 +8,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::controller::ScrambleKind;
+use super::scramble_kind::ScrambleKind;
 use super::debug_crash::DebugCrash;
 use super::group_worker::Request;
 use super::lab::Lab;
-use super::methods::{offered, OFFERED};
+use super::methods::{offered, offers_for};
 use super::page_api::{methods, plan_view, read_colours, ColoursReading, MethodView, PlanView};
 use super::stepper::Stepper;
 use crate::puzzle::notation::{input_notation, Notation};
@@ -250,17 +250,18 @@ impl Lab {
         Ok(match call {
             ApiCall::Apply { alg, notation: n } => {
                 let n = self.typed_notation(n.as_deref())?;
-                Count(self.sim_mut().apply_text(&alg, n)? as u32)
+                let applied = self.sim_mut().apply_text(&alg, n);
+                Count(applied.map_err(|e| e.to_string())? as u32)
             }
             ApiCall::Reset => {
                 self.sim_mut().reset();
                 Nothing
             }
             ApiCall::Facelets => ApiAnswer::Facelets(self.facelets()),
-            ApiCall::Cycles => {
-                let p = self.sim().panel();
-                Text(Some(format!("{}\n{}", p.piece_cycles, p.sticker_cycles)))
-            }
+            ApiCall::Cycles => Text(Some(crate::app::panel::cycles_text(
+                self.puzzle(),
+                self.sim().position(),
+            ))),
             ApiCall::Busy => Flag(self.busy()),
             ApiCall::Puzzle => Text(Some(self.puzzle().name().to_string())),
             ApiCall::SelectPuzzle { name } => {
@@ -273,10 +274,10 @@ impl Lab {
             }
             ApiCall::Solve { method } => self.api_solve(method.as_deref())?,
             ApiCall::CancelSolve => {
-                self.megaminx.cancel_solve();
+                self.sim_mut().cancel_solve();
                 Nothing
             }
-            ApiCall::Methods => ApiAnswer::Methods(methods()),
+            ApiCall::Methods => ApiAnswer::Methods(methods(self.puzzle())),
             ApiCall::GroupOrder { puzzle, gens } => {
                 let gens = gens.unwrap_or_default();
                 let group = puzzle.parse().and_then(|p| NamedGroup::new(p, &gens));
@@ -306,13 +307,14 @@ impl Lab {
     /// The calls that only command: no value back.
     fn api_command(&mut self, call: ApiCall) -> Result<ApiAnswer, String> {
         match call {
-            ApiCall::Play => self.megaminx.set_playing(true),
+            ApiCall::Play => self.sim_mut().set_playing(true),
             ApiCall::GoToStep { n } => self
-                .megaminx
+                .sim_mut()
                 .step_with(|s: &mut Stepper| s.goto_step(n as usize)),
             ApiCall::Scramble { kind, seed } => {
                 let kind: ScrambleKind = kind.parse()?;
-                self.scramble(kind, seed.unwrap_or(0.0) as u64)?;
+                let done = self.scramble(kind, seed.unwrap_or(0.0) as u64);
+                done.map_err(|e| e.to_string())?;
             }
             ApiCall::OpenLink { query } => self.open_query(&query).map_err(|e| e.to_string())?,
             ApiCall::Notice => return Ok(ApiAnswer::Text(self.notice_text())),
@@ -327,32 +329,31 @@ impl Lab {
     /// `solve(method)`: the method named (it becomes the page's choice) or the page's; the
     /// plan when it opens at once, else [`ApiAnswer::SolveSent`].
     fn api_solve(&mut self, method: Option<&str>) -> Result<ApiAnswer, String> {
-        let app = &mut self.megaminx;
+        let puzzle = self.puzzle();
         if let Some(name) = method.filter(|m| !m.is_empty()) {
-            let offered_names = || OFFERED.iter().map(|o| o.method.name());
-            let m = offered(name).ok_or_else(|| {
-                let names: Vec<_> = offered_names().collect();
+            let m = offered(name).filter(|m| m.serves(puzzle)).ok_or_else(|| {
+                let names: Vec<_> = offers_for(puzzle).map(|o| o.method.name()).collect();
                 format!(
                     "unknown solving method {} (offered: {})",
                     quote(name),
                     names.join(", ")
                 )
             })?;
-            app.set_method(m);
+            self.sim_mut().set_method(m);
         }
-        app.solve().map_err(|e| e.to_string())?;
-        self.sync_megaminx_solve();
-        if let Some(id) = self.megaminx_job() {
+        self.sim_mut().solve().map_err(|e| e.to_string())?;
+        self.sync_solve();
+        if let Some(id) = self.solve_job() {
             return Ok(ApiAnswer::Await(Waiter::Solve(id)));
         }
         Ok(ApiAnswer::Plan(self.open_plan()?))
     }
 
-    /// The Megaminx plan open in the panel, as `solve()` answers it.
+    /// The plan open in the panel, as `solve()` answers it.
     pub fn open_plan(&self) -> Result<PlanView, String> {
-        let app = &self.megaminx;
-        let s = app.solution().ok_or("the plan was closed")?;
-        Ok(plan_view(s, app.method(), app.notation()))
+        let sim = self.sim();
+        let s = sim.solution().ok_or("the plan was closed")?;
+        Ok(plan_view(s, sim))
     }
 
     /// The notation typed moves of the puzzle on screen are read in, by name: one its

@@ -4,7 +4,7 @@
 //! it to [`Lab::handle`](super::Lab::handle), carry out the effects — so what each control
 //! does is decided (and tested) here, natively.
 
-use super::controller::ScrambleKind;
+use super::scramble_kind::ScrambleKind;
 use super::input::{Button, Command, KeyPress, Modifiers, StepCommand};
 use super::paint::PaintFrom;
 use Control as C;
@@ -17,8 +17,6 @@ pub const MOVES_BOX: &str = "alg-input";
 pub const MOVES_NOTATION: &str = "alg-notation";
 /// The read-only box the share link is written into.
 pub const SHARE_BOX: &str = "share-url";
-/// The small puzzles' method select.
-pub const SMALL_METHOD: &str = "small-method";
 /// Not an element: the page's window (its keyboard, its size).
 pub const WINDOW: &str = "window";
 
@@ -187,14 +185,6 @@ pub enum Control {
     CancelExplore,
     /// Ask whether the position is in the subgroup.
     AskMember,
-    /// The small puzzles' Solve (the method comes from its select).
-    SmallSolve,
-    /// A move or step button of the small puzzles' solution.
-    SmallStep(StepCommand),
-    /// A step of the small puzzles' solution list (jump to its start).
-    SmallJump,
-    /// Play or pause the small puzzles' solution.
-    SmallPlay,
     /// The keyboard (see `app/keys.rs`).
     Key,
     /// The window's size changed: redraw.
@@ -241,7 +231,7 @@ const fn choose(id: &'static str, control: Control) -> ControlSpec {
 
 /// Every control of the page.
 #[rustfmt::skip]
-pub const CONTROLS: [ControlSpec; 47] = [
+pub const CONTROLS: [ControlSpec; 40] = [
     command("undo", Command::Undo),
     command("redo", Command::Redo),
     command("reset", Command::Reset),
@@ -280,13 +270,6 @@ pub const CONTROLS: [ControlSpec; 47] = [
     click("explore", C::Explore),
     click("explore-cancel", C::CancelExplore),
     click("member-ask", C::AskMember),
-    spec("small-solve", T::Click, Read::Boxes(&[SMALL_METHOD]), C::SmallSolve),
-    click("small-prev-step", C::SmallStep(PrevStep)),
-    click("small-prev-move", C::SmallStep(PrevMove)),
-    click("small-next-move", C::SmallStep(NextMove)),
-    click("small-next-step", C::SmallStep(NextStep)),
-    spec("small-steps", T::Click, Read::Data("data-step"), C::SmallJump),
-    click("small-play", C::SmallPlay),
     spec(WINDOW, T::KeyDown, Read::Key, C::Key),
     spec(WINDOW, T::Resize, Read::Nothing, C::Resize),
 ];

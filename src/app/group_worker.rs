@@ -7,15 +7,15 @@
 //! the page API's); they take turns. Cancelling drops a job between two slices. The whole
 //! puzzle groups' orders are remembered, so only the first job on a puzzle computes one.
 //!
-//! A Megaminx solve ([`Request::SolveMegaminx`], the short solver's) is a job too, done one
-//! table at a time ([`MegaminxJob`]); it goes before the subgroup jobs, and a Cancel is read
-//! between two of its steps. A worker offered the tables as a file ([`GroupWorker::offer_tables`])
+//! A solve ([`Request::Solve`], of any puzzle by any method planned in the worker) is a job
+//! too ([`SolveJob`]; the short solver's is done one table at a time); it goes before the
+//! subgroup jobs, and a Cancel is read between two of its steps. A worker offered the tables as a file ([`GroupWorker::offer_tables`])
 //! asks for it on its first short solve ([`GroupWorker::wants_tables`]) and is handed its bytes
 //! ([`GroupWorker::load_tables`]) instead of building them.
 //!
 //! Messages are typed: a request names its puzzle, method and generators by value
-//! ([`PuzzleKind`], [`Method`], [`NamedGroup`]'s generator numbers) and carries positions as
-//! [`Perm`]/[`State`], all checked where the message is read, so nothing in here re-parses
+//! ([`PuzzleKind`], [`SolveMethod`], [`NamedGroup`]'s generator numbers) and carries positions as
+//! [`Perm`]s, all checked where the message is read, so nothing in here re-parses
 //! text; big numbers are decimal strings only on the wire ([`crate::wire::decimal`]). All of
 //! it is pure Rust, so the protocol is tested natively (through `serde_json::Value`, which
 //! stands in for the structured clone); the worker script only moves the objects.
@@ -25,14 +25,12 @@ use std::collections::HashMap;
 use num_bigint::BigUint;
 use serde::{Deserialize, Serialize};
 
-use super::megaminx_job::{MegaminxJob, TableAsset};
-use super::small_solve::SmallPlan;
+use super::methods::SolveMethod;
+use super::solve_job::{SolveJob, TableAsset};
 use super::stepper::Step;
 use super::subgroup::{Membership, SubgroupJob, SubgroupReport};
 use crate::group::Perm;
-use crate::puzzle::{NamedGroup, PuzzleKind, State};
-use crate::solver::small::{solve_small, SmallMethod};
-use crate::solver::Method;
+use crate::puzzle::{NamedGroup, PuzzleKind};
 
 /// A message to the worker.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -65,31 +63,20 @@ pub enum Request {
     /// A test hook (the page API's `debugCrashWorker('panic')`): the worker panics, so the
     /// tests can see the page survive a worker that dies.
     Panic,
-    /// Solve a Pyraminx or 2×2×2 position (the solver's tables are built here, off the main
-    /// thread, on first use).
+    /// Solve a position of any puzzle by a method planned in the worker (the short
+    /// solver's tables, the optimal tables, the commutator search are built here, off the
+    /// main thread); a new solve replaces the one before.
     Solve {
-        /// The job.
+        /// The page's number for the job.
         id: u32,
-        /// The puzzle (by name on the wire).
+        /// The puzzle.
         #[serde(with = "crate::wire::by_name")]
         puzzle: PuzzleKind,
-        /// The method (by name on the wire).
+        /// The method.
         #[serde(with = "crate::wire::by_name")]
-        method: SmallMethod,
-        /// Where each sticker goes.
+        method: SolveMethod,
+        /// The position, as a sticker permutation.
         state: Perm,
-    },
-    /// Solve a Megaminx position (with the short method the tables are built here first,
-    /// step by step, each step answered with [`Reply::Building`]). A new one replaces the
-    /// one running, which is answered [`Reply::Cancelled`].
-    SolveMegaminx {
-        /// The job.
-        id: u32,
-        /// The solving method (by name on the wire: `short`, `thesis`, …).
-        #[serde(with = "crate::wire::by_name")]
-        method: Method,
-        /// The position (on the wire, where each of the 120 stickers goes).
-        state: State,
     },
     /// How much memory the worker's WebAssembly holds (for the benchmark).
     Heap {
@@ -147,13 +134,6 @@ pub enum Reply {
         /// What happened, in words.
         message: String,
     },
-    /// A solution.
-    Solved {
-        /// The job.
-        id: u32,
-        /// The plan, ready to show and play.
-        plan: SmallPlan,
-    },
     /// A Megaminx solve is building its tables.
     Building {
         /// The job.
@@ -163,13 +143,13 @@ pub enum Reply {
         /// What is happening, in words (`Building tables 40 % …`).
         line: String,
     },
-    /// A Megaminx solve's plan.
+    /// A solve's plan.
     Planned {
         /// The job.
         id: u32,
         /// The method (by name on the wire).
         #[serde(with = "crate::wire::by_name")]
-        method: Method,
+        method: SolveMethod,
         /// Its steps (moves and piece indices).
         steps: Vec<Step>,
     },
@@ -199,7 +179,6 @@ impl Reply {
             | Reply::Failed { id, .. }
             | Reply::Cancelled { id }
             | Reply::Member { id, .. }
-            | Reply::Solved { id, .. }
             | Reply::Building { id, .. }
             | Reply::Planned { id, .. }
             | Reply::Heap { id, .. } => *id,
@@ -222,7 +201,7 @@ pub struct GroupWorker {
     jobs: Vec<(u32, SubgroupJob)>,
     full_orders: HashMap<PuzzleKind, BigUint>,
     turn: usize,
-    megaminx: Option<MegaminxJob>,
+    solve: Option<SolveJob>,
     tables: TableAsset,
     heap: fn() -> usize,
 }
@@ -233,7 +212,7 @@ impl Default for GroupWorker {
             jobs: Vec::new(),
             full_orders: HashMap::new(),
             turn: 0,
-            megaminx: None,
+            solve: None,
             tables: TableAsset::Absent,
             heap: || 0,
         }
@@ -265,13 +244,13 @@ impl GroupWorker {
     /// Whether a short solve waits for the tables' file (the worker script then fetches it
     /// and calls [`GroupWorker::load_tables`]; meanwhile the worker is not [`busy`](Self::busy)).
     pub fn wants_tables(&self) -> bool {
-        self.tables == TableAsset::Wanted && self.megaminx.is_some()
+        self.tables == TableAsset::Wanted && self.solve.is_some()
     }
 
     /// The tables' file (or why it could not be fetched): its tables are loaded if it passes
     /// every check, else they will be built. Answers the waiting solve's progress line.
     pub fn load_tables(&mut self, bytes: Result<Vec<u8>, String>) -> Vec<Reply> {
-        let Some(id) = self.megaminx.as_ref().map(|j| j.id) else {
+        let Some(id) = self.solve.as_ref().map(|j| j.id) else {
             return Vec::new();
         };
         match self.tables.take(bytes) {
@@ -311,8 +290,14 @@ impl GroupWorker {
                 self.forget(id);
                 vec![Reply::Cancelled { id }]
             }
-            Request::SolveMegaminx { id, method, state } => {
-                let old = self.megaminx.replace(MegaminxJob::new(id, method, state));
+            Request::Solve {
+                id,
+                puzzle,
+                method,
+                state,
+            } => {
+                let job = SolveJob::new(id, puzzle, method, state);
+                let old = self.solve.replace(job);
                 old.map(|j| Reply::Cancelled { id: j.id })
                     .into_iter()
                     .collect()
@@ -327,18 +312,12 @@ impl GroupWorker {
             }
             Request::Member { id, state } => vec![self.member(id, &state)],
             Request::Panic => panic!("{PANIC_ON_PURPOSE}"),
-            Request::Solve {
-                id,
-                puzzle,
-                method,
-                state,
-            } => vec![solve(id, puzzle, method, &state)],
         }
     }
 
     fn forget(&mut self, id: u32) {
         self.jobs.retain(|(j, _)| *j != id);
-        self.megaminx.take_if(|j| j.id == id);
+        self.solve.take_if(|j| j.id == id);
     }
 
     fn member(&self, id: u32, perm: &Perm) -> Reply {
@@ -361,7 +340,7 @@ impl GroupWorker {
 
     /// Whether some job still has work to do.
     pub fn busy(&self) -> bool {
-        (self.megaminx.is_some() && !self.wants_tables())
+        (self.solve.is_some() && !self.wants_tables())
             || self.jobs.iter().any(|(_, j)| j.chain().is_none())
     }
 
@@ -369,10 +348,10 @@ impl GroupWorker {
     /// progress, or its result when it finishes. Nothing when idle. A Megaminx solve goes
     /// first and does one of its steps (one table, or the plan) whatever the budget.
     pub fn step(&mut self, budget: u64) -> Vec<Reply> {
-        if let Some(job) = self.megaminx.as_ref().filter(|_| !self.wants_tables()) {
+        if let Some(job) = self.solve.as_ref().filter(|_| !self.wants_tables()) {
             let (reply, done) = job.step(&mut self.tables);
             if done {
-                self.megaminx = None;
+                self.solve = None;
             }
             return vec![reply];
         }
@@ -400,20 +379,6 @@ impl GroupWorker {
                 whole_group: p.whole_group,
             }],
         }
-    }
-}
-
-/// Answers a solve request: the plan, or why there is none.
-fn solve(id: u32, puzzle: PuzzleKind, method: SmallMethod, state: &Perm) -> Reply {
-    match solve_small(puzzle, state, method) {
-        Ok(solution) => Reply::Solved {
-            id,
-            plan: SmallPlan::of(&solution),
-        },
-        Err(e) => Reply::Failed {
-            id,
-            message: e.to_string(),
-        },
     }
 }
 

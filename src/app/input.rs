@@ -7,7 +7,7 @@ use std::fmt;
 
 use glam::Vec3;
 
-use super::controller::ScrambleKind;
+use super::scramble_kind::ScrambleKind;
 use super::controls::{Control, Value};
 use crate::puzzle::Face;
 

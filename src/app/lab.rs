@@ -1,51 +1,45 @@
-//! [`Lab`]: everything the page holds, whichever puzzle it shows — the Megaminx's [`App`]
-//! (kept while another puzzle is on screen), the Pyraminx's or 2×2×2's [`PuzzleApp`], paint
-//! mode and the subgroup explorer — and the commands that involve more than one of them
-//! (choosing a puzzle, opening a link, clicking the net, using a painted position).
+//! [`Lab`]: everything the page holds — one [`Sim`] per puzzle (each keeps its position
+//! while another is on screen), paint mode and the subgroup explorer — and the commands that
+//! involve more than one of them (choosing a puzzle, opening a link, clicking the net, using
+//! a painted position).
 
 use crate::group::Perm;
-use crate::puzzle::{Capability, PuzzleKind};
-use crate::share::{Link, Position, ShareError};
+use crate::puzzle::PuzzleKind;
+use crate::share::{Link, ShareError};
 
-use super::controller::{App, ScrambleKind};
 use super::explorer::{Explorer, ExplorerView};
 use super::group_worker::{Reply, Request};
 use super::input::Spin;
 use super::notice::NoticeKind;
-use super::paint::{Paint, PaintFrom};
-use super::puzzle_app::PuzzleApp;
-use super::simulator::{use_paint, Simulator};
+use super::paint::{paint_error_text, Paint, PaintFrom};
+use super::sim::{NoScramble, Sim};
+use super::ScrambleKind;
 use crate::puzzle::Net;
 
 mod controls;
 mod input;
-mod megaminx_solve;
 mod motion;
 mod solve;
-pub use megaminx_solve::{MegaminxJobRef, SolveOutcome};
-pub use solve::SmallSolve;
+pub use solve::{SolveJobRef, SolveOutcome};
 
 /// The page's state.
 #[derive(Clone, Debug)]
 pub struct Lab {
-    /// The Megaminx.
-    pub megaminx: App,
-    other: Option<PuzzleApp>,
+    /// One simulator per registered puzzle, in the catalog's order.
+    sims: Vec<Sim>,
+    /// The one on screen (an index into `sims`).
+    shown: usize,
     paint: Option<Paint>,
     explorer: Explorer,
     next_job: u32,
     /// Requests for the worker that commands left behind (see [`Lab::take_requests`]).
     outbox: Vec<Request>,
-    /// The Pyraminx's or 2×2×2's solve: asked for, shown, played.
-    small: Option<SmallSolve>,
     /// Which way a plain click turns.
     click_spin: Spin,
-    /// The worker job of the Megaminx's waiting solve, once sent.
-    megaminx_job: Option<MegaminxJobRef>,
-    /// How Megaminx solve jobs ended (see [`Lab::take_solve_outcomes`]).
+    /// The worker job of the shown puzzle's waiting solve, once sent.
+    solve_job: Option<SolveJobRef>,
+    /// How solve jobs ended (see [`Lab::take_solve_outcomes`]).
     outcomes: Vec<SolveOutcome>,
-    /// The turn speed and reduced motion, kept for every puzzle shown (see `lab/motion.rs`).
-    motion: (f64, bool),
     /// What the net shows besides the position (the page's two checkboxes).
     net_options: NetOptions,
     /// The page's address (origin and path) that share links start with.
@@ -55,9 +49,9 @@ pub struct Lab {
 /// The page's choices about the flat net.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct NetOptions {
-    /// The Megaminx's net shows beside the 3D view (the other puzzles' always does).
+    /// The net shows beside the 3D view (puzzles whose record keeps it always show it).
     pub show_net: bool,
-    /// Sticker numbers show on the net (the other puzzles' always do).
+    /// Sticker numbers show on the net (puzzles whose record keeps them always show them).
     pub show_numbers: bool,
 }
 
@@ -69,22 +63,20 @@ impl Default for Lab {
 
 impl Lab {
     /// The puzzle a new lab shows.
-    pub const FIRST_PUZZLE: PuzzleKind = PuzzleKind::Megaminx;
+    pub const FIRST_PUZZLE: PuzzleKind = PuzzleKind::ALL[0];
 
-    /// A solved Megaminx on screen.
+    /// Every puzzle solved, the first on screen.
     pub fn new() -> Lab {
         Lab {
-            megaminx: App::new(),
-            other: None,
+            sims: PuzzleKind::ALL.iter().map(|&p| Sim::new(p)).collect(),
+            shown: 0,
             paint: None,
             explorer: Explorer::new(Lab::FIRST_PUZZLE),
             next_job: 0,
             outbox: Vec::new(),
-            small: None,
             click_spin: Spin::Clockwise,
-            megaminx_job: None,
+            solve_job: None,
             outcomes: Vec::new(),
-            motion: (1.0, false),
             net_options: NetOptions::default(),
             address: String::new(),
         }
@@ -102,25 +94,22 @@ impl Lab {
 
     /// The puzzle on screen.
     pub fn puzzle(&self) -> PuzzleKind {
-        self.other
-            .as_ref()
-            .map_or(PuzzleKind::Megaminx, |o| o.puzzle())
+        self.sim().puzzle()
     }
 
-    /// The puzzle on screen, as a [`Simulator`].
-    pub fn sim(&self) -> &dyn Simulator {
-        match &self.other {
-            Some(o) => o,
-            None => &self.megaminx,
-        }
+    /// The simulator of the puzzle on screen.
+    pub fn sim(&self) -> &Sim {
+        &self.sims[self.shown]
     }
 
-    /// The puzzle on screen, to command.
-    pub fn sim_mut(&mut self) -> &mut dyn Simulator {
-        match &mut self.other {
-            Some(o) => o,
-            None => &mut self.megaminx,
-        }
+    /// The simulator of the puzzle on screen, to command.
+    pub fn sim_mut(&mut self) -> &mut Sim {
+        &mut self.sims[self.shown]
+    }
+
+    /// Every simulator (the one of each puzzle), for settings that hold for all.
+    pub(super) fn sims_mut(&mut self) -> &mut [Sim] {
+        &mut self.sims
     }
 
     /// Leaves a request for the worker, built for a fresh job number (posted after the
@@ -141,20 +130,24 @@ impl Lab {
     /// explorer that was replaced, sending or cancelling the Megaminx's solve); the page
     /// posts them after each command.
     pub fn take_requests(&mut self) -> Vec<Request> {
-        self.sync_megaminx_solve();
+        self.sync_solve();
         std::mem::take(&mut self.outbox)
     }
 
-    /// Shows another puzzle (solved, unless it is the Megaminx, which keeps its position).
-    /// Paint mode ends and the explorer starts afresh (its old job goes to the outbox).
+    /// Shows another puzzle, in the position it was left in. Paint mode ends, a solve
+    /// waiting for the worker is cancelled, and the explorer starts afresh (its old job goes
+    /// to the outbox).
     pub fn select(&mut self, puzzle: PuzzleKind) {
         if puzzle == self.puzzle() {
             return;
         }
-        self.other =
-            (puzzle != PuzzleKind::Megaminx).then(|| self.animated(PuzzleApp::new(puzzle)));
+        self.sim_mut().cancel_solve();
+        self.sim_mut().set_playing(false);
+        self.shown = PuzzleKind::ALL
+            .iter()
+            .position(|&p| p == puzzle)
+            .expect("every puzzle has a simulator");
         self.paint = None;
-        self.small = None;
         let old = std::mem::replace(&mut self.explorer, Explorer::new(puzzle));
         self.outbox
             .extend(old.job().map(|id| Request::Forget { id }));
@@ -163,75 +156,41 @@ impl Lab {
     /// Opens a share link's query: the puzzle it names, in its position. A bad link leaves a
     /// solved puzzle (the one named, when it is known) and a notice saying why.
     pub fn open_query(&mut self, query: &str) -> Result<(), ShareError> {
-        match Link::from_query(query).map(|link| link.position) {
-            Ok(Position::Stickers {
-                puzzle,
-                start,
-                moves,
-            }) => {
-                self.select(puzzle);
-                if let Some(o) = self.other.as_mut() {
-                    o.open_position(&start, &moves);
-                }
-                Ok(())
-            }
-            Ok(Position::Megaminx { .. }) => {
-                self.select(PuzzleKind::Megaminx);
-                self.megaminx.open_link(query)
-            }
-            Err(e) => {
-                let named = Link::puzzle_named(query);
-                match named {
-                    Some(p) if p != PuzzleKind::Megaminx => {
-                        self.select(p);
-                        self.sim_mut().set_notice(
-                            NoticeKind::Error,
-                            format!("This link could not be opened: {e}. Showing a solved puzzle."),
-                        );
-                    }
-                    // The Megaminx's own reader says the same in its words.
-                    _ => {
-                        self.select(PuzzleKind::Megaminx);
-                        let _ = self.megaminx.open_link(query);
-                    }
-                }
-                Err(e)
-            }
+        let opened = Link::from_query(query).and_then(|link| {
+            self.select(link.position.puzzle());
+            self.sim_mut().open_link(&link)
+        });
+        if let Err(e) = &opened {
+            self.select(Link::puzzle_named(query).unwrap_or(Lab::FIRST_PUZZLE));
+            self.sim_mut().reset();
+            self.sim_mut().set_notice(
+                NoticeKind::Error,
+                format!("This link could not be opened: {e}. Showing a solved puzzle."),
+            );
         }
+        opened
     }
 
-    /// The same position in Twizzle's editor, when the puzzle on screen is the Megaminx and
-    /// its position is written as moves.
+    /// The same position in Twizzle's editor, when the puzzle on screen is one Twizzle shows
+    /// and its position is written as moves.
     pub fn twizzle_url(&self) -> Option<String> {
         crate::share::twizzle_url(&self.sim().link())
     }
 
     /// Scrambles the puzzle on screen: a uniformly random position, or a WCA scramble on a
     /// puzzle that has one; the reason when it has none.
-    pub fn scramble(&mut self, kind: ScrambleKind, seed: u64) -> Result<(), String> {
-        match kind {
-            ScrambleKind::RandomState => self.sim_mut().scramble_random(seed),
-            ScrambleKind::Wca if self.puzzle().info().can(Capability::WcaScramble) => {
-                self.megaminx.scramble(kind, seed)
-            }
-            ScrambleKind::Wca => {
-                return Err(format!(
-                    "the {} has no WCA scramble",
-                    self.puzzle().info().title
-                ))
-            }
-        }
-        Ok(())
+    pub fn scramble(&mut self, kind: ScrambleKind, seed: u64) -> Result<(), NoScramble> {
+        self.sim_mut().scramble(kind, seed)
     }
 
     /// The panel's message, if any (the page API's `notice()`).
     pub fn notice_text(&self) -> Option<String> {
-        self.sim().panel().notice.map(|n| n.text)
+        self.sim().notice().map(|n| n.text.clone())
     }
 
     /// The share link's query for what is on screen.
     pub fn link_query(&self) -> String {
-        self.sim().link_query()
+        self.sim().link().to_query()
     }
 
     /// Sets the page's address (origin and path, as the browser shows it), which share links
@@ -254,7 +213,7 @@ impl Lab {
 
     /// Starts painting (from the colours on screen) or stops (the colouring is dropped).
     pub fn set_painting(&mut self, on: bool) {
-        self.paint = on.then(|| Paint::new(self.puzzle(), &self.sim().position()));
+        self.paint = on.then(|| Paint::new(self.puzzle(), self.sim().position()));
     }
 
     /// Chooses the paint colour; `false` when not painting or the puzzle has no such colour.
@@ -271,7 +230,7 @@ impl Lab {
     pub fn paint_from(&mut self, from: PaintFrom) {
         let position = match from {
             PaintFrom::Solved => self.puzzle().def().identity(),
-            PaintFrom::Current => self.sim().position(),
+            PaintFrom::Current => self.sim().position().clone(),
         };
         if let Some(p) = self.paint.as_mut() {
             p.fill_from(&position);
@@ -284,11 +243,26 @@ impl Lab {
         let Some(mut paint) = self.paint.take() else {
             return false;
         };
-        let ok = use_paint(&mut paint, self.sim_mut()).is_ok();
-        if !ok {
-            self.paint = Some(paint);
-        }
-        ok
+        let (kind, text) = match paint.read() {
+            Ok(position) => match self.sim_mut().start_from(&position) {
+                Ok(()) => (
+                    NoticeKind::Info,
+                    "Painted position read: the panel shows it as cycles.".to_string(),
+                ),
+                Err(e) => (
+                    NoticeKind::Error,
+                    format!("This position cannot be used: {e}"),
+                ),
+            },
+            Err(e) => {
+                let text = paint_error_text(&e);
+                self.paint = Some(paint);
+                self.sim_mut().set_notice(NoticeKind::Error, text);
+                return false;
+            }
+        };
+        self.sim_mut().set_notice(kind, text);
+        true
     }
 
     /// A click on tile `t` of the net: paints its sticker in paint mode, else turns the
@@ -302,7 +276,7 @@ impl Lab {
                 self.paint_sticker(s);
             }
         } else if let Some(g) = tile.turn {
-            self.sim_mut().turn_generator(g, spin);
+            self.sim_mut().turn(g, spin);
         }
     }
 
@@ -311,17 +285,17 @@ impl Lab {
     pub fn sticker_colours(&self) -> Vec<usize> {
         match &self.paint {
             Some(p) => p.colours().to_vec(),
-            None => self.puzzle().def().colours_of(&self.sim().position()),
+            None => self.puzzle().def().colours_of(self.sim().position()),
         }
     }
 
-    /// The stickers to light: on the Megaminx, while a solution is open and nothing is
-    /// painted, those showing the pieces of the step being played.
+    /// The stickers to light: while a solution is open and nothing is painted, those
+    /// showing the pieces of the step being played.
     pub fn lit(&self) -> Vec<usize> {
-        if self.puzzle() != PuzzleKind::Megaminx || self.paint.is_some() {
+        if self.paint.is_some() {
             return Vec::new();
         }
-        self.megaminx.lit_stickers()
+        self.sim().lit_stickers()
     }
 
     /// The stickers to mark (those of the last failed reading).
@@ -349,7 +323,7 @@ impl Lab {
 
     /// Asks whether the position on screen is in the computed subgroup.
     pub fn ask_member(&mut self) -> Option<Request> {
-        let position = self.sim().position();
+        let position = self.sim().position().clone();
         self.explorer.ask(&position)
     }
 
@@ -362,7 +336,6 @@ impl Lab {
                     .set_notice(NoticeKind::Error, format!("The subgroup worker: {message}"));
                 true
             }
-            _ if self.is_megaminx_job(reply.id()) => self.receive_megaminx(reply),
             _ if self.is_solve_job(reply.id()) => self.receive_solve(reply),
             _ => self.explorer.receive(reply),
         }
@@ -372,23 +345,19 @@ impl Lab {
     /// explorer gives up its job, a solve fails, and the panel says what happened.
     pub fn worker_lost(&mut self, message: &str) {
         self.explorer.worker_lost(message);
-        self.megaminx_worker_lost(message);
-        if let Some(id) = self.small_solve().map(|s| s.job) {
-            let message = format!("the subgroup worker stopped: {message}");
-            self.receive_solve(&Reply::Failed { id, message });
-        }
+        self.solve_worker_lost(message);
         self.sim_mut()
             .set_notice(NoticeKind::Error, format!("Sorry: {message}."));
     }
 
     /// What the explorer shows now.
     pub fn explorer_view(&self) -> ExplorerView {
-        self.explorer.view(&self.sim().position())
+        self.explorer.view(self.sim().position())
     }
 
     /// The position on screen.
     pub fn position(&self) -> Perm {
-        self.sim().position()
+        self.sim().position().clone()
     }
 }
 

@@ -1,9 +1,10 @@
-//! The simulator without the browser: state, history with undo/redo, the animation queue,
-//! solution stepping and the panel's text. Pure Rust with no web types, so the page and the
-//! native tests drive the same [`App`].
+//! The lab without the browser: one simulator ([`Sim`]) for every puzzle of the registry,
+//! with history, undo/redo, the animation queue and solution stepping; the [`Lab`] that holds
+//! one per puzzle with paint mode and the subgroup explorer; the panel's text, the page view,
+//! the page API and the worker's protocol. Pure Rust with no web types, so the page and the
+//! native tests drive the same [`Lab`].
 
 mod api_call;
-mod controller;
 pub mod controls;
 mod debug_crash;
 mod explorer;
@@ -14,7 +15,7 @@ mod history;
 mod input;
 mod keys;
 mod lab;
-mod megaminx_job;
+mod solve_job;
 pub mod methods;
 mod net_picture;
 mod notice;
@@ -23,14 +24,13 @@ mod page_api;
 mod paint;
 mod panel;
 mod perm_position;
+mod plans;
 mod pointer;
-mod puzzle_app;
+mod scramble_kind;
 mod session;
 mod session_keeper;
+mod sim;
 mod sims_picture;
-mod simulator;
-mod small_solve;
-mod solution;
 mod stepper;
 pub mod subgroup;
 mod timeline;
@@ -40,7 +40,6 @@ mod worker_watch;
 
 pub use crate::puzzle::{Net, Tile};
 pub use api_call::{ApiAnswer, ApiCall, CallKind, ViewQuery, Waiter};
-pub use controller::{App, ScrambleKind, Waiting};
 pub use controls::{Control, ControlSpec, Read, Trigger, Value, CONTROLS, WINDOW};
 pub use debug_crash::DebugCrash;
 pub use explorer::{Explorer, ExplorerView};
@@ -50,27 +49,26 @@ pub use highlight::lit_stickers;
 pub use history::{History, Turn};
 pub use input::{Button, Command, Effect, Input, KeyPress, ModelHit, Modifiers, Spin, StepCommand};
 pub use keys::{key_action, Grab, Grip, KeyAction, Rotation};
-pub use lab::{Lab, MegaminxJobRef, NetOptions, SmallSolve, SolveOutcome};
-pub use megaminx_job::{MegaminxJob, TableAsset};
-pub use methods::{Offer, OFFERED};
+pub use lab::{Lab, NetOptions, SolveJobRef, SolveOutcome};
+pub use solve_job::{SolveJob, TableAsset};
+pub use methods::{default_method, offers_for, Offer, SolveMethod, UnknownMethod, OFFERED};
 pub use net_picture::{net_picture, NUMBERS_CLASS};
 pub use notice::{Notice, NoticeKind};
 pub use page::{page_view, Node, Patch};
 pub use page_api::{
-    megaminx_facelets, methods as offered_methods, plan_view, read_colours, ColoursReading,
+    methods as offered_methods, plan_view, read_colours, ColoursReading,
     MethodView, PlanView, StepView,
 };
-pub use paint::{Paint, PaintFrom};
+pub use paint::{paint_error_text, Paint, PaintFrom};
 pub use panel::{cycles_text, move_count, Panel, SolutionPanel, SolvingPanel, StepRow};
 pub use perm_position::PermPosition;
 pub use pointer::{Point, Pointer, DRAG_THRESHOLD};
-pub use puzzle_app::PuzzleApp;
+pub use plans::{plan, wca_scramble, SolveError};
+pub use scramble_kind::ScrambleKind;
+pub use sim::{NoScramble, Origin, Sim, Waiting, WrongSize};
 pub use session::{open_page, Opened, Session, SessionError, SESSION_KEY, SESSION_VERSION};
 pub use session_keeper::{SessionKeeper, Store};
 pub use sims_picture::sims_picture;
-pub use simulator::{paint_error_text, use_paint, Simulator};
-pub use small_solve::{SmallPlan, SmallPlanStep, SmallPlayer};
-pub use solution::{plan_steps, plan_steps_with, wca_scramble, SolveError};
 pub use stepper::{Owner, Part, Step, Stepper};
 pub use subgroup::{JobProgress, Membership, SubgroupJob, SubgroupReport};
 pub use timeline::{ease, Animate, Frame, Timeline, Turning, BASE_TURN_MS};

@@ -4,12 +4,11 @@
 
 use serde::Serialize;
 
-use super::methods::OFFERED;
+use super::methods::offers_for;
 use super::panel::StepText;
+use super::sim::Sim;
 use super::stepper::{Step, Stepper};
-use crate::puzzle::notation::{format_moves, Notation};
-use crate::puzzle::{FaceletError, Facelets, Megaminx, Pieces, PuzzleKind, State};
-use crate::solver::{fifth_turns, ftm, Method};
+use crate::puzzle::{FaceletError, Pieces, PuzzleKind};
 
 /// A solution as `solve()` returns it: the steps, and the solution played (cancelled) with
 /// its counts exactly as `minx solve --json` gives them.
@@ -23,7 +22,8 @@ pub struct PlanView {
     pub solution: String,
     /// Their face-turn count.
     pub ftm: usize,
-    /// Their count in fifth-turns (a 144° turn counts two).
+    /// Their count in the puzzle's basic turns (fifth-turns on the Megaminx: a 144° turn
+    /// counts two).
     pub fifth_turns: usize,
     /// The number of moves played (= `ftm`).
     pub total: usize,
@@ -41,8 +41,8 @@ pub struct StepView {
     pub played: [usize; 2],
 }
 
-/// The plan a stepper holds, in notation `n`.
-pub fn plan_view(stepper: &Stepper, method: Method, n: Notation) -> PlanView {
+/// The plan a stepper of `sim` holds, written as `sim` writes moves.
+pub fn plan_view(stepper: &Stepper, sim: &Sim) -> PlanView {
     let steps = stepper
         .steps()
         .iter()
@@ -50,27 +50,21 @@ pub fn plan_view(stepper: &Stepper, method: Method, n: Notation) -> PlanView {
         .map(|(i, st)| {
             let span = stepper.span(i);
             StepView {
-                text: StepText::of(st, n),
+                text: StepText::of(st, sim),
                 played: [span.start, span.end],
             }
         })
         .collect();
     let moves = stepper.all_moves();
     PlanView {
-        method: method.name(),
+        method: sim.method().map_or("", |m| m.name()),
         steps,
-        solution: format_moves(moves, n),
-        ftm: ftm(moves),
-        fifth_turns: fifth_turns(moves),
+        solution: sim.write(moves),
+        ftm: moves.len(),
+        fifth_turns: moves.iter().map(|l| l.power.unsigned_abs() as usize).sum(),
         total: stepper.total(),
         written: stepper.steps().iter().map(Step::len).sum(),
     }
-}
-
-/// The facelets of a Megaminx position (as `minx facelets --json` gives them).
-pub fn megaminx_facelets(state: &State) -> Facelets {
-    let def = Megaminx::get().def();
-    Facelets::of(def, &state.to_perm())
 }
 
 /// `fromColours`: the position some colours show, read as `minx state` reads them (facelet
@@ -130,10 +124,9 @@ pub struct MethodView {
     pub label: &'static str,
 }
 
-/// The offered methods, the default first.
-pub fn methods() -> Vec<MethodView> {
-    OFFERED
-        .iter()
+/// The methods offered for `puzzle`, its default first.
+pub fn methods(puzzle: PuzzleKind) -> Vec<MethodView> {
+    offers_for(puzzle)
         .map(|o| MethodView {
             name: o.method.name(),
             label: o.label,
@@ -144,12 +137,12 @@ pub fn methods() -> Vec<MethodView> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::App;
-    use crate::puzzle::Cube2;
+    use crate::puzzle::{Cube2, Megaminx, State};
+    use crate::solver::Method;
 
     #[test]
     fn facelets_name_every_sticker_in_order() {
-        let f = megaminx_facelets(&State::SOLVED);
+        let f = Facelets::of(Megaminx::get().def(), &State::SOLVED.to_perm());
         assert_eq!(f.0.len(), 120);
         let v = serde_json::to_value(&f).unwrap();
         assert_eq!(v["A:AB"], "A");
@@ -163,11 +156,12 @@ mod tests {
 
     #[test]
     fn a_plan_counts_what_plays() {
-        let mut app = App::new();
-        app.scramble(crate::app::ScrambleKind::RandomState, 11);
-        let solution = crate::solver::plan(&app.state()).unwrap();
+        let mut app = Sim::new(PuzzleKind::Megaminx);
+        app.scramble(crate::app::ScrambleKind::RandomState, 11).unwrap();
+        let state = State::from_perm(app.position()).unwrap();
+        let solution = crate::solver::plan(&state).unwrap();
         app.solve().unwrap();
-        let plan = plan_view(app.solution().unwrap(), app.method(), app.notation());
+        let plan = plan_view(app.solution().unwrap(), &app);
         assert_eq!((plan.ftm, plan.total), (solution.ftm(), solution.ftm()));
         assert_eq!(plan.fifth_turns, solution.fifth_turns());
         assert_eq!(plan.solution, solution.text());
@@ -213,7 +207,7 @@ mod tests {
 
     #[test]
     fn methods_list_the_default_first_by_name() {
-        let list = methods();
+        let list = methods(PuzzleKind::Megaminx);
         assert_eq!(list[0].name, Method::default().name());
         assert!(list.iter().any(|m| m.name == "short"));
     }

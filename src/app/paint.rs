@@ -93,6 +93,23 @@ impl Paint {
     }
 }
 
+/// The words for a colouring that is not a position.
+pub fn paint_error_text(e: &ColourError) -> String {
+    match e {
+        ColourError::StickerCount { .. } => {
+            format!("These colours are not a position of the puzzle: {e}.")
+        }
+        ColourError::Unreachable(u) => format!(
+            "No sequence of turns reaches these colours: {}. The pieces involved are marked.",
+            u.reason
+        ),
+        _ => format!(
+            "These colours are not a position of the puzzle: {e}. The stickers involved are \
+             marked."
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,18 +1,14 @@
-//! [`Panel`]: the side panel's contents as plain text, computed from an [`App`].
+//! [`Panel`]: the side panel's contents as plain text, computed from a [`Sim`] of any puzzle.
 //!
 //! The page only copies these strings into elements (as text, never HTML), so everything the
 //! panel says is decided and tested here.
 
-use crate::group::Perm;
-use crate::puzzle::{Move, Pieces, PuzzleKind, State};
-use crate::share::Setup;
+use crate::group::{Letter, Perm};
+use crate::puzzle::{Pieces, PuzzleKind};
 
-use super::controller::App;
-use super::methods::OFFERED;
 use super::notice::Notice;
+use super::sim::{Origin, Sim};
 use super::stepper::{Part, Step, Stepper};
-use crate::puzzle::notation::{format_moves, Notation};
-use crate::solver::Method;
 
 /// Everything the panel shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -97,14 +93,19 @@ pub struct StepText {
 }
 
 impl StepText {
-    /// Step `st` written in notation `n`.
-    pub fn of(st: &Step, n: Notation) -> StepText {
+    /// Step `st` written as `sim` writes moves (its core in bracket form `[X, Y]` when it
+    /// is a commutator).
+    pub fn of(st: &Step, sim: &Sim) -> StepText {
+        let core = match &st.bracket {
+            Some([x, y]) => format!("[{}, {}]", sim.write(x), sim.write(y)),
+            None => sim.write(&st.core),
+        };
         StepText {
             phase: st.phase.clone(),
             pieces: st.label.clone(),
-            setup: format_moves(&st.setup, n),
-            core: format_moves(&st.core, n),
-            undo: format_moves(&st.undo, n),
+            setup: sim.write(&st.setup),
+            core,
+            undo: sim.write(&st.undo),
             explanation: st.explanation.clone(),
             moves: st.len(),
         }
@@ -123,10 +124,11 @@ pub struct StepRow {
     pub played_count: usize,
 }
 
-/// The piece cycles and the sticker cycles of a state, one per line (the page API's
+/// The piece cycles and the sticker cycles of a position, one per line (the page API's
 /// `cycles()`).
-pub fn cycles_text(state: &State) -> String {
-    format!("{state}\n{}", state.to_perm())
+pub fn cycles_text(puzzle: PuzzleKind, position: &Perm) -> String {
+    let def = puzzle.def();
+    format!("{}\n{position}", Pieces::of_perm(def, position).cycles_text(def))
 }
 
 /// How far from home a position is, for the panel of any puzzle: `3 of 20 corners and 4 of
@@ -164,63 +166,79 @@ pub(crate) fn piece_counts(puzzle: PuzzleKind, state: &Perm) -> String {
     )
 }
 
-/// `n moves (FTM) · k fifth-turns`.
-pub fn move_count(moves: &[Move]) -> String {
-    let (ftm, fifths) = (crate::solver::ftm(moves), crate::solver::fifth_turns(moves));
+/// `n moves (FTM) · k fifth-turns`: any turn of one generator counts one move, and each
+/// of its basic turns one of the puzzle's own unit (fifth-turns on the Megaminx).
+pub fn move_count(puzzle: PuzzleKind, letters: &[Letter]) -> String {
+    let ftm = letters.len();
+    let units: u32 = letters.iter().map(|l| l.power.unsigned_abs()).sum();
+    let unit = puzzle.info().turn_unit;
     format!(
-        "{ftm} move{} (FTM) · {fifths} fifth-turn{}",
+        "{ftm} move{} (FTM) · {units} {unit}{}",
         if ftm == 1 { "" } else { "s" },
-        if fifths == 1 { "" } else { "s" }
+        if units == 1 { "" } else { "s" }
     )
 }
 
+/// The invariants the puzzle's generators keep, with their values in `position`.
+fn invariants_text(puzzle: PuzzleKind, position: &Perm) -> String {
+    let values = puzzle.info().invariants().values(puzzle.def(), position);
+    let mut parts = Vec::new();
+    for v in values {
+        if let Some(p) = v.parity {
+            parts.push(format!("{} permutation {p}", v.name));
+        }
+        if let Some((sum, m)) = v.orientation {
+            let what = if m == 2 { "flip" } else { "twist" };
+            parts.push(format!("{} {what} sum {sum} (mod {m})", v.name));
+        }
+    }
+    if parts.is_empty() {
+        "no invariants: every piece can be turned on its own".to_string()
+    } else {
+        parts.join(" · ")
+    }
+}
+
 impl Panel {
-    /// The panel for the app as it is now (the logical state, not the animation).
-    pub fn of(app: &App) -> Panel {
-        let state = app.state();
-        let perm = state.to_perm();
-        let inv = state.invariants();
-        let n = app.notation();
-        let moves = app.history().moves();
-        let origin = match app.origin() {
-            Setup::Moves(m) if m.is_empty() => "Solved start".to_string(),
-            Setup::Moves(m) => format!("Scramble: {}", format_moves(m, n)),
-            Setup::State(_) => "Start: a random position (no alg describes it)".to_string(),
+    /// The panel for `sim` as it is now (the logical position, not the animation).
+    pub fn of(sim: &Sim) -> Panel {
+        let puzzle = sim.puzzle();
+        let perm = sim.position();
+        let def = puzzle.def();
+        let moves = sim.moves();
+        let origin = match sim.origin() {
+            Origin::Solved => "Solved start".to_string(),
+            Origin::Scramble(m) => format!("Scramble: {}", sim.write(m)),
+            Origin::Random(_) => "Start: a random position (no alg describes it)".to_string(),
+            Origin::Given(_) => "Start: a given position (painted or from a link)".to_string(),
         };
+        let solution = sim.solution();
         Panel {
-            piece_cycles: state.to_string(),
+            piece_cycles: Pieces::of_perm(def, perm).cycles_text(def),
             sticker_cycles: perm.to_string(),
-            counts: piece_counts(PuzzleKind::Megaminx, &perm),
+            counts: piece_counts(puzzle, perm),
             order: format!("order {}", perm.order()),
-            invariants: format!(
-                "corner permutation {} · edge permutation {} · twist sum {} (mod 3) · flip sum {} (mod 2)",
-                inv.corner_parity,
-                inv.edge_parity,
-                inv.twist_sum,
-                inv.flip_sum
-            ),
-            solved: state.is_solved(),
+            invariants: invariants_text(puzzle, perm),
+            solved: perm.is_identity(),
             origin,
-            history: format_moves(&moves, n),
-            move_count: move_count(&moves),
-            can_undo: app.history().can_undo() || app.solution().is_some_and(|s| s.position() > 0),
-            can_redo: app.history().can_redo() || app.solution().is_some_and(|s| !s.at_end()),
-            solution: app
-                .solution()
-                .map(|s| solution_panel(s, app.method(), n, app.playing())),
-            solving: app.waiting().map(|w| SolvingPanel {
+            history: sim.write(&moves),
+            move_count: move_count(puzzle, &moves),
+            can_undo: sim.history().can_undo() || solution.is_some_and(|s| s.position() > 0),
+            can_redo: sim.history().can_redo() || solution.is_some_and(|s| !s.at_end()),
+            solution: solution.map(|s| solution_panel(s, sim)),
+            solving: sim.waiting().map(|w| SolvingPanel {
                 line: w
                     .line
                     .clone()
                     .unwrap_or_else(|| "Solving in the background…".to_string()),
                 percent: (w.fraction * 100.0).round() as u8,
             }),
-            notice: app.notice().cloned(),
+            notice: sim.notice().cloned(),
         }
     }
 }
 
-fn solution_panel(s: &Stepper, method: Method, n: Notation, playing: bool) -> SolutionPanel {
+fn solution_panel(s: &Stepper, sim: &Sim) -> SolutionPanel {
     let steps: Vec<StepRow> = s
         .steps()
         .iter()
@@ -228,8 +246,8 @@ fn solution_panel(s: &Stepper, method: Method, n: Notation, playing: bool) -> So
         .map(|(i, st)| {
             let played = &s.all_moves()[s.span(i)];
             StepRow {
-                text: StepText::of(st, n),
-                played: format_moves(played, n),
+                text: StepText::of(st, sim),
+                played: sim.write(played),
                 played_count: played.len(),
             }
         })
@@ -241,10 +259,7 @@ fn solution_panel(s: &Stepper, method: Method, n: Notation, playing: bool) -> So
         .filter(|&i| Some(i) != current.map(|c| c.0))
         .collect();
     let written: usize = s.steps().iter().map(Step::len).sum();
-    let label = OFFERED
-        .iter()
-        .find(|o| o.method == method)
-        .map_or(method.name(), |o| o.label);
+    let label = sim.method().map_or("", |m| m.label());
     SolutionPanel {
         progress: format!(
             "step {step_no} of {} · move {} of {}",
@@ -255,20 +270,20 @@ fn solution_panel(s: &Stepper, method: Method, n: Notation, playing: bool) -> So
         summary: format!(
             "{label} · {} steps · {} ({written} as written)",
             steps.len(),
-            move_count(s.all_moves())
+            move_count(sim.puzzle(), s.all_moves())
         ),
         steps,
         current,
         joint,
         position: (s.position(), s.total()),
-        playing,
+        playing: sim.playing(),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzle::Face;
+    use crate::puzzle::{Face, State};
     use crate::rng::Rng;
 
     /// The Megaminx's counts come from the one generic function and still read as they did:
@@ -293,7 +308,7 @@ mod tests {
 
     #[test]
     fn solved_panel() {
-        let p = Panel::of(&App::new());
+        let p = Panel::of(&Sim::new(PuzzleKind::Megaminx));
         assert_eq!(p.piece_cycles, "()");
         assert_eq!(p.sticker_cycles, "()");
         assert_eq!(p.order, "order 1");
@@ -304,8 +319,8 @@ mod tests {
 
     #[test]
     fn one_turn() {
-        let mut app = App::new();
-        app.turn(Face::A, crate::app::Spin::Clockwise);
+        let mut app = Sim::new(PuzzleKind::Megaminx);
+        app.turn(Face::A.index(), crate::app::Spin::Clockwise);
         let p = Panel::of(&app);
         assert_eq!(p.piece_cycles, "(ABF ABC ACD ADE AEF)(AF AB AC AD AE)");
         assert!(p.sticker_cycles.starts_with("(1 2 3 4 5)(6 7 8 9 10)"));
@@ -313,7 +328,7 @@ mod tests {
         assert_eq!(p.history, "A");
         assert!(p.invariants.contains("corner permutation even"));
         assert_eq!(
-            cycles_text(&app.state()),
+            cycles_text(PuzzleKind::Megaminx, app.position()),
             format!("{}\n{}", p.piece_cycles, p.sticker_cycles)
         );
     }
@@ -323,9 +338,10 @@ mod tests {
     /// steps.
     #[test]
     fn the_solution_panel_counts_the_moves_played() {
-        let mut app = App::new();
-        app.scramble(crate::app::ScrambleKind::RandomState, 11);
-        let solution = crate::solver::plan(&app.state()).unwrap();
+        let mut app = Sim::new(PuzzleKind::Megaminx);
+        app.scramble(crate::app::ScrambleKind::RandomState, 11).unwrap();
+        let state = State::from_perm(app.position()).unwrap();
+        let solution = crate::solver::plan(&state).unwrap();
         app.solve().unwrap();
         let p = Panel::of(&app).solution.unwrap();
         let want = format!(
@@ -361,6 +377,6 @@ mod tests {
                 p.steps.len()
             )
         );
-        assert!(app.state().is_solved());
+        assert!(app.position().is_identity());
     }
 }

@@ -141,7 +141,7 @@ pub fn open_page(lab: &mut Lab, url_query: &str, saved: Option<&str>) -> Opened 
         .and_then(|s| s.open(lab).map_err(SessionError::from));
     match opened {
         Ok(()) => {
-            if lab.sim().panel().notice.is_none() {
+            if lab.sim().notice().is_none() {
                 lab.sim_mut().set_notice(
                     NoticeKind::Info,
                     "Your last session is back (Reset starts afresh).".to_string(),

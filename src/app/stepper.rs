@@ -7,7 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::puzzle::Move;
+use crate::group::Letter;
+use crate::puzzle::Canceller;
 
 /// Which part of a step a move belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,32 +21,37 @@ pub enum Part {
     Undo,
 }
 
-/// One step of a solution, ready for display. It travels from the Web Worker to the page as
-/// JSON (moves as `[face, signed fifths]` pairs, pieces as indices: nothing to re-parse).
+/// One step of a solution, for every puzzle and method: what it is, the pieces it works on,
+/// its setup, core and undo in the puzzle's generator letters, and what it does. It travels
+/// from the Web Worker to the page as JSON (letters as `[generator, power]` pairs, pieces as
+/// indices: nothing to re-parse).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Step {
-    /// The phase of the method this step belongs to (e.g. "corners", "edges", "twists").
+    /// The phase of the method this step belongs to (e.g. "corners", "3-cycle", "stage 3").
     pub phase: String,
-    /// The piece slots the step works on, named (`ABC CDL CKL`).
+    /// The pieces the step works on, named (`ABC CDL CKL`).
     pub label: String,
-    /// The same slots as indices into `Megaminx::def().pieces()`, for highlighting.
+    /// The same pieces as indices into the puzzle definition's pieces, for highlighting.
     pub slots: Vec<usize>,
     /// Setup moves.
-    #[serde(with = "wire_moves")]
-    pub setup: Vec<Move>,
+    #[serde(with = "wire_letters")]
+    pub setup: Vec<Letter>,
     /// Core moves.
-    #[serde(with = "wire_moves")]
-    pub core: Vec<Move>,
+    #[serde(with = "wire_letters")]
+    pub core: Vec<Letter>,
+    /// The core as a commutator `[X, Y]`, when it is one (shown in bracket form).
+    #[serde(default, with = "wire_bracket")]
+    pub bracket: Option<[Vec<Letter>; 2]>,
     /// Undo moves (normally the inverse of the setup).
-    #[serde(with = "wire_moves")]
-    pub undo: Vec<Move>,
+    #[serde(with = "wire_letters")]
+    pub undo: Vec<Letter>,
     /// A sentence saying what the step does.
     pub explanation: String,
 }
 
 impl Step {
     /// All the step's moves in order.
-    pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
+    pub fn moves(&self) -> impl Iterator<Item = Letter> + '_ {
         self.setup
             .iter()
             .chain(&self.core)
@@ -75,34 +81,54 @@ impl Step {
     }
 }
 
-/// Moves on the wire: `[face index, signed fifths]` pairs; anything else is refused.
-mod wire_moves {
+/// Letters on the wire: `[generator, power]` pairs; a zero power is refused.
+mod wire_letters {
     use serde::de::Error;
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-    use crate::puzzle::{Amount, Face, Move};
+    use crate::group::Letter;
 
-    pub fn serialize<S: Serializer>(moves: &[Move], s: S) -> Result<S::Ok, S::Error> {
-        let pairs: Vec<(usize, i8)> = moves
-            .iter()
-            .map(|m| (m.face.index(), m.amount.signed()))
-            .collect();
+    pub fn serialize<S: Serializer>(letters: &[Letter], s: S) -> Result<S::Ok, S::Error> {
+        let pairs: Vec<(usize, i32)> = letters.iter().map(|l| (l.generator, l.power)).collect();
         pairs.serialize(s)
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Move>, D::Error> {
-        let pairs = Vec::<(usize, i8)>::deserialize(d)?;
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Letter>, D::Error> {
+        let pairs = Vec::<(usize, i32)>::deserialize(d)?;
         pairs
             .into_iter()
-            .map(|(f, k)| {
-                let face = Face::new(f).ok_or_else(|| D::Error::custom(format!("no face {f}")))?;
-                let amount = Amount::new(i64::from(k));
-                if amount.is_zero() {
+            .map(|(generator, power)| {
+                if power == 0 {
                     return Err(D::Error::custom("a move that does not turn"));
                 }
-                Ok(Move::new(face, amount))
+                Ok(Letter { generator, power })
             })
             .collect()
+    }
+}
+
+/// A step's commutator on the wire: `null` or two letter lists.
+mod wire_bracket {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use crate::group::Letter;
+
+    type Bracket = Option<[Vec<Letter>; 2]>;
+
+    pub fn serialize<S: Serializer>(b: &Bracket, s: S) -> Result<S::Ok, S::Error> {
+        let pairs = |w: &[Letter]| w.iter().map(|l| (l.generator, l.power)).collect::<Vec<_>>();
+        b.as_ref().map(|[x, y]| (pairs(x), pairs(y))).serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Bracket, D::Error> {
+        type Pairs = Vec<(usize, i32)>;
+        let read = |p: Pairs| -> Vec<Letter> {
+            p.into_iter()
+                .filter(|&(_, power)| power != 0)
+                .map(|(generator, power)| Letter { generator, power })
+                .collect()
+        };
+        Ok(Option::<(Pairs, Pairs)>::deserialize(d)?.map(|(x, y)| [read(x), read(y)]))
     }
 }
 
@@ -147,7 +173,7 @@ impl Owner {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stepper {
     steps: Vec<Step>,
-    moves: Vec<Move>,
+    moves: Vec<Letter>,
     owners: Vec<Owner>,
     /// `starts[i]` is step i's stop; `starts[steps.len()]` is the total.
     starts: Vec<usize>,
@@ -155,16 +181,17 @@ pub struct Stepper {
 }
 
 impl Stepper {
-    /// A cursor at the start of `steps`, playing their cancelled concatenation.
-    pub fn new(steps: Vec<Step>) -> Stepper {
+    /// A cursor at the start of `steps`, playing their concatenation cancelled by the
+    /// puzzle's rule (`cancel`).
+    pub fn new(steps: Vec<Step>, cancel: &Canceller) -> Stepper {
         let mut written = Vec::new();
         let mut source = Vec::new();
         for (i, s) in steps.iter().enumerate() {
             written.extend(s.moves());
             source.extend((0..s.len()).map(|k| (i, s.part(k))));
         }
-        let traced = crate::solver::cancel_traced(&written);
-        let moves: Vec<Move> = traced.iter().map(|t| t.mv).collect();
+        let traced = cancel.traced(&written);
+        let moves: Vec<Letter> = traced.iter().map(|t| t.letter).collect();
         let owners: Vec<Owner> = traced
             .iter()
             .map(|t| Owner {
@@ -196,7 +223,7 @@ impl Stepper {
     }
 
     /// Every move played, in order: the steps' moves after cancellation.
-    pub fn all_moves(&self) -> &[Move] {
+    pub fn all_moves(&self) -> &[Letter] {
         &self.moves
     }
 
@@ -221,7 +248,7 @@ impl Stepper {
 
     /// The moves of the steps before step `i`, as written (not cancelled): the position
     /// they reach is the one step `i` was planned for.
-    pub fn written_before(&self, i: usize) -> Vec<Move> {
+    pub fn written_before(&self, i: usize) -> Vec<Letter> {
         self.steps[..i.min(self.steps.len())]
             .iter()
             .flat_map(Step::moves)
@@ -244,7 +271,7 @@ impl Stepper {
     }
 
     /// The moves done so far.
-    pub fn done(&self) -> &[Move] {
+    pub fn done(&self) -> &[Letter] {
         &self.moves[..self.pos]
     }
 
@@ -279,7 +306,7 @@ impl Stepper {
     }
 
     /// Moves the cursor to move index `target` (clamped); returns the moves that get there.
-    pub fn seek(&mut self, target: usize) -> Vec<Move> {
+    pub fn seek(&mut self, target: usize) -> Vec<Letter> {
         let target = target.min(self.moves.len());
         let out = if target >= self.pos {
             self.moves[self.pos..target].to_vec()
@@ -287,7 +314,10 @@ impl Stepper {
             self.moves[target..self.pos]
                 .iter()
                 .rev()
-                .map(|m| m.inverse())
+                .map(|l| Letter {
+                    generator: l.generator,
+                    power: -l.power,
+                })
                 .collect()
         };
         self.pos = target;
@@ -295,29 +325,29 @@ impl Stepper {
     }
 
     /// One move forward.
-    pub fn next_move(&mut self) -> Vec<Move> {
+    pub fn next_move(&mut self) -> Vec<Letter> {
         self.seek(self.pos + 1)
     }
 
     /// One move back.
-    pub fn prev_move(&mut self) -> Vec<Move> {
+    pub fn prev_move(&mut self) -> Vec<Letter> {
         self.seek(self.pos.saturating_sub(1))
     }
 
     /// To the start of the next step (the end after the last).
-    pub fn next_step(&mut self) -> Vec<Move> {
+    pub fn next_step(&mut self) -> Vec<Letter> {
         let target = self.starts.iter().copied().find(|&s| s > self.pos);
         self.seek(target.unwrap_or(self.pos))
     }
 
     /// To the start of the current step, or of the previous one when already at a start.
-    pub fn prev_step(&mut self) -> Vec<Move> {
+    pub fn prev_step(&mut self) -> Vec<Letter> {
         let target = self.starts.iter().copied().rfind(|&s| s < self.pos);
         self.seek(target.unwrap_or(0))
     }
 
     /// To the start of step `i`.
-    pub fn goto_step(&mut self, i: usize) -> Vec<Move> {
+    pub fn goto_step(&mut self, i: usize) -> Vec<Letter> {
         self.seek(self.start_of(i))
     }
 }
@@ -325,13 +355,22 @@ impl Stepper {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzle::{Amount, Face, State};
+    use crate::app::history::Turn;
+    use crate::puzzle::{Amount, Face, Move, PuzzleKind, State};
 
-    fn mv(f: Face, k: i64) -> Move {
-        Move::new(f, Amount::new(k))
+    fn mv(f: Face, k: i64) -> Letter {
+        Letter::from(Move::new(f, Amount::new(k)))
     }
 
-    fn step(setup: Vec<Move>, core: Vec<Move>) -> Step {
+    fn face_moves(letters: &[Letter]) -> Vec<Move> {
+        letters.iter().map(|&l| Move::of_letter(l).unwrap()).collect()
+    }
+
+    fn new(steps: Vec<Step>) -> Stepper {
+        Stepper::new(steps, &Canceller::of(PuzzleKind::Megaminx.def()))
+    }
+
+    fn step(setup: Vec<Letter>, core: Vec<Letter>) -> Step {
         let undo = setup.iter().rev().map(|m| m.inverse()).collect();
         Step {
             phase: "test".into(),
@@ -339,13 +378,14 @@ mod tests {
             slots: vec![],
             setup,
             core,
+            bracket: None,
             undo,
             explanation: String::new(),
         }
     }
 
     fn sample() -> Stepper {
-        Stepper::new(vec![
+        new(vec![
             step(vec![mv(Face::B, 1)], vec![mv(Face::A, 1), mv(Face::C, 2)]),
             step(vec![], vec![mv(Face::D, 1)]),
         ])
@@ -385,17 +425,17 @@ mod tests {
         let mut s = sample();
         let mut state = State::SOLVED;
         for target in [3, 1, 5, 0, 2, 2, 4] {
-            for m in s.seek(target) {
+            for m in face_moves(&s.seek(target)) {
                 state = state.apply(m);
             }
-            assert_eq!(state, State::of_moves(s.done()));
+            assert_eq!(state, State::of_moves(&face_moves(s.done())));
         }
-        let back = s.goto_step(0);
+        let back = face_moves(&s.goto_step(0));
         state = back.iter().fold(state, |st, &m| st.apply(m));
         assert!(state.is_solved());
     }
 
-    fn conj(setup: Vec<Move>, core: Vec<Move>) -> Step {
+    fn conj(setup: Vec<Letter>, core: Vec<Letter>) -> Step {
         step(setup, core)
     }
 
@@ -404,7 +444,7 @@ mod tests {
     #[test]
     fn a_merged_joint_belongs_to_both_steps() {
         let (a, b, c) = (Face::A, Face::B, Face::C);
-        let mut s = Stepper::new(vec![
+        let mut s = new(vec![
             conj(vec![mv(a, 1)], vec![mv(b, 1)]),
             conj(vec![mv(a, -1)], vec![mv(c, 1)]),
         ]);
@@ -425,10 +465,10 @@ mod tests {
         assert_eq!(s.prev_step(), vec![mv(a, 2)]);
         assert_eq!(s.position(), 2);
         // The written moves before step 1 reach the position step 1 was planned for.
-        let planned_for = State::of_moves(&s.written_before(1));
+        let planned_for = State::of_moves(&face_moves(&s.written_before(1)));
         assert_eq!(
             planned_for,
-            State::of_moves(&[mv(a, 1), mv(b, 1), mv(a, -1)])
+            State::of_moves(&face_moves(&[mv(a, 1), mv(b, 1), mv(a, -1)]))
         );
     }
 
@@ -436,7 +476,7 @@ mod tests {
     #[test]
     fn a_cancelled_joint_leaves_adjacent_spans() {
         let (a, b, c) = (Face::A, Face::B, Face::C);
-        let s = Stepper::new(vec![
+        let s = new(vec![
             conj(vec![mv(a, 1)], vec![mv(b, 1)]),
             conj(vec![mv(a, 1)], vec![mv(c, 1)]),
         ]);

@@ -176,7 +176,6 @@ impl<T> WorkerWatch<T> {
                 Reply::Heap { bytes, .. } => Some(Ok(Answer::Bytes(*bytes))),
                 Reply::Progress { .. }
                 | Reply::Member { .. }
-                | Reply::Solved { .. }
                 | Reply::Building { .. }
                 | Reply::Planned { .. } => None,
             };
@@ -184,8 +183,7 @@ impl<T> WorkerWatch<T> {
                 reply,
                 Reply::Done { .. }
                     | Reply::Member { .. }
-                    | Reply::Solved { .. }
-                    | Reply::Planned { .. }
+                        | Reply::Planned { .. }
                     | Reply::Heap { .. }
             ) {
                 self.failures = 0;

@@ -234,6 +234,8 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     numbering: "the blog's numbering",
     sticker_labels: StickerLabels::Names,
     notations: &[],
+    shows_net: true,
+    turn_unit: "quarter-turn",
     example_alg: "e.g. R G' b^2",
     subgroups: &[("cube2-fixed", &Cube2::FIXED)],
     capabilities: &[Capability::OptimalSolver, Capability::ThreeCycleSolver],

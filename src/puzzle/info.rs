@@ -70,6 +70,11 @@ pub struct PuzzleInfo {
     /// The notations its moves can be typed in (the Megaminx's thesis letters, WCA,
     /// Pochmann); none: its generators' names, as its definition writes them.
     pub notations: &'static [Notation],
+    /// Whether its flat net always shows beside the 3D view (else only when asked), with
+    /// its sticker labels.
+    pub shows_net: bool,
+    /// The name of one basic turn of a generator, for move counts (`fifth-turn`).
+    pub turn_unit: &'static str,
     /// An example for the move box (`e.g. R G' b^2`).
     pub example_alg: &'static str,
     /// Named subgroups (`cube2-fixed`) and the generators that generate them.

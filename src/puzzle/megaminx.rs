@@ -293,6 +293,8 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     numbering: "thesis numbering",
     sticker_labels: StickerLabels::Numbers,
     notations: &super::notation::Notation::ALL,
+    shows_net: false,
+    turn_unit: "fifth-turn",
     example_alg: "e.g. (DC*D*C)^2 or R U2' R'",
     subgroups: &[],
     capabilities: &[Capability::MegaminxSolvers, Capability::WcaScramble],

@@ -1,6 +1,7 @@
 //! Puzzles as permutation groups: the Megaminx (from dodecahedron geometry), the Pyraminx and
 //! the 2×2×2 of the seeds, notations, piece-level states, and state from colours.
 
+mod cancel;
 mod catalog;
 mod colors;
 mod cube2;
@@ -20,6 +21,7 @@ mod shape;
 mod slot;
 mod state;
 
+pub use cancel::{Canceller, Traced};
 pub use catalog::{CatalogError, NamedGroup, PuzzleKind};
 pub use colors::{
     colour_by_name, megaminx_state, parse_colours, piece_orbits, write_colours, ColourError,

@@ -402,6 +402,8 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     numbering: "the Matlab seed's numbering",
     sticker_labels: StickerLabels::Names,
     notations: &[],
+    shows_net: true,
+    turn_unit: "third-turn",
     example_alg: "e.g. s1 s5' s6^2",
     subgroups: &[("pyraminx-no-tips", &Pyraminx::NO_TIPS)],
     capabilities: &[Capability::OptimalSolver, Capability::ThreeCycleSolver],

@@ -10,7 +10,6 @@ use crate::app::methods::offered;
 use crate::app::notice::NoticeKind;
 use crate::puzzle::notation::display_notation;
 use crate::puzzle::{Net, PuzzleKind};
-use crate::solver::small::SmallMethod;
 
 /// A redraw when the control did something, else nothing.
 fn redraw_if(done: bool) -> Vec<Effect> {
@@ -45,13 +44,6 @@ impl Lab {
                     self.explorer.set_selected(g, checked);
                 }
                 redraw_if(g.is_some())
-            }
-            (Control::SmallSolve, Value::Texts(texts)) => {
-                let method = texts.first().and_then(|m| m.parse::<SmallMethod>().ok());
-                let request = method.and_then(|m| self.solve_small(m));
-                let sent = request.is_some();
-                self.outbox.extend(request);
-                redraw_if(sent)
             }
             (c, Value::Checked(on)) => redraw_if(self.toggle(c, on)),
             (c, value @ Value::Text(_)) => redraw_if(self.choose(c, &value).is_some()),
@@ -137,14 +129,16 @@ impl Lab {
     fn choose(&mut self, control: Control, value: &Value) -> Option<()> {
         match control {
             Control::Puzzle => self.select(value.parse::<PuzzleKind>()?),
-            Control::Method => self.megaminx.set_method(offered(value.text()?)?),
-            Control::Notation => self.megaminx.set_notation(display_notation(value.text()?)?),
+            Control::Method => {
+                let method = offered(value.text()?)?;
+                return self.sim_mut().set_method(method).then_some(());
+            }
+            Control::Notation => self.sim_mut().set_notation(display_notation(value.text()?)?),
             Control::Speed => self.set_speed(value.parse::<f64>().filter(|s| s.is_finite())?),
             Control::SolutionStep => {
                 let i: usize = value.parse()?;
-                self.megaminx.step_with(|s| s.goto_step(i));
+                self.sim_mut().step_with(|s| s.goto_step(i));
             }
-            Control::SmallJump => self.small_jump(value.parse()?),
             Control::Brush => return self.set_brush(value.parse()?).then_some(()),
             _ => return None,
         }
@@ -176,8 +170,6 @@ impl Lab {
                 let request = self.ask_member();
                 self.outbox.extend(request);
             }
-            Control::SmallStep(command) => self.small_step(command),
-            Control::SmallPlay => self.small_play_pause(),
             _ => return false,
         }
         true

@@ -24,35 +24,35 @@ impl Lab {
 
     /// A button of the panel.
     pub(super) fn command(&mut self, c: Command) -> Vec<Effect> {
-        let app = &mut self.megaminx;
+        let sim = self.sim_mut();
         match c {
-            Command::Undo => self.sim_mut().undo(),
-            Command::Redo => self.sim_mut().redo(),
-            Command::Reset => self.sim_mut().reset(),
+            Command::Undo => sim.undo(),
+            Command::Redo => sim.redo(),
+            Command::Reset => sim.reset(),
             Command::Scramble(kind, seed) => {
-                if let Err(e) = self.scramble(kind, seed) {
-                    self.sim_mut().set_notice(NoticeKind::Error, e);
+                if let Err(e) = sim.scramble(kind, seed) {
+                    sim.set_notice(NoticeKind::Error, e.to_string());
                 }
             }
             Command::Solve => {
-                if let Err(e) = app.solve() {
-                    app.set_notice(NoticeKind::Error, format!("No solution: {e}"));
+                if let Err(e) = sim.solve() {
+                    sim.set_notice(NoticeKind::Error, format!("No solution: {e}"));
                 }
             }
-            Command::CancelSolve => app.cancel_solve(),
-            Command::Step(s) => app.step_with(match s {
+            Command::CancelSolve => sim.cancel_solve(),
+            Command::Step(s) => sim.step_with(match s {
                 StepCommand::PrevStep => Stepper::prev_step,
                 StepCommand::PrevMove => Stepper::prev_move,
                 StepCommand::NextMove => Stepper::next_move,
                 StepCommand::NextStep => Stepper::next_step,
             }),
             Command::PlayPause => {
-                let on = !app.playing();
-                app.set_playing(on);
+                let on = !sim.playing();
+                sim.set_playing(on);
             }
-            Command::CloseSolution => app.close_solution(),
+            Command::CloseSolution => sim.close_solution(),
             Command::ViewHome => {
-                app.reset_grip();
+                sim.reset_grip();
                 return vec![Effect::ViewHome, Effect::Redraw];
             }
         }
@@ -81,7 +81,7 @@ impl Lab {
             let shape = self.puzzle().info().shape();
             if let Some(g) = shape.turn_at(hit.region, hit.point) {
                 let spin = Spin::of_click(button, mods, self.click_spin);
-                self.sim_mut().turn_generator(g, spin);
+                self.sim_mut().turn(g, spin);
             }
         }
         vec![Effect::Redraw]
@@ -95,7 +95,7 @@ impl Lab {
             return Vec::new();
         }
         let code = &*code;
-        if self.other.is_some() || self.paint.is_some() {
+        if self.paint.is_some() {
             match key_action(code, mods) {
                 Some(KeyAction::Undo) => self.sim_mut().undo(),
                 Some(KeyAction::Redo) => self.sim_mut().redo(),
@@ -103,7 +103,7 @@ impl Lab {
             }
             return vec![Effect::Redraw];
         }
-        let Some(rotations) = self.megaminx.key(code, mods) else {
+        let Some(rotations) = self.sim_mut().key(code, mods) else {
             return Vec::new();
         };
         let mut effects: Vec<Effect> = rotations

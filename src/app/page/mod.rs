@@ -5,8 +5,7 @@
 //! leaves the page nothing to decide.
 //!
 //! One file per part of the page: the state panel, the controls, the solution's steps, the
-//! lab's frame and palette, the explorer, the small puzzles' solve, the net; and the banner
-//! a panic leaves.
+//! lab's frame and palette, the explorer, the net; and the banner a panic leaves.
 
 mod banner;
 mod controls;
@@ -18,7 +17,6 @@ mod node;
 mod panel;
 mod patch;
 mod shown;
-mod small;
 mod steps;
 
 pub use banner::{panic_banner, panic_line, panic_links, panic_message};
@@ -34,14 +32,13 @@ use crate::app::Lab;
 /// it keeps in sight, a select's options before its value); `colours` are the CSS colours
 /// of the puzzle's colours, by index (the renderer's palette).
 pub fn page_view(lab: &Lab, colours: &[String]) -> Vec<Patch> {
-    let p = lab.sim().panel();
+    let p = crate::app::Panel::of(lab.sim());
     let mut out = panel::panel(&p, lab.twizzle_url());
     out.extend(steps::solution(p.solution.as_ref()));
     out.extend(controls::controls(lab));
     out.extend(lab::lab(lab, colours));
     out.extend(net::net(lab, colours));
     out.extend(explorer::explorer(lab));
-    out.extend(small::small(lab));
     out
 }
 

@@ -195,20 +195,12 @@ pub struct SmallSolution {
     pub moves_before_cancellation: usize,
 }
 
-/// Concatenates words and merges them: neighbours of one generator combine, powers are
-/// reduced modulo the generator's order, vanishing letters drop out.
+/// Concatenates words and merges them by the puzzle's [`Canceller`](crate::puzzle::Canceller):
+/// turns of one generator combine (also across turns of generators that commute with it),
+/// powers are reduced modulo the generator's order, vanishing letters drop out.
 pub fn cancel_words(puzzle: PuzzleKind, words: &[Word]) -> Word {
-    let orders: Vec<u32> = puzzle
-        .def()
-        .generators()
-        .iter()
-        .map(|g| u32::try_from(g.perm.order()).unwrap_or(u32::MAX))
-        .collect();
-    let mut all = Word::new();
-    for w in words {
-        all.extend(w);
-    }
-    all.reduced_powers(&orders)
+    let letters: Vec<_> = words.iter().flat_map(|w| w.letters().iter().copied()).collect();
+    crate::puzzle::Canceller::of(puzzle.def()).word(&letters)
 }
 
 impl SmallSolution {

@@ -1,5 +1,6 @@
-//! [`MegaminxJob`]: a Megaminx solve done in the Web Worker (the short solver's, whose tables
-//! would freeze the page for seconds if they were built on the main thread).
+//! [`SolveJob`]: a solve done in the Web Worker, of any puzzle by any method planned there
+//! (the Megaminx's short solver, whose tables would freeze the page for seconds if they were
+//! built on the main thread; the optimal tables and commutator searches of the others).
 //!
 //! The job works in small steps so that the worker reads its messages (a Cancel among them)
 //! between two of them: each step builds one of the short solver's pruning tables and reports
@@ -14,8 +15,10 @@
 //! step by step as without one.
 
 use super::group_worker::Reply;
-use super::solution::plan_steps_with;
-use crate::puzzle::State;
+use super::methods::SolveMethod;
+use super::plans::plan;
+use crate::group::Perm;
+use crate::puzzle::PuzzleKind;
 use crate::solver::short::{build_next_table, import_tables, tables_ready, TableProgress};
 use crate::solver::Method;
 
@@ -51,18 +54,24 @@ impl TableAsset {
 
 /// A solve waiting in the worker.
 #[derive(Clone, Debug, PartialEq)]
-pub struct MegaminxJob {
+pub struct SolveJob {
     /// The page's number for it.
     pub id: u32,
-    state: State,
-    method: Method,
+    puzzle: PuzzleKind,
+    state: Perm,
+    method: SolveMethod,
 }
 
-impl MegaminxJob {
+impl SolveJob {
     /// The job of solving `state` with `method` (a position that cannot be reached fails
     /// when it is planned).
-    pub fn new(id: u32, method: Method, state: State) -> MegaminxJob {
-        MegaminxJob { id, state, method }
+    pub fn new(id: u32, puzzle: PuzzleKind, method: SolveMethod, state: Perm) -> SolveJob {
+        SolveJob {
+            id,
+            puzzle,
+            state,
+            method,
+        }
     }
 
     /// Does the next piece of work: one table ([`Reply::Building`], the job goes on), or the
@@ -71,7 +80,7 @@ impl MegaminxJob {
     /// ("Loading tables…", the asset is then [`TableAsset::Wanted`]).
     pub fn step(&self, asset: &mut TableAsset) -> (Reply, bool) {
         let id = self.id;
-        if self.method == Method::Short && !tables_ready() {
+        if self.method == SolveMethod::Pieces(Method::Short) && !tables_ready() {
             if matches!(asset, TableAsset::Offered | TableAsset::Wanted) {
                 *asset = TableAsset::Wanted;
                 let line = "Loading tables…".to_string();
@@ -92,7 +101,7 @@ impl MegaminxJob {
             };
             return (reply, false);
         }
-        let reply = match plan_steps_with(&self.state, self.method) {
+        let reply = match plan(self.puzzle, self.method, &self.state) {
             Ok(steps) => Reply::Planned {
                 id,
                 method: self.method,
@@ -134,14 +143,16 @@ pub fn loaded_line(result: &Result<TableProgress, String>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::puzzle::State;
     use crate::rng::Rng;
 
     /// Step by step: tables (each step one more, the fraction growing) and then a plan whose
     /// moves solve the position; a second job on the same worker needs one step.
     #[test]
     fn tables_step_by_step_then_a_plan_that_solves() {
-        let start = State::random(&mut Rng::new(41));
-        let job = MegaminxJob::new(5, Method::Short, start);
+        let start = State::random(&mut Rng::new(41)).to_perm();
+        let short = SolveMethod::Pieces(Method::Short);
+        let job = SolveJob::new(5, PuzzleKind::Megaminx, short, start.clone());
         let mut last = -1.0;
         let steps = loop {
             match job.step(&mut TableAsset::Absent) {
@@ -168,17 +179,18 @@ mod tests {
                     },
                     true,
                 ) => {
-                    assert_eq!(method, Method::Short);
+                    assert_eq!(method, short);
                     break steps;
                 }
                 other => panic!("{other:?}"),
             }
         };
+        let gens = PuzzleKind::Megaminx.def().generators();
         let end = steps
             .iter()
             .flat_map(|s| s.moves().collect::<Vec<_>>())
-            .fold(start, |s, m| s.apply(m));
-        assert!(end.is_solved());
+            .fold(start, |p, l| p.then(&gens[l.generator].perm.pow(i64::from(l.power))));
+        assert!(end.is_identity());
         assert!(matches!(
             job.step(&mut TableAsset::Absent),
             (Reply::Planned { .. }, true)
@@ -191,7 +203,8 @@ mod tests {
     fn an_unreachable_position_fails_in_words() {
         let mut twisted = State::SOLVED;
         twisted.corner_twist[0] = 1;
-        let job = MegaminxJob::new(2, Method::Thesis, twisted);
+        let thesis = SolveMethod::Pieces(Method::Thesis);
+        let job = SolveJob::new(2, PuzzleKind::Megaminx, thesis, twisted.to_perm());
         let (reply, done) = job.step(&mut TableAsset::Absent);
         assert!(done);
         assert!(
