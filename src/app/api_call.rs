@@ -8,12 +8,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::scramble_kind::ScrambleKind;
 use super::debug_crash::DebugCrash;
 use super::group_worker::Request;
 use super::lab::Lab;
 use super::methods::{offered, offers_for};
 use super::page_api::{methods, plan_view, read_colours, ColoursReading, MethodView, PlanView};
+use super::scramble_kind::ScrambleKind;
 use super::stepper::Stepper;
 use crate::puzzle::notation::{input_notation, Notation};
 use crate::puzzle::{Facelets, NamedGroup, PuzzleKind};
@@ -513,8 +513,7 @@ mod tests {
             panic!("the short solve is planned in the worker");
         };
         let sent = lab.take_requests();
-        let solves =
-            |r: &Request| matches!(r, Request::SolveMegaminx { id: job, .. } if *job == id);
+        let solves = |r: &Request| matches!(r, Request::Solve { id: job, .. } if *job == id);
         assert!(sent.iter().any(solves), "{sent:?}");
         lab.api(ApiCall::CancelSolve).unwrap();
     }
@@ -564,11 +563,11 @@ mod tests {
             ApiCall::RenderedFacelets,
             ApiCall::Stats,
         ];
-        let before = (lab.link_query(), lab.sim().panel());
+        let before = (lab.link_query(), lab.panel());
         for call in reads {
             assert_eq!(call.kind(), CallKind::Reads, "{call:?}");
             let _ = lab.api(call);
-            assert_eq!((lab.link_query(), lab.sim().panel()), before);
+            assert_eq!((lab.link_query(), lab.panel()), before);
             assert!(lab.take_requests().is_empty());
         }
         let writes = [
@@ -627,7 +626,8 @@ mod tests {
         assert!(!notice.is_empty());
         lab.api(ApiCall::SetSpeed { speed: 2.0 }).unwrap();
         let methods = lab.api(ApiCall::Methods).unwrap();
-        assert!(matches!(methods, ApiAnswer::Methods(m) if m.len() == OFFERED.len()));
+        let offered = crate::app::offers_for(PuzzleKind::Megaminx).count();
+        assert!(matches!(methods, ApiAnswer::Methods(m) if m.len() == offered));
     }
 
     /// The test hooks: `debugCrashWorker` is read into a [`DebugCrash`] for the page (garbage

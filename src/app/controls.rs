@@ -4,9 +4,9 @@
 //! it to [`Lab::handle`](super::Lab::handle), carry out the effects — so what each control
 //! does is decided (and tested) here, natively.
 
-use super::scramble_kind::ScrambleKind;
 use super::input::{Button, Command, KeyPress, Modifiers, StepCommand};
 use super::paint::PaintFrom;
+use super::scramble_kind::ScrambleKind;
 use Control as C;
 use StepCommand::{NextMove, NextStep, PrevMove, PrevStep};
 use Trigger as T;

@@ -127,9 +127,9 @@ mod tests {
     #[test]
     fn frames_play_a_solution_and_mark_the_panel_when_its_cursor_moves() {
         let mut lab = Lab::new();
-        lab.megaminx.apply_text("A B", Notation::Thesis).unwrap();
-        lab.megaminx.solve().unwrap();
-        lab.megaminx.set_playing(true);
+        lab.sim_mut().apply_text("A B", Notation::Thesis).unwrap();
+        lab.sim_mut().solve().unwrap();
+        lab.sim_mut().set_playing(true);
         let mut clock = FrameClock::new();
         clock.take_panel();
         clock.advance(&mut lab, 1000.0);
@@ -140,6 +140,6 @@ mod tests {
         assert!(clock.end(1000.0, &lab, 1000.0, 1001.0), "turning: again");
         clock.advance(&mut lab, 11_000.0);
         assert!(clock.take_panel(), "the cursor moved: the panel follows");
-        assert!(lab.megaminx.solution().unwrap().position() > 0);
+        assert!(lab.sim().solution().unwrap().position() > 0);
     }
 }

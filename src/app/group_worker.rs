@@ -296,6 +296,14 @@ impl GroupWorker {
                 method,
                 state,
             } => {
+                let stickers = puzzle.def().sticker_count();
+                if state.degree() != stickers {
+                    let message = format!(
+                        "a position of the {puzzle} has {stickers} stickers, not {}",
+                        state.degree()
+                    );
+                    return vec![Reply::Failed { id, message }];
+                }
                 let job = SolveJob::new(id, puzzle, method, state);
                 let old = self.solve.replace(job);
                 old.map(|j| Reply::Cancelled { id: j.id })
@@ -406,6 +414,8 @@ impl GroupWorker {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::solver::small::SmallMethod;
+    use crate::solver::Method;
 
     /// A message as it crosses to the worker and back: the page writes it, the other side
     /// reads it (`serde_json::Value` stands in for the structured clone).
@@ -428,16 +438,23 @@ mod tests {
         let def = PuzzleKind::Pyraminx.def();
         let word = def.parse_word("s5 s6' s1").unwrap();
         let state = def.evaluate(&word);
-        let replies = w.handle_read(cross(&Request::Solve {
+        let optimal = SolveMethod::Generic(SmallMethod::Optimal);
+        let request = cross(&Request::Solve {
             id: 3,
             puzzle: PuzzleKind::Pyraminx,
-            method: SmallMethod::Optimal,
+            method: optimal,
             state: state.clone(),
-        }));
-        let [Reply::Solved { id: 3, plan }] = replies.as_slice() else {
+        });
+        assert!(w.handle_read(request).is_empty(), "a job, planned in steps");
+        let replies = run(&mut w);
+        let [Reply::Planned { id: 3, steps, .. }] = replies.as_slice() else {
             panic!("{replies:?}")
         };
-        assert_eq!(plan.text, "s6 s5' s1'");
+        let played: Vec<_> = steps.iter().flat_map(|s| s.moves()).collect();
+        let names = def.generator_names();
+        let mut text = crate::group::Word::new();
+        played.iter().for_each(|l| text.push(l.generator, l.power));
+        assert_eq!(text.display_with(&names).to_string(), "s6 s5' s1'");
         assert_eq!(
             cross(&replies[0]).as_ref(),
             Ok(&replies[0]),
@@ -446,11 +463,12 @@ mod tests {
         let bad = Request::Solve {
             id: 4,
             puzzle: PuzzleKind::Megaminx,
-            method: SmallMethod::Optimal,
+            method: optimal,
             state,
         };
+        w.handle(bad);
         assert!(matches!(
-            w.handle(bad).as_slice(),
+            run(&mut w).as_slice(),
             [Reply::Failed { id: 4, .. }]
         ));
     }
@@ -560,11 +578,11 @@ mod tests {
                 "magic",
             ),
             (
-                json!({"type": "solveMegaminx", "id": 7, "method": "magic", "state": solved}),
+                json!({"type": "solve", "id": 7, "puzzle": "megaminx", "method": "magic", "state": solved}),
                 "magic",
             ),
             (
-                json!({"type": "solveMegaminx", "id": 8, "method": "short", "state": [1, 0]}),
+                json!({"type": "solve", "id": 8, "puzzle": "megaminx", "method": "short", "state": [1, 0]}),
                 "sticker",
             ),
             (
@@ -575,7 +593,7 @@ mod tests {
         for (wire, why) in cases {
             let r = w.handle_read(serde_json::from_value::<Request>(wire.clone()));
             assert!(
-                matches!(&r[..], [Reply::Failed { id: 0, message }] if message.contains(why)),
+                matches!(&r[..], [Reply::Failed { message, .. }] if message.contains(why)),
                 "{wire}: {r:?}"
             );
         }
@@ -606,26 +624,29 @@ mod tests {
             Request::Solve {
                 id: 5,
                 puzzle: PuzzleKind::Cube2,
-                method: SmallMethod::ThreeCycles,
+                method: SolveMethod::Generic(SmallMethod::ThreeCycles),
                 state: Perm::identity(24),
             },
-            Request::SolveMegaminx {
+            Request::Solve {
                 id: 6,
-                method: Method::Short,
-                state,
+                puzzle: PuzzleKind::Megaminx,
+                method: SolveMethod::Pieces(Method::Short),
+                state: state.to_perm(),
             },
             Request::Heap { id: 7 },
         ];
         for r in requests {
             assert_eq!(cross(&r), Ok(r));
         }
-        let wire = serde_json::to_value(Request::SolveMegaminx {
+        let wire = serde_json::to_value(Request::Solve {
             id: 6,
-            method: Method::Short,
-            state: crate::puzzle::State::SOLVED,
+            puzzle: PuzzleKind::Megaminx,
+            method: SolveMethod::Pieces(Method::Short),
+            state: crate::puzzle::State::SOLVED.to_perm(),
         })
         .unwrap();
-        assert_eq!(wire["type"], "solveMegaminx");
+        assert_eq!(wire["type"], "solve");
+        assert_eq!(wire["puzzle"], "megaminx");
         assert_eq!(wire["method"], "short");
         assert_eq!(wire["state"].as_array().map(Vec::len), Some(120));
     }
@@ -673,7 +694,12 @@ mod tests {
 
     fn solve_megaminx(id: u32, method: Method) -> Request {
         let state = crate::puzzle::State::random(&mut crate::rng::Rng::new(u64::from(id)));
-        Request::SolveMegaminx { id, method, state }
+        Request::Solve {
+            id,
+            puzzle: PuzzleKind::Megaminx,
+            method: SolveMethod::Pieces(method),
+            state: state.to_perm(),
+        }
     }
 
     /// A Megaminx solve replaces the one before (cancelled); `run` keeps only its latest
@@ -705,10 +731,11 @@ mod tests {
         );
         let mut twisted = crate::puzzle::State::SOLVED;
         twisted.corner_twist[0] = 1;
-        let unreachable = Request::SolveMegaminx {
+        let unreachable = Request::Solve {
             id: 4,
-            method: Method::Thesis,
-            state: twisted,
+            puzzle: PuzzleKind::Megaminx,
+            method: SolveMethod::Pieces(Method::Thesis),
+            state: twisted.to_perm(),
         };
         assert!(w.handle(unreachable).is_empty());
         assert!(

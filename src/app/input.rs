@@ -7,8 +7,8 @@ use std::fmt;
 
 use glam::Vec3;
 
-use super::scramble_kind::ScrambleKind;
 use super::controls::{Control, Value};
+use super::scramble_kind::ScrambleKind;
 use crate::puzzle::Face;
 
 /// Which mouse button (or touch) a click used.

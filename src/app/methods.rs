@@ -194,7 +194,11 @@ mod tests {
             assert!(m.serves(puzzle));
         }
         assert_eq!(offered("Thesis"), None);
-        assert!("<b>".parse::<SolveMethod>().unwrap_err().to_string().contains("thesis"));
+        assert!("<b>"
+            .parse::<SolveMethod>()
+            .unwrap_err()
+            .to_string()
+            .contains("thesis"));
     }
 
     /// Every method travels in a link and back for a puzzle it serves; the default travels

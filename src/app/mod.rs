@@ -15,7 +15,6 @@ mod history;
 mod input;
 mod keys;
 mod lab;
-mod solve_job;
 pub mod methods;
 mod net_picture;
 mod notice;
@@ -31,6 +30,7 @@ mod session;
 mod session_keeper;
 mod sim;
 mod sims_picture;
+mod solve_job;
 mod stepper;
 pub mod subgroup;
 mod timeline;
@@ -50,25 +50,25 @@ pub use history::{History, Turn};
 pub use input::{Button, Command, Effect, Input, KeyPress, ModelHit, Modifiers, Spin, StepCommand};
 pub use keys::{key_action, Grab, Grip, KeyAction, Rotation};
 pub use lab::{Lab, NetOptions, SolveJobRef, SolveOutcome};
-pub use solve_job::{SolveJob, TableAsset};
 pub use methods::{default_method, offers_for, Offer, SolveMethod, UnknownMethod, OFFERED};
 pub use net_picture::{net_picture, NUMBERS_CLASS};
 pub use notice::{Notice, NoticeKind};
 pub use page::{page_view, Node, Patch};
 pub use page_api::{
-    methods as offered_methods, plan_view, read_colours, ColoursReading,
-    MethodView, PlanView, StepView,
+    methods as offered_methods, plan_view, read_colours, ColoursReading, MethodView, PlanView,
+    StepView,
 };
 pub use paint::{paint_error_text, Paint, PaintFrom};
 pub use panel::{cycles_text, move_count, Panel, SolutionPanel, SolvingPanel, StepRow};
 pub use perm_position::PermPosition;
-pub use pointer::{Point, Pointer, DRAG_THRESHOLD};
 pub use plans::{plan, wca_scramble, SolveError};
+pub use pointer::{Point, Pointer, DRAG_THRESHOLD};
 pub use scramble_kind::ScrambleKind;
-pub use sim::{NoScramble, Origin, Sim, Waiting, WrongSize};
 pub use session::{open_page, Opened, Session, SessionError, SESSION_KEY, SESSION_VERSION};
 pub use session_keeper::{SessionKeeper, Store};
+pub use sim::{NoScramble, Origin, Sim, Waiting, WrongSize};
 pub use sims_picture::sims_picture;
+pub use solve_job::{SolveJob, TableAsset};
 pub use stepper::{Owner, Part, Step, Stepper};
 pub use subgroup::{JobProgress, Membership, SubgroupJob, SubgroupReport};
 pub use timeline::{ease, Animate, Frame, Timeline, Turning, BASE_TURN_MS};

@@ -137,7 +137,7 @@ pub fn methods(puzzle: PuzzleKind) -> Vec<MethodView> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzle::{Cube2, Megaminx, State};
+    use crate::puzzle::{Cube2, Facelets, Megaminx, State};
     use crate::solver::Method;
 
     #[test]
@@ -157,7 +157,8 @@ mod tests {
     #[test]
     fn a_plan_counts_what_plays() {
         let mut app = Sim::new(PuzzleKind::Megaminx);
-        app.scramble(crate::app::ScrambleKind::RandomState, 11).unwrap();
+        app.scramble(crate::app::ScrambleKind::RandomState, 11)
+            .unwrap();
         let state = State::from_perm(app.position()).unwrap();
         let solution = crate::solver::plan(&state).unwrap();
         app.solve().unwrap();

@@ -113,8 +113,7 @@ pub fn paint_error_text(e: &ColourError) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::simulator::{use_paint, Simulator};
-    use crate::app::App;
+    use crate::app::Lab;
     use crate::puzzle::{Cube2, Megaminx};
 
     /// The blog's example painted sticker by sticker reads as its published cycles.
@@ -141,22 +140,19 @@ mod tests {
     fn a_flipped_edge_is_marked_and_nothing_is_lost() {
         let m = Megaminx::get();
         let def = m.def();
-        let mut app = App::new();
-        let mut paint = Paint::new(PuzzleKind::Megaminx, &app.position());
+        let mut lab = Lab::new();
+        lab.set_painting(true);
         let edge = &def.pieces()[m.edge_pieces()[0]];
         let (a, b) = (edge.stickers[0], edge.stickers[1]);
-        let (ca, cb) = (paint.colours()[a], paint.colours()[b]);
-        paint.set_brush(cb);
-        paint.paint(a);
-        paint.set_brush(ca);
-        paint.paint(b);
-        let before = paint.colours().to_vec();
-        let err = use_paint(&mut paint, &mut app).unwrap_err();
-        assert!(
-            err.to_string()
-                .contains("edge flips add up to an odd number"),
-            "{err}"
-        );
+        let colours = lab.paint().unwrap().colours().to_vec();
+        let (ca, cb) = (colours[a], colours[b]);
+        lab.set_brush(cb);
+        lab.paint_sticker(a);
+        lab.set_brush(ca);
+        lab.paint_sticker(b);
+        let before = lab.paint().unwrap().colours().to_vec();
+        assert!(!lab.use_paint());
+        let paint = lab.paint().unwrap();
         let mut marked = paint.marked().to_vec();
         marked.sort();
         assert_eq!(marked, {
@@ -165,37 +161,39 @@ mod tests {
             v
         });
         assert_eq!(paint.colours(), before);
-        assert!(app.state().is_solved());
-        assert!(app.notice().unwrap().is_error());
+        assert!(lab.position().is_identity());
+        assert!(lab.panel().notice.unwrap().is_error());
         assert_eq!(
-            app.notice().unwrap().text,
+            lab.notice_text().unwrap(),
             "No sequence of turns reaches these colours: edge flips add up to an odd number \
              (a single edge cannot be flipped). The pieces involved are marked."
         );
         // Repainting one of them takes its mark away.
-        paint.paint(a);
-        assert_eq!(paint.marked(), [b]);
+        lab.paint_sticker(a);
+        assert_eq!(lab.paint().unwrap().marked(), [b]);
     }
 
-    /// A valid painted Megaminx position becomes the app's start, and the solver solves it.
+    /// A valid painted Megaminx position becomes the puzzle's start, and the solver solves
+    /// it.
     #[test]
     fn a_painted_scramble_can_be_solved() {
-        let mut source = App::new();
+        let mut source = Lab::new();
         source
+            .sim_mut()
             .apply_text("A B C* L2", crate::puzzle::Notation::Thesis)
             .unwrap();
-        let mut app = App::new();
-        let mut paint = Paint::new(PuzzleKind::Megaminx, &app.position());
+        let mut lab = Lab::new();
+        lab.set_painting(true);
         let want = Megaminx::get().def().colours_of(&source.position());
         for (s, &c) in want.iter().enumerate() {
-            paint.set_brush(c);
-            paint.paint(s);
+            lab.set_brush(c);
+            lab.paint_sticker(s);
         }
-        use_paint(&mut paint, &mut app).unwrap();
-        assert_eq!(app.state(), source.state());
-        assert!(!app.notice().unwrap().is_error());
-        app.solve().unwrap();
-        let link = app.link().to_query();
+        assert!(lab.use_paint());
+        assert_eq!(lab.position(), source.position());
+        assert!(!lab.panel().notice.unwrap().is_error());
+        lab.sim_mut().solve().unwrap();
+        let link = lab.sim().link().to_query();
         assert!(link.contains("state="), "{link}");
     }
 }

@@ -128,7 +128,10 @@ pub struct StepRow {
 /// `cycles()`).
 pub fn cycles_text(puzzle: PuzzleKind, position: &Perm) -> String {
     let def = puzzle.def();
-    format!("{}\n{position}", Pieces::of_perm(def, position).cycles_text(def))
+    format!(
+        "{}\n{position}",
+        Pieces::of_perm(def, position).cycles_text(def)
+    )
 }
 
 /// How far from home a position is, for the panel of any puzzle: `3 of 20 corners and 4 of
@@ -326,7 +329,11 @@ mod tests {
         assert!(p.sticker_cycles.starts_with("(1 2 3 4 5)(6 7 8 9 10)"));
         assert_eq!(p.order, "order 5");
         assert_eq!(p.history, "A");
-        assert!(p.invariants.contains("corner permutation even"));
+        assert!(
+            p.invariants.contains("corners permutation even"),
+            "{}",
+            p.invariants
+        );
         assert_eq!(
             cycles_text(PuzzleKind::Megaminx, app.position()),
             format!("{}\n{}", p.piece_cycles, p.sticker_cycles)
@@ -339,7 +346,8 @@ mod tests {
     #[test]
     fn the_solution_panel_counts_the_moves_played() {
         let mut app = Sim::new(PuzzleKind::Megaminx);
-        app.scramble(crate::app::ScrambleKind::RandomState, 11).unwrap();
+        app.scramble(crate::app::ScrambleKind::RandomState, 11)
+            .unwrap();
         let state = State::from_perm(app.position()).unwrap();
         let solution = crate::solver::plan(&state).unwrap();
         app.solve().unwrap();

@@ -143,12 +143,16 @@ mod tests {
     #[test]
     fn the_stepper_plays_the_megaminx_solvers_cancelled_solution() {
         let mut rng = Rng::new(17);
-        let cancel = Canceller::of(PuzzleKind::Megaminx.def());
+        let cancel = Canceller::of(PuzzleKind::Megaminx.info());
         for round in 0..12 {
             let s = State::random(&mut rng);
             let method = Method::ALL[round % Method::ALL.len()];
             let solution = solver::plan_with(&s, method).unwrap();
-            let steps = plan(PuzzleKind::Megaminx, SolveMethod::Pieces(method), &s.to_perm());
+            let steps = plan(
+                PuzzleKind::Megaminx,
+                SolveMethod::Pieces(method),
+                &s.to_perm(),
+            );
             let stepper = Stepper::new(steps.unwrap(), &cancel);
             assert_eq!(stepper.all_moves(), &letters(&solution.moves)[..]);
             assert_eq!(stepper.total(), solution.ftm());
@@ -173,17 +177,26 @@ mod tests {
             let start = puzzle.info().whole_group().random_element(&mut Rng::new(5));
             for m in SmallMethod::ALL {
                 let steps = plan(puzzle, SolveMethod::Generic(m), &start).unwrap();
-                let stepper = Stepper::new(steps, &Canceller::of(puzzle.def()));
+                let stepper = Stepper::new(steps, &Canceller::of(puzzle.info()));
                 let cli = solve_small(puzzle, &start, m).unwrap();
                 assert_eq!(stepper.total(), cli.ftm(), "{puzzle} {m}");
                 assert!(play(puzzle, &start, stepper.all_moves()).is_identity());
                 for st in stepper.steps() {
-                    assert_eq!(st.slots.len(), st.label.split_whitespace().count(), "{}", st.label);
+                    assert_eq!(
+                        st.slots.len(),
+                        st.label.split_whitespace().count(),
+                        "{}",
+                        st.label
+                    );
                 }
             }
         }
         let short = SolveMethod::Pieces(Method::Short);
-        let err = plan(PuzzleKind::Cube2, short, &PuzzleKind::Cube2.def().identity());
+        let err = plan(
+            PuzzleKind::Cube2,
+            short,
+            &PuzzleKind::Cube2.def().identity(),
+        );
         assert!(matches!(err, Err(SolveError::Unserved { .. })));
     }
 
@@ -191,6 +204,11 @@ mod tests {
     fn wca_scrambles_scramble() {
         let m = wca_scramble(&mut Rng::new(1));
         assert!(m.len() > 50);
-        assert!(!play(PuzzleKind::Megaminx, &PuzzleKind::Megaminx.def().identity(), &m).is_identity());
+        assert!(!play(
+            PuzzleKind::Megaminx,
+            &PuzzleKind::Megaminx.def().identity(),
+            &m
+        )
+        .is_identity());
     }
 }

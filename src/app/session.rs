@@ -183,19 +183,19 @@ mod tests {
     #[test]
     fn position_history_and_solution_step_come_back() {
         let mut lab = Lab::new();
-        lab.megaminx
+        lab.sim_mut()
             .apply_text("A B C* L2", Notation::Thesis)
             .unwrap();
-        lab.megaminx.solve().unwrap();
-        lab.megaminx.step_with(|s| s.goto_step(2));
+        lab.sim_mut().solve().unwrap();
+        lab.sim_mut().step_with(|s| s.goto_step(2));
         let text = saved(&lab);
         assert!(text.starts_with(r#"{"version":1,"link":"#), "{text}");
         let mut back = Lab::new();
         assert_eq!(open_page(&mut back, "", Some(&text)), Opened::Restored);
-        assert_eq!(back.megaminx.history_text(), lab.megaminx.history_text());
+        assert_eq!(back.sim().history_text(), lab.sim().history_text());
         assert_eq!(back.position(), lab.position());
         assert_eq!(
-            back.megaminx.solution().map(|s| s.steps_done()),
+            back.sim().solution().map(|s| s.steps_done()),
             Some(2),
             "the solution is open at its step"
         );
@@ -213,16 +213,13 @@ mod tests {
         assert_eq!(open_page(&mut back, "?", Some(&text)), Opened::Restored);
         assert_eq!(back.puzzle(), PuzzleKind::Cube2);
         assert_eq!(back.position(), lab.position());
-        assert_eq!(
-            back.sim().panel().sticker_cycles,
-            lab.sim().panel().sticker_cycles
-        );
+        assert_eq!(back.panel().sticker_cycles, lab.panel().sticker_cycles);
     }
 
     #[test]
     fn a_link_in_the_url_wins_over_the_session() {
         let mut lab = Lab::new();
-        lab.megaminx.apply_text("A", Notation::Thesis).unwrap();
+        lab.sim_mut().apply_text("A", Notation::Thesis).unwrap();
         let text = saved(&lab);
         let mut page = Lab::new();
         assert_eq!(
@@ -236,7 +233,7 @@ mod tests {
             open_page(&mut page, "?title=x", Some(&text)),
             Opened::Restored
         );
-        assert_eq!(page.megaminx.history_text(), "A");
+        assert_eq!(page.sim().history_text(), "A");
         assert_eq!(open_page(&mut Lab::new(), "", None), Opened::Fresh);
     }
 
@@ -270,7 +267,7 @@ mod tests {
                 matches!(opened, Opened::Discarded(_)),
                 "{text:.60}: {opened:?}"
             );
-            assert_eq!(lab.megaminx.history_text(), "", "{text:.60}");
+            assert_eq!(lab.sim().history_text(), "", "{text:.60}");
             assert_eq!(lab.puzzle(), PuzzleKind::Megaminx);
             let notice = lab.notice_text().unwrap();
             assert!(notice.contains(why), "{text:.60}: {notice}");
@@ -282,7 +279,9 @@ mod tests {
     fn records_round_trip() {
         let mut lab = Lab::new();
         lab.select(PuzzleKind::Pyraminx);
-        lab.sim_mut().scramble_random(7);
+        lab.sim_mut()
+            .scramble(crate::app::ScrambleKind::RandomState, 7)
+            .unwrap();
         let s = Session::of(&lab).unwrap();
         let back: Session = s.to_string().parse().unwrap();
         assert_eq!(back, s);

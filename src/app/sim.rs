@@ -120,7 +120,7 @@ impl Sim {
         let solved = puzzle.def().identity();
         Sim {
             puzzle,
-            cancel: Canceller::of(puzzle.def()),
+            cancel: Canceller::of(puzzle.info()),
             origin: Origin::Solved,
             history: History::new(),
             solution: None,
@@ -213,10 +213,10 @@ impl Sim {
         &mut self.timeline
     }
 
-    /// Whether the puzzle's generators are the twelve dodecahedron faces, written in the
-    /// thesis's and WCA's notations and turned by the face key map.
+    /// Whether the puzzle's generators are the twelve dodecahedron faces (see
+    /// [`PuzzleInfo::turns_faces`](crate::puzzle::PuzzleInfo::turns_faces)).
     fn has_faces(&self) -> bool {
-        !self.puzzle.info().notations.is_empty()
+        self.puzzle.info().turns_faces()
     }
 
     /// Letters written in the current notation (generator names where it has none).

@@ -189,7 +189,9 @@ mod tests {
         let end = steps
             .iter()
             .flat_map(|s| s.moves().collect::<Vec<_>>())
-            .fold(start, |p, l| p.then(&gens[l.generator].perm.pow(i64::from(l.power))));
+            .fold(start, |p, l| {
+                p.then(&gens[l.generator].perm.pow(i64::from(l.power)))
+            });
         assert!(end.is_identity());
         assert!(matches!(
             job.step(&mut TableAsset::Absent),

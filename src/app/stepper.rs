@@ -363,11 +363,14 @@ mod tests {
     }
 
     fn face_moves(letters: &[Letter]) -> Vec<Move> {
-        letters.iter().map(|&l| Move::of_letter(l).unwrap()).collect()
+        letters
+            .iter()
+            .map(|&l| Move::of_letter(l).unwrap())
+            .collect()
     }
 
     fn new(steps: Vec<Step>) -> Stepper {
-        Stepper::new(steps, &Canceller::of(PuzzleKind::Megaminx.def()))
+        Stepper::new(steps, &Canceller::of(PuzzleKind::Megaminx.info()))
     }
 
     fn step(setup: Vec<Letter>, core: Vec<Letter>) -> Step {

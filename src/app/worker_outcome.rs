@@ -130,7 +130,7 @@ mod tests {
         );
         assert_eq!(watch.waiting(), 0);
         assert!(!lab.explorer_view().running);
-        let notice = lab.sim().panel().notice.unwrap();
+        let notice = lab.panel().notice.unwrap();
         assert!(notice.is_error() && notice.text.contains(why), "{notice:?}");
     }
 

@@ -183,7 +183,7 @@ impl<T> WorkerWatch<T> {
                 reply,
                 Reply::Done { .. }
                     | Reply::Member { .. }
-                        | Reply::Planned { .. }
+                    | Reply::Planned { .. }
                     | Reply::Heap { .. }
             ) {
                 self.failures = 0;
@@ -363,7 +363,7 @@ mod tests {
         let view = page.lab.explorer_view();
         assert!(!view.running);
         assert!(view.status.contains("boom"), "{}", view.status);
-        let notice = page.lab.sim().panel().notice.unwrap();
+        let notice = page.lab.panel().notice.unwrap();
         assert!(
             notice.is_error() && notice.text.contains("boom"),
             "{notice:?}"

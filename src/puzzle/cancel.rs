@@ -1,16 +1,17 @@
 //! [`Canceller`]: move cancellation for any puzzle, on generator letters.
 //!
 //! Neighbouring turns of one generator merge (`R R` → `R^2`, `R R'` → nothing), powers are
-//! reduced modulo the generator's order into `(-order/2, order/2]`, and since generators
-//! whose stickers are disjoint commute (the Megaminx's opposite faces), a turn also merges
-//! with an earlier turn of its generator when only turns of a commuting generator stand
-//! between them (`A G A` → `A2 G`). Done once over a whole concatenated solution, so it also
+//! reduced modulo the generator's order into `(-order/2, order/2]`, and a turn also merges
+//! with an earlier turn of its generator when only a turn on the same axis that moves other
+//! stickers stands between them (the Megaminx's opposite faces: `A G A` → `A2 G`). That is
+//! the usual rule of cancelling tools: turns on one axis commute. (Turns of the Megaminx's far
+//! faces commute too, but are not merged across, as no solver here or elsewhere does.) Done once over a whole concatenated solution, so it also
 //! merges across step boundaries; [`Canceller::traced`] remembers which input letters each
 //! output letter came from, so a player can tell which steps a played turn belongs to.
 
 use crate::group::{Letter, Word};
 
-use super::def::PuzzleDef;
+use super::info::PuzzleInfo;
 
 /// A letter of a cancelled sequence and the input letters it came from (indices into the
 /// input): the earliest and the latest merged into it.
@@ -28,24 +29,35 @@ pub struct Traced {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Canceller {
     orders: Vec<u32>,
-    /// `commutes[g][h]`: generators `g` and `h` move disjoint stickers.
+    /// `commutes[g][h]`: generators `g` and `h` turn about one axis and move disjoint
+    /// stickers.
     commutes: Vec<Vec<bool>>,
 }
 
 impl Canceller {
-    /// The rule of `def`'s generators.
-    pub fn of(def: &PuzzleDef) -> Canceller {
+    /// The rule of a puzzle's generators (their permutations and, from its solid, their
+    /// axes).
+    pub fn of(info: &PuzzleInfo) -> Canceller {
+        let def = info.def();
+        let turns = info.shape().turns();
         let supports: Vec<Vec<usize>> = def.generators().iter().map(|g| g.perm.support()).collect();
         let disjoint = |a: &[usize], b: &[usize]| a.iter().all(|x| !b.contains(x));
+        let coaxial = |g: usize, h: usize| match (turns.get(g), turns.get(h)) {
+            (Some(a), Some(b)) => a.axis.dot(b.axis).abs() > 0.999,
+            _ => false,
+        };
         Canceller {
             orders: def
                 .generators()
                 .iter()
                 .map(|g| u32::try_from(g.perm.order()).unwrap_or(u32::MAX))
                 .collect(),
-            commutes: supports
-                .iter()
-                .map(|a| supports.iter().map(|b| disjoint(a, b)).collect())
+            commutes: (0..supports.len())
+                .map(|g| {
+                    (0..supports.len())
+                        .map(|h| coaxial(g, h) && disjoint(&supports[g], &supports[h]))
+                        .collect()
+                })
                 .collect(),
         }
     }
@@ -114,7 +126,10 @@ impl Canceller {
             });
             return;
         };
-        let merged = self.reduce(l.generator, i64::from(out[k].letter.power) + i64::from(power));
+        let merged = self.reduce(
+            l.generator,
+            i64::from(out[k].letter.power) + i64::from(power),
+        );
         if merged == 0 {
             out.remove(k);
         } else {
@@ -133,15 +148,17 @@ mod tests {
         Letter { generator, power }
     }
 
-    /// On the Megaminx the rule is the solver's: opposite faces (A and G) commute, the rest
-    /// do not; the merged sequence has the same effect.
+    /// On the Megaminx the rule is the solver's: opposite faces (A and G) merge across each
+    /// other, the rest do not (not even far faces, H and A); the merged sequence has the
+    /// same effect.
     #[test]
     fn megaminx_opposites_commute_and_merge() {
         let def = PuzzleKind::Megaminx.def();
-        let c = Canceller::of(def);
+        let c = Canceller::of(PuzzleKind::Megaminx.info());
         let (a, b, g) = (0, 1, 6);
         assert_eq!(c.cancel(&[l(a, 1), l(g, 1), l(a, 1)]), [l(a, 2), l(g, 1)]);
         assert_eq!(c.cancel(&[l(a, 1), l(b, 1), l(a, 1)]).len(), 3);
+        assert_eq!(c.cancel(&[l(a, 1), l(7, 1), l(a, 1)]).len(), 3);
         assert_eq!(c.cancel(&[l(a, 2), l(a, 1)]), [l(a, -2)]);
         assert!(c.cancel(&[l(a, 1), l(g, 1), l(g, -1), l(a, -1)]).is_empty());
         let word = [l(a, 1), l(g, 2), l(a, 3), l(b, 1), l(b, 4)];

@@ -191,7 +191,10 @@ impl From<Move> for Letter {
 impl Move {
     /// The face turn a letter of face generators spells (`None`: not a face).
     pub fn of_letter(l: Letter) -> Option<Move> {
-        Some(Move::new(Face::new(l.generator)?, Amount::new(i64::from(l.power))))
+        Some(Move::new(
+            Face::new(l.generator)?,
+            Amount::new(i64::from(l.power)),
+        ))
     }
 }
 

@@ -132,6 +132,13 @@ impl PuzzleInfo {
         }
     }
 
+    /// Whether its generators are the dodecahedron's twelve faces in the thesis's order
+    /// (a puzzle that names notations): its moves are written in those notations and its
+    /// keys are cubing.js's Megaminx key map.
+    pub fn turns_faces(&self) -> bool {
+        !self.notations.is_empty()
+    }
+
     /// Whether it can do `c`.
     pub fn can(&self, c: Capability) -> bool {
         self.capabilities.contains(&c)

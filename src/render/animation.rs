@@ -10,7 +10,6 @@ use glam::Quat;
 use super::mesh::{add_region_lit, add_section, Geometry, MeshData};
 use super::palette::Rgb;
 
-
 /// The puzzle split into the part that stays and the layer that turns.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LayerMeshes {
@@ -162,7 +161,8 @@ mod tests {
     use super::*;
     use crate::app::lit_stickers;
     use crate::puzzle::{Amount, Face, Megaminx, Move, PuzzleKind, State};
-    use crate::render::palette::puzzle_colours;
+    use crate::render::mesh::REGIONS;
+    use crate::render::palette::{puzzle_colours, Palette};
 
     /// The Megaminx in `state`, its stickers of `pieces` lit.
     fn sticker_colours(state: &State, p: &Palette, pieces: &[usize]) -> RegionLook {
@@ -260,7 +260,8 @@ mod tests {
     #[test]
     fn the_view_and_the_net_light_the_same_stickers() {
         let mut app = crate::app::Sim::new(PuzzleKind::Megaminx);
-        app.scramble(crate::app::ScrambleKind::RandomState, 21).unwrap();
+        app.scramble(crate::app::ScrambleKind::RandomState, 21)
+            .unwrap();
         app.solve().unwrap();
         let p = Palette::wca();
         for _ in 0..6 {

@@ -61,7 +61,12 @@ impl Position {
     /// A position of `puzzle` in its link format: `start`, then `moves` (letters of its
     /// generators), written in `notation` where the format writes one. The Megaminx's
     /// format takes face letters and a reachable start (the simulator's are).
-    pub fn new(puzzle: PuzzleKind, start: &Start, moves: &[Letter], notation: Notation) -> Position {
+    pub fn new(
+        puzzle: PuzzleKind,
+        start: &Start,
+        moves: &[Letter],
+        notation: Notation,
+    ) -> Position {
         let faces = |letters: &[Letter]| -> Vec<Move> {
             letters.iter().filter_map(|&l| Move::of_letter(l)).collect()
         };
@@ -69,8 +74,9 @@ impl Position {
             Position::Megaminx { .. } => Position::Megaminx {
                 setup: match start {
                     Start::Moves(m) => Setup::Moves(faces(m)),
-                    Start::Position(p) => State::from_perm(p)
-                        .map_or_else(|_| Setup::default(), Setup::State),
+                    Start::Position(p) => {
+                        State::from_perm(p).map_or_else(|_| Setup::default(), Setup::State)
+                    }
                 },
                 moves: faces(moves),
                 notation,

@@ -191,7 +191,7 @@ mod letter_tests {
     /// The generic letter cancellation of `puzzle` and this one agree on the Megaminx.
     #[test]
     fn agrees_with_the_generic_rule() {
-        let c = Canceller::of(PuzzleKind::Megaminx.def());
+        let c = Canceller::of(PuzzleKind::Megaminx.info());
         let mut rng = crate::rng::Rng::new(7);
         for _ in 0..300 {
             let moves: Vec<Move> = (0..30)
@@ -201,7 +201,10 @@ mod letter_tests {
                 })
                 .collect();
             let letters: Vec<Letter> = moves.iter().map(|&m| Letter::from(m)).collect();
-            let want: Vec<Letter> = super::cancel(&moves).into_iter().map(Letter::from).collect();
+            let want: Vec<Letter> = super::cancel(&moves)
+                .into_iter()
+                .map(Letter::from)
+                .collect();
             assert_eq!(c.cancel(&letters), want);
         }
     }

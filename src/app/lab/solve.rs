@@ -9,6 +9,10 @@
 
 use super::Lab;
 use crate::app::group_worker::{Reply, Request};
+#[cfg(test)]
+use crate::app::SolveMethod;
+#[cfg(test)]
+use crate::puzzle::PuzzleKind;
 
 /// How a solve job ended: `Ok` when its plan is open, else why not (in words).
 pub type SolveOutcome = (u32, Result<(), String>);
@@ -107,57 +111,120 @@ impl Lab {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::app::{GroupWorker, ScrambleKind, Stepper};
-    use crate::solver::Method;
-
-    /// Runs the worker on what the lab asked until it is idle, handing every reply back.
-    fn serve(lab: &mut Lab, worker: &mut GroupWorker) -> usize {
+impl Lab {
+    /// Runs `worker` on what the lab asked until it is idle, handing every reply back; the
+    /// number of replies (for tests).
+    pub(crate) fn serve(&mut self, worker: &mut crate::app::GroupWorker) -> usize {
         let mut replies = 0;
-        for r in lab.take_requests() {
+        for r in self.take_requests() {
             for reply in worker.handle(r) {
-                lab.receive(&reply);
+                self.receive(&reply);
                 replies += 1;
             }
         }
         while worker.busy() {
             for reply in worker.step(1_000) {
-                lab.receive(&reply);
+                self.receive(&reply);
                 replies += 1;
             }
         }
         replies
     }
 
+    /// A lab showing `puzzle` scrambled from `seed`, with the plan of `method` open (made by
+    /// a worker when the method plans there), for tests.
+    pub(crate) fn with_plan(puzzle: PuzzleKind, seed: u64, method: SolveMethod) -> Lab {
+        let mut lab = Lab::new();
+        lab.select(puzzle);
+        lab.scramble(crate::app::ScrambleKind::RandomState, seed)
+            .unwrap();
+        assert!(lab.sim_mut().set_method(method), "{method} serves {puzzle}");
+        lab.sim_mut().solve().unwrap();
+        lab.serve(&mut crate::app::GroupWorker::new());
+        assert!(lab.sim().solution().is_some(), "a plan is open");
+        lab
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::{GroupWorker, ScrambleKind, Stepper};
+    use crate::puzzle::State;
+    use crate::solver::small::SmallMethod;
+    use crate::solver::Method;
+
+    const SHORT: SolveMethod = SolveMethod::Pieces(Method::Short);
+
     /// The short method waits for the worker (the panel says so), and the plan it answers
     /// plays exactly as the solver counts it: to the end, solved; the lit pieces show.
     #[test]
     fn a_short_solve_goes_through_the_worker() {
         let mut lab = Lab::new();
-        lab.megaminx.scramble(ScrambleKind::Wca, 3);
-        lab.megaminx.set_method(Method::Short);
-        lab.megaminx.solve().unwrap();
-        assert!(lab.megaminx.solution().is_none());
-        let panel = lab.sim().panel();
+        lab.scramble(ScrambleKind::Wca, 3).unwrap();
+        lab.sim_mut().set_method(SHORT);
+        lab.sim_mut().solve().unwrap();
+        assert!(lab.sim().solution().is_none());
+        let panel = lab.panel();
         assert_eq!(panel.solving.unwrap().line, "Solving in the background…");
-        let mut worker = GroupWorker::new();
-        serve(&mut lab, &mut worker);
-        assert!(lab.megaminx.waiting().is_none());
-        assert!(lab.sim().panel().solving.is_none());
-        let id = lab.megaminx_job();
-        assert_eq!(id, None);
+        lab.serve(&mut GroupWorker::new());
+        assert!(lab.sim().waiting().is_none());
+        assert!(lab.panel().solving.is_none());
+        assert_eq!(lab.solve_job(), None);
         assert_eq!(lab.take_solve_outcomes(), [(1, Ok(()))]);
-        let s = lab.megaminx.solution().unwrap();
-        let expected = crate::solver::plan_with(&lab.megaminx.state(), Method::Short).unwrap();
-        assert_eq!(s.all_moves(), &expected.moves[..]);
+        let s = lab.sim().solution().unwrap();
+        let state = State::from_perm(lab.sim().position()).unwrap();
+        let expected = crate::solver::plan_with(&state, Method::Short).unwrap();
+        let want: Vec<_> = expected.moves.iter().map(|&m| m.into()).collect::<Vec<_>>();
+        assert_eq!(s.all_moves(), &want[..]);
         assert!(
-            !lab.megaminx.highlight().is_empty(),
+            !lab.sim().highlight().is_empty(),
             "stage 1's pieces are lit"
         );
-        lab.megaminx.step_with(Stepper::next_step);
-        lab.megaminx.step_with(|s| s.goto_step(usize::MAX));
-        assert!(lab.megaminx.state().is_solved());
+        lab.sim_mut().step_with(Stepper::next_step);
+        lab.sim_mut().step_with(|s| s.goto_step(usize::MAX));
+        assert!(lab.sim().position().is_identity());
+    }
+
+    /// Every puzzle solves through the same request, player and panel: step, jump, play to
+    /// the end, solved; turning by hand in between closes the plan into the history.
+    #[test]
+    fn every_puzzle_solves_steps_and_plays_the_same_way() {
+        for (puzzle, method) in [
+            (
+                PuzzleKind::Cube2,
+                SolveMethod::Generic(SmallMethod::ThreeCycles),
+            ),
+            (
+                PuzzleKind::Pyraminx,
+                SolveMethod::Generic(SmallMethod::Optimal),
+            ),
+            (PuzzleKind::Megaminx, SolveMethod::Pieces(Method::Thesis)),
+        ] {
+            let mut lab = Lab::with_plan(puzzle, 9, method);
+            let n = lab.sim().solution().unwrap().total();
+            assert!(n > 0, "{puzzle}");
+            let step = |lab: &mut Lab, f: fn(&mut Stepper) -> Vec<_>| lab.sim_mut().step_with(f);
+            step(&mut lab, Stepper::next_move);
+            step(&mut lab, Stepper::next_move);
+            step(&mut lab, Stepper::prev_move);
+            assert_eq!(lab.sim().solution().unwrap().position(), 1);
+            step(&mut lab, Stepper::prev_step);
+            assert_eq!(lab.sim().solution().unwrap().position(), 0);
+            lab.sim_mut().set_playing(true);
+            for _ in 0..=n {
+                lab.tick(1e6);
+            }
+            assert!(lab.sim().solution().unwrap().at_end(), "{puzzle}");
+            assert!(!lab.sim().playing());
+            assert!(lab.sim().position().is_identity(), "{puzzle}");
+            let summary = lab.panel().solution.unwrap().summary;
+            assert!(summary.contains(method.label()), "{summary}");
+            lab.sim_mut().step_with(|s| s.goto_step(1));
+            lab.sim_mut().turn(0, crate::app::Spin::Clockwise);
+            assert!(lab.sim().solution().is_none(), "a move closes the plan");
+            assert!(lab.sim().history().can_undo());
+        }
     }
 
     /// Cancel: the page stops waiting at once and the worker drops the job; a move does
@@ -165,11 +232,11 @@ mod tests {
     #[test]
     fn cancel_moves_and_a_new_solve_drop_the_waiting_one() {
         let mut lab = Lab::new();
-        lab.megaminx.scramble(ScrambleKind::RandomState, 8);
-        lab.megaminx.set_method(Method::Short);
-        lab.megaminx.solve().unwrap();
+        lab.scramble(ScrambleKind::RandomState, 8).unwrap();
+        lab.sim_mut().set_method(SHORT);
+        lab.sim_mut().solve().unwrap();
         let sent = lab.take_requests();
-        assert!(matches!(sent[..], [Request::SolveMegaminx { id: 1, .. }]));
+        assert!(matches!(sent[..], [Request::Solve { id: 1, .. }]));
         let line = "Building tables 40 % (12 of 30, 6.1 MB)…";
         assert!(lab.receive(&Reply::Building {
             id: 1,
@@ -177,14 +244,14 @@ mod tests {
             line: line.into()
         }));
         assert_eq!(
-            lab.sim().panel().solving,
+            lab.panel().solving,
             Some(crate::app::SolvingPanel {
                 line: line.into(),
                 percent: 40
             })
         );
-        lab.megaminx.cancel_solve();
-        assert!(lab.sim().panel().solving.is_none());
+        lab.sim_mut().cancel_solve();
+        assert!(lab.panel().solving.is_none());
         assert_eq!(lab.take_requests(), [Request::Cancel { id: 1 }]);
         assert_eq!(lab.take_solve_outcomes(), [(1, Err("cancelled".into()))]);
         // A late reply to the cancelled job changes nothing.
@@ -194,25 +261,24 @@ mod tests {
             line: "late".into()
         }));
 
-        lab.megaminx.solve().unwrap();
-        lab.megaminx.solve().unwrap();
+        lab.sim_mut().solve().unwrap();
+        lab.sim_mut().solve().unwrap();
         let sent = lab.take_requests();
         assert!(
-            matches!(sent[..], [Request::SolveMegaminx { id: 2, .. }]),
+            matches!(sent[..], [Request::Solve { id: 2, .. }]),
             "{sent:?}"
         );
-        lab.megaminx
-            .turn(crate::puzzle::Face::A, crate::app::Spin::Clockwise);
+        lab.sim_mut().turn(0, crate::app::Spin::Clockwise);
         assert_eq!(lab.take_requests(), [Request::Cancel { id: 2 }]);
 
         // The worker side: a Cancel between two steps ends the job.
         let mut worker = GroupWorker::new();
-        lab.megaminx.solve().unwrap();
+        lab.sim_mut().solve().unwrap();
         for r in lab.take_requests() {
             worker.handle(r);
         }
         assert!(worker.busy());
-        lab.megaminx.cancel_solve();
+        lab.sim_mut().cancel_solve();
         for r in lab.take_requests() {
             assert_eq!(worker.handle(r), [Reply::Cancelled { id: 3 }]);
         }
@@ -224,8 +290,8 @@ mod tests {
     #[test]
     fn a_short_link_reopens_its_step_and_a_dead_worker_fails_it() {
         let mut lab = Lab::new();
-        lab.megaminx.scramble(ScrambleKind::RandomState, 12);
-        let mut link = lab.megaminx.link();
+        lab.scramble(ScrambleKind::RandomState, 12).unwrap();
+        let mut link = lab.sim().link();
         link.method = Some("short".parse().unwrap());
         link.step = Some(3);
         let query = link.to_query();
@@ -235,31 +301,31 @@ mod tests {
         );
         let mut other = Lab::new();
         other.open_query(&query).unwrap();
-        assert_eq!(other.megaminx.method(), Method::Short);
-        assert!(other.megaminx.waiting().is_some());
-        serve(&mut other, &mut GroupWorker::new());
-        let s = other.megaminx.solution().unwrap();
+        assert_eq!(other.sim().method(), Some(SHORT));
+        assert!(other.sim().waiting().is_some());
+        other.serve(&mut GroupWorker::new());
+        let s = other.sim().solution().unwrap();
         assert_eq!(s.steps_done(), 3);
-        assert!(!other.megaminx.busy(), "opened without animating");
-        assert_eq!(other.megaminx.link().to_query(), query);
+        assert!(!other.sim().busy(), "opened without animating");
+        assert_eq!(other.sim().link().to_query(), query);
 
-        lab.megaminx.set_method(Method::Short);
-        lab.megaminx.solve().unwrap();
+        lab.sim_mut().set_method(SHORT);
+        lab.sim_mut().solve().unwrap();
         lab.take_requests();
         lab.worker_lost("it panicked");
-        assert!(lab.megaminx.waiting().is_none());
+        assert!(lab.sim().waiting().is_none());
         let outcomes = lab.take_solve_outcomes();
         assert!(matches!(&outcomes[..], [(1, Err(m))] if m.contains("panicked")));
-        assert!(lab.sim().panel().notice.unwrap().is_error());
+        assert!(lab.panel().notice.unwrap().is_error());
     }
 
     /// The quick methods still plan on the spot: nothing goes to the worker.
     #[test]
     fn thesis_stays_synchronous() {
         let mut lab = Lab::new();
-        lab.megaminx.scramble(ScrambleKind::Wca, 4);
-        lab.megaminx.solve().unwrap();
-        assert!(lab.megaminx.solution().is_some());
+        lab.scramble(ScrambleKind::Wca, 4).unwrap();
+        lab.sim_mut().solve().unwrap();
+        assert!(lab.sim().solution().is_some());
         assert!(lab.take_requests().is_empty());
     }
 }

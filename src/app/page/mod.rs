@@ -32,7 +32,7 @@ use crate::app::Lab;
 /// it keeps in sight, a select's options before its value); `colours` are the CSS colours
 /// of the puzzle's colours, by index (the renderer's palette).
 pub fn page_view(lab: &Lab, colours: &[String]) -> Vec<Patch> {
-    let p = crate::app::Panel::of(lab.sim());
+    let p = lab.panel();
     let mut out = panel::panel(&p, lab.twizzle_url());
     out.extend(steps::solution(p.solution.as_ref()));
     out.extend(controls::controls(lab));

@@ -199,8 +199,11 @@ pub struct SmallSolution {
 /// turns of one generator combine (also across turns of generators that commute with it),
 /// powers are reduced modulo the generator's order, vanishing letters drop out.
 pub fn cancel_words(puzzle: PuzzleKind, words: &[Word]) -> Word {
-    let letters: Vec<_> = words.iter().flat_map(|w| w.letters().iter().copied()).collect();
-    crate::puzzle::Canceller::of(puzzle.def()).word(&letters)
+    let letters: Vec<_> = words
+        .iter()
+        .flat_map(|w| w.letters().iter().copied())
+        .collect();
+    crate::puzzle::Canceller::of(puzzle.info()).word(&letters)
 }
 
 impl SmallSolution {

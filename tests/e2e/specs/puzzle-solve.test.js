@@ -1,5 +1,6 @@
-// Solve on the Pyraminx and the 2×2×2: the worker answers, the panel counts what it plays,
-// Play ends solved, steps and jumps land where they say; the count matches `minx solve`.
+// Solve on the Pyraminx and the 2×2×2, through the one Solve button and solution panel every
+// puzzle has: the worker answers, the panel counts what it plays, Play ends solved, steps and
+// jumps land where they say; the count matches `minx solve`.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -19,18 +20,18 @@ async function applyMoves(page, moves) {
 }
 
 async function solve(page, method) {
-  await page.locator('#small-method').selectOption(method);
-  await page.locator('#small-solve').click();
+  await page.locator('#solve-method').selectOption(method);
+  await page.locator('#solve').click();
   await page.waitForFunction(
-    () => /turns/.test(document.getElementById('small-summary').textContent),
+    () => /moves \(FTM\)/.test(document.getElementById('sol-summary').textContent),
     null,
     { timeout: 60000, polling: 50 },
   );
-  const summary = await page.locator('#small-summary').textContent();
-  return Number(summary.match(/(\d+) turns/)[1]);
+  const summary = await page.locator('#sol-summary').textContent();
+  return Number(summary.match(/(\d+) moves? \(FTM\)/)[1]);
 }
 
-const played = (page) => page.evaluate(() => Number(document.getElementById('small-progress').getAttribute('value')));
+const played = (page) => page.evaluate(() => Number(document.getElementById('sol-progress').getAttribute('value')));
 
 for (const [puzzle, moves] of [
   ['cube2', "R G' B^2 b g r' R B"],
@@ -45,25 +46,25 @@ for (const [puzzle, moves] of [
         const cli = JSON.parse(execFileSync(MINX, ['solve', '--puzzle', puzzle, '--method', method, '--json', moves]));
         assert.equal(turns, cli.ftm, 'the page counts what minx solve counts');
       }
-      await page.locator('#small-next-move').click();
-      await page.locator('#small-next-move').click();
+      await page.locator('#sol-next-move').click();
+      await page.locator('#sol-next-move').click();
       assert.equal(await played(page), 2);
-      await page.locator('#small-prev-move').click();
+      await page.locator('#sol-prev-move').click();
       assert.equal(await played(page), 1);
-      const steps = await page.locator('#small-steps li').count();
+      const steps = await page.locator('#steps li').count();
       assert.ok(steps >= 1);
-      await page.locator('#small-steps li').last().locator('[data-step]').click();
-      assert.equal(await page.locator('#small-steps li.current').count(), 1);
-      await screenshot(page, `small-solve-${puzzle}-${method}`);
-      await page.locator('#small-prev-step').click();
-      await page.locator('#small-play').click();
+      await page.locator('#steps li').last().locator('[data-step]').click();
+      assert.equal(await page.locator('#steps li.current').count(), 1);
+      await screenshot(page, `puzzle-solve-${puzzle}-${method}`);
+      await page.locator('#sol-prev-step').click();
+      await page.locator('#sol-play').click();
       await page.waitForFunction(
-        (n) => Number(document.getElementById('small-progress').getAttribute('value')) === n,
+        (n) => Number(document.getElementById('sol-progress').getAttribute('value')) === n,
         turns,
         { timeout: 60000, polling: 50 },
       );
       assert.equal(await page.locator('#piece-cycles').textContent(), '()');
-      assert.equal(await page.locator('#small-play').textContent(), 'Play');
+      assert.equal(await page.locator('#sol-play').textContent(), 'Play');
       assert.deepEqual(page.errors, []);
       await page.context().close();
     });
