@@ -1,13 +1,20 @@
-//! What each control of the page does (see [`CONTROLS`](crate::app::controls::CONTROLS)):
-//! [`Lab::handle`] hands an [`Input::Control`](crate::app::Input::Control) here. A value the
+//! What each control of the page does (see [`CONTROLS`](crate::app::input::CONTROLS)):
+//! [`Lab::handle`] hands an [`Input::Control`](crate::app::input::Input::Control) here. A value the
 //! control does not take (an unknown method, a step that is not a number, a tile the net
 //! lacks: the page's DOM may say anything) does nothing, and returns no effect.
 
 use super::Lab;
-use crate::app::controls::{Control, Value, MOVES_BOX, SHARE_BOX};
-use crate::app::input::{Button, Command, Effect, Modifiers, Spin};
-use crate::app::methods::offered;
-use crate::app::notice::NoticeKind;
+use crate::app::input::Button;
+use crate::app::input::Command;
+use crate::app::input::Control;
+use crate::app::input::Effect;
+use crate::app::input::Modifiers;
+use crate::app::input::Spin;
+use crate::app::input::Value;
+use crate::app::input::MOVES_BOX;
+use crate::app::input::SHARE_BOX;
+use crate::app::sim::NoticeKind;
+use crate::app::solve::offered;
 use crate::puzzle::notation::display_notation;
 use crate::puzzle::{Net, PuzzleKind};
 
@@ -99,7 +106,7 @@ impl Lab {
         let Some(tile) = data.parse().ok().filter(|&t| t < tiles) else {
             return false;
         };
-        let spin = Spin::of_click(button, mods, self.click_spin);
+        let spin = button.spin(mods, self.click_spin);
         self.click_tile(tile, spin);
         true
     }
@@ -181,9 +188,15 @@ impl Lab {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::controls::{ControlSpec, Read, CONTROLS, MOVES_NOTATION};
-    use crate::app::group_worker::Request;
-    use crate::app::{offers_for, GroupWorker, Input, KeyPress};
+    use crate::app::input::ControlSpec;
+    use crate::app::input::Input;
+    use crate::app::input::KeyPress;
+    use crate::app::input::Read;
+    use crate::app::input::CONTROLS;
+    use crate::app::input::MOVES_NOTATION;
+    use crate::app::solve::offers_for;
+    use crate::app::worker::GroupWorker;
+    use crate::app::worker::Request;
 
     /// The page's control with this id (its first event).
     fn spec(id: &str) -> &'static ControlSpec {
@@ -382,7 +395,7 @@ mod tests {
         assert_eq!(lab.sim().position().clone(), want.sim().position().clone());
         act(&mut lab, "net-view", press(true));
         assert!(lab.sim().position().is_identity(), "shift flips it back");
-        let right = ControlSpec::find("net-view", crate::app::Trigger::ContextMenu).unwrap();
+        let right = ControlSpec::find("net-view", crate::app::input::Trigger::ContextMenu).unwrap();
         lab.handle(Input::Control {
             control: right.control,
             value: press(false),

@@ -1,12 +1,20 @@
 //! [`Lab::handle`]: what a click or a key means, whichever puzzle is on screen (see
-//! [`Input`](crate::app::Input)).
+//! [`Input`](crate::app::input::Input)).
 
 use super::Lab;
-use crate::app::input::{Command, Effect, Input, KeyPress, ModelHit, Modifiers, Spin, StepCommand};
-use crate::app::keys::{key_action, KeyAction};
-use crate::app::notice::NoticeKind;
-use crate::app::Button;
-use crate::app::Stepper;
+use crate::app::input::key_action;
+use crate::app::input::Button;
+use crate::app::input::Command;
+use crate::app::input::Effect;
+use crate::app::input::Input;
+use crate::app::input::KeyPress;
+use crate::app::input::ModelHit;
+use crate::app::input::Modifiers;
+use crate::app::input::Spin;
+use crate::app::input::StepCommand;
+use crate::app::sim::KeyAction;
+use crate::app::sim::NoticeKind;
+use crate::app::solve::Stepper;
 
 impl Lab {
     /// Carries out what the user did and says what the page must do; an empty answer means
@@ -80,7 +88,7 @@ impl Lab {
         } else {
             let shape = self.puzzle().info().shape();
             if let Some(g) = shape.turn_at(hit.region, hit.point) {
-                let spin = Spin::of_click(button, mods, self.click_spin);
+                let spin = button.spin(mods, self.click_spin);
                 self.sim_mut().turn(g, spin);
             }
         }
@@ -103,7 +111,7 @@ impl Lab {
             }
             return vec![Effect::Redraw];
         }
-        let Some(rotations) = self.sim_mut().key(code, mods) else {
+        let Some(rotations) = key_action(code, mods).and_then(|a| self.sim_mut().key(a)) else {
             return Vec::new();
         };
         let mut effects: Vec<Effect> = rotations
@@ -118,7 +126,10 @@ impl Lab {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::controls::{Control, Read, Value, CONTROLS};
+    use crate::app::input::Control;
+    use crate::app::input::Read;
+    use crate::app::input::Value;
+    use crate::app::input::CONTROLS;
     use crate::puzzle::{Face, PuzzleKind};
 
     /// A click at the centre of region `region` of `puzzle`'s model.

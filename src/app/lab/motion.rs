@@ -2,7 +2,8 @@
 //! one speed and one reduced-motion setting for every puzzle.
 
 use super::Lab;
-use crate::app::{Frame, PermPosition};
+use crate::app::sim::Frame;
+use crate::app::sim::PermPosition;
 
 impl Lab {
     /// Advances the animation (and a playing solution) by `dt_ms`; whether a solution's
@@ -55,7 +56,7 @@ impl Lab {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::Spin;
+    use crate::app::sim::Spin;
     use crate::puzzle::PuzzleKind;
 
     #[test]

@@ -1,5 +1,5 @@
 //! The lab's side of a solve planned in the Web Worker, for every puzzle and method: the
-//! [`Sim`](crate::app::Sim) on screen leaves a [`Waiting`](crate::app::Waiting) solve; the lab
+//! [`Sim`](crate::app::sim::Sim) on screen leaves a [`Waiting`](crate::app::sim::Waiting) solve; the lab
 //! gives it a job number and a request, feeds the worker's replies back to the simulator, and
 //! records how each job ended for the page API's promises ([`Lab::take_solve_outcomes`]).
 //!
@@ -8,9 +8,10 @@
 //! Cancel before its next step and drops the job. Tables built so far stay built.
 
 use super::Lab;
-use crate::app::group_worker::{Reply, Request};
 #[cfg(test)]
-use crate::app::SolveMethod;
+use crate::app::solve::SolveMethod;
+use crate::app::worker::Reply;
+use crate::app::worker::Request;
 #[cfg(test)]
 use crate::puzzle::PuzzleKind;
 
@@ -22,7 +23,7 @@ pub type SolveOutcome = (u32, Result<(), String>);
 pub struct SolveJobRef {
     /// The worker job.
     pub id: u32,
-    /// The [`Waiting::ticket`](crate::app::Waiting::ticket) it answers.
+    /// The [`Waiting::ticket`](crate::app::sim::Waiting::ticket) it answers.
     ticket: u64,
 }
 
@@ -114,7 +115,7 @@ impl Lab {
 impl Lab {
     /// Runs `worker` on what the lab asked until it is idle, handing every reply back; the
     /// number of replies (for tests).
-    pub(crate) fn serve(&mut self, worker: &mut crate::app::GroupWorker) -> usize {
+    pub(crate) fn serve(&mut self, worker: &mut crate::app::worker::GroupWorker) -> usize {
         let mut replies = 0;
         for r in self.take_requests() {
             for reply in worker.handle(r) {
@@ -136,11 +137,11 @@ impl Lab {
     pub(crate) fn with_plan(puzzle: PuzzleKind, seed: u64, method: SolveMethod) -> Lab {
         let mut lab = Lab::new();
         lab.select(puzzle);
-        lab.scramble(crate::app::ScrambleKind::RandomState, seed)
+        lab.scramble(crate::app::sim::ScrambleKind::RandomState, seed)
             .unwrap();
         assert!(lab.sim_mut().set_method(method), "{method} serves {puzzle}");
         lab.sim_mut().solve().unwrap();
-        lab.serve(&mut crate::app::GroupWorker::new());
+        lab.serve(&mut crate::app::worker::GroupWorker::new());
         assert!(lab.sim().solution().is_some(), "a plan is open");
         lab
     }
@@ -149,7 +150,9 @@ impl Lab {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::{GroupWorker, ScrambleKind, Stepper};
+    use crate::app::sim::ScrambleKind;
+    use crate::app::solve::Stepper;
+    use crate::app::worker::GroupWorker;
     use crate::puzzle::State;
     use crate::solver::small::SmallMethod;
     use crate::solver::Method;
@@ -221,7 +224,7 @@ mod tests {
             let summary = lab.panel().solution.unwrap().summary;
             assert!(summary.contains(method.label()), "{summary}");
             lab.sim_mut().step_with(|s| s.goto_step(1));
-            lab.sim_mut().turn(0, crate::app::Spin::Clockwise);
+            lab.sim_mut().turn(0, crate::app::sim::Spin::Clockwise);
             assert!(lab.sim().solution().is_none(), "a move closes the plan");
             assert!(lab.sim().history().can_undo());
         }
@@ -245,7 +248,7 @@ mod tests {
         }));
         assert_eq!(
             lab.panel().solving,
-            Some(crate::app::SolvingPanel {
+            Some(crate::app::sim::SolvingPanel {
                 line: line.into(),
                 percent: 40
             })
@@ -268,7 +271,7 @@ mod tests {
             matches!(sent[..], [Request::Solve { id: 2, .. }]),
             "{sent:?}"
         );
-        lab.sim_mut().turn(0, crate::app::Spin::Clockwise);
+        lab.sim_mut().turn(0, crate::app::sim::Spin::Clockwise);
         assert_eq!(lab.take_requests(), [Request::Cancel { id: 2 }]);
 
         // The worker side: a Cancel between two steps ends the job.

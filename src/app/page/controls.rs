@@ -5,7 +5,8 @@
 
 use super::node::Node;
 use super::patch::Patch;
-use crate::app::{offers_for, Lab};
+use crate::app::lab::Lab;
+use crate::app::solve::offers_for;
 use crate::puzzle::PuzzleKind;
 
 /// The controls' options and values.

@@ -6,7 +6,7 @@
 
 use super::node::{classes, Node};
 use super::patch::Patch;
-use crate::app::Lab;
+use crate::app::lab::Lab;
 use crate::puzzle::notation::Notation;
 use crate::puzzle::Capability;
 

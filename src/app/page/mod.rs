@@ -13,20 +13,24 @@ mod edit;
 mod explorer;
 mod lab;
 mod net;
+mod net_picture;
 mod node;
 mod panel;
 mod patch;
 mod shown;
+mod sims_picture;
 mod steps;
 
 pub use banner::{panic_banner, panic_line, panic_links, panic_message};
 pub use edit::{edits, Edit, Op};
 pub use net::coloured_net;
+pub use net_picture::{net_picture, NUMBERS_CLASS};
 pub use node::{classes, Node};
 pub use patch::{Change, Patch};
 pub use shown::Shown;
+pub use sims_picture::sims_picture;
 
-use crate::app::Lab;
+use crate::app::lab::Lab;
 
 /// Everything the page shows of `lab`, in the order it is written (a list before the child
 /// it keeps in sight, a select's options before its value); `colours` are the CSS colours

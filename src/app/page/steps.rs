@@ -5,7 +5,9 @@
 
 use super::node::{classes, Node};
 use super::patch::Patch;
-use crate::app::{Part, SolutionPanel, StepRow};
+use crate::app::sim::SolutionPanel;
+use crate::app::sim::StepRow;
+use crate::app::solve::Part;
 
 /// How a row is marked.
 #[derive(Clone, Copy, Debug, Default)]

@@ -1,7 +1,11 @@
 //! What the page shows in the lab's main situations, read from [`page_view`]'s patches.
 
 use super::*;
-use crate::app::{GroupWorker, Lab, ScrambleKind, SolveMethod, Spin};
+use crate::app::lab::Lab;
+use crate::app::sim::ScrambleKind;
+use crate::app::sim::Spin;
+use crate::app::solve::SolveMethod;
+use crate::app::worker::GroupWorker;
 use crate::puzzle::{Net, PuzzleKind};
 use crate::solver::small::SmallMethod;
 
@@ -198,7 +202,8 @@ fn a_small_plan_lists_its_steps_in_the_one_solution_panel() {
     lab.sim_mut().set_playing(true);
     assert_eq!(text(&view(&lab), "sol-play"), "Pause");
     lab.sim_mut().set_playing(false);
-    lab.sim_mut().step_with(crate::app::Stepper::next_move);
+    lab.sim_mut()
+        .step_with(crate::app::solve::Stepper::next_move);
     assert_eq!(attr(&view(&lab), "sol-progress", "value"), "1");
 }
 

@@ -4,12 +4,14 @@
 //! died); the page only lends it a way to start one and to post ([`Post`]), so all of that
 //! is tested natively.
 
-use super::api_call::Waiter;
-use super::debug_crash::DebugCrash;
-use super::group_worker::{Reply, Request};
-use super::lab::Lab;
 use super::worker_outcome::WorkerOutcome;
-use super::worker_watch::{Settled, WorkerWatch};
+use super::worker_watch::Settled;
+use super::worker_watch::WorkerWatch;
+use crate::app::api::DebugCrash;
+use crate::app::api::Waiter;
+use crate::app::lab::Lab;
+use crate::app::worker::Reply;
+use crate::app::worker::Request;
 
 /// Where the worker script is, next to the page.
 pub const WORKER_SCRIPT: &str = "worker.js";
@@ -127,7 +129,10 @@ mod tests {
     use std::rc::Rc;
 
     use super::*;
-    use crate::app::{Answer, ApiAnswer, ApiCall, MAX_FAILURES};
+    use crate::app::api::ApiAnswer;
+    use crate::app::api::ApiCall;
+    use crate::app::link::Answer;
+    use crate::app::link::MAX_FAILURES;
 
     /// A worker that logs what it is posted, as `(which worker, request)`.
     struct Fake(usize, Rc<RefCell<Vec<(usize, Request)>>>);

@@ -1,12 +1,20 @@
 //! The page's controls as data: for each element id, the DOM event listened to, what the page
 //! reads when it fires, and the [`Control`] it stands for. The web wires every entry of
-//! [`CONTROLS`] the same way — read, build an [`Input::Control`](super::Input::Control), give
-//! it to [`Lab::handle`](super::Lab::handle), carry out the effects — so what each control
+//! [`CONTROLS`] the same way — read, build an [`Input::Control`](crate::app::input::Input::Control), give
+//! it to [`Lab::handle`](crate::app::lab::Lab::handle), carry out the effects — so what each control
 //! does is decided (and tested) here, natively.
 
-use super::input::{Button, Command, KeyPress, Modifiers, StepCommand};
-use super::paint::PaintFrom;
-use super::scramble_kind::ScrambleKind;
+use crate::app::input::Button;
+
+use crate::app::input::Command;
+
+use crate::app::input::KeyPress;
+
+use crate::app::input::Modifiers;
+
+use crate::app::input::StepCommand;
+use crate::app::sim::PaintFrom;
+use crate::app::sim::ScrambleKind;
 use Control as C;
 use StepCommand::{NextMove, NextStep, PrevMove, PrevStep};
 use Trigger as T;

@@ -9,12 +9,18 @@
 use serde::{Deserialize, Serialize};
 
 use super::debug_crash::DebugCrash;
-use super::group_worker::Request;
-use super::lab::Lab;
-use super::methods::{offered, offers_for};
-use super::page_api::{methods, plan_view, read_colours, ColoursReading, MethodView, PlanView};
-use super::scramble_kind::ScrambleKind;
-use super::stepper::Stepper;
+use super::page_api::methods;
+use super::page_api::plan_view;
+use super::page_api::read_colours;
+use super::page_api::ColoursReading;
+use super::page_api::MethodView;
+use super::page_api::PlanView;
+use crate::app::lab::Lab;
+use crate::app::sim::ScrambleKind;
+use crate::app::solve::offered;
+use crate::app::solve::offers_for;
+use crate::app::solve::Stepper;
+use crate::app::worker::Request;
 use crate::puzzle::notation::{input_notation, Notation};
 use crate::puzzle::{Facelets, NamedGroup, PuzzleKind};
 use crate::quote::quote;
@@ -180,7 +186,7 @@ pub enum ApiAnswer {
     /// The page answers with its frame counters ([`ApiCall::Stats`]).
     #[serde(skip)]
     FrameStats,
-    /// The page makes the worker die ([`WorkerLink::crash`](super::WorkerLink::crash)).
+    /// The page makes the worker die ([`WorkerLink::crash`](crate::app::link::WorkerLink::crash)).
     #[serde(skip)]
     CrashWorker(DebugCrash),
 }
@@ -188,7 +194,7 @@ pub enum ApiAnswer {
 /// What a promise of the page API waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Waiter {
-    /// The answer to worker job `id` (an [`Answer`](super::Answer): an order, a size).
+    /// The answer to worker job `id` (an [`Answer`](crate::app::link::Answer): an order, a size).
     Job(u32),
     /// The end of the Megaminx solve job `id`: the plan the panel opens, or why not.
     Solve(u32),
@@ -258,7 +264,7 @@ impl Lab {
                 Nothing
             }
             ApiCall::Facelets => ApiAnswer::Facelets(self.facelets()),
-            ApiCall::Cycles => Text(Some(crate::app::panel::cycles_text(
+            ApiCall::Cycles => Text(Some(crate::app::sim::cycles_text(
                 self.puzzle(),
                 self.sim().position(),
             ))),
@@ -626,7 +632,7 @@ mod tests {
         assert!(!notice.is_empty());
         lab.api(ApiCall::SetSpeed { speed: 2.0 }).unwrap();
         let methods = lab.api(ApiCall::Methods).unwrap();
-        let offered = crate::app::offers_for(PuzzleKind::Megaminx).count();
+        let offered = crate::app::solve::offers_for(PuzzleKind::Megaminx).count();
         assert!(matches!(methods, ApiAnswer::Methods(m) if m.len() == offered));
     }
 

@@ -7,8 +7,11 @@ use crate::group::{Letter, Perm};
 use crate::puzzle::{Pieces, PuzzleKind};
 
 use super::notice::Notice;
-use super::sim::{Origin, Sim};
-use super::stepper::{Part, Step, Stepper};
+use crate::app::sim::Origin;
+use crate::app::sim::Sim;
+use crate::app::solve::Part;
+use crate::app::solve::Step;
+use crate::app::solve::Stepper;
 
 /// Everything the panel shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -323,7 +326,7 @@ mod tests {
     #[test]
     fn one_turn() {
         let mut app = Sim::new(PuzzleKind::Megaminx);
-        app.turn(Face::A.index(), crate::app::Spin::Clockwise);
+        app.turn(Face::A.index(), crate::app::sim::Spin::Clockwise);
         let p = Panel::of(&app);
         assert_eq!(p.piece_cycles, "(ABF ABC ACD ADE AEF)(AF AB AC AD AE)");
         assert!(p.sticker_cycles.starts_with("(1 2 3 4 5)(6 7 8 9 10)"));
@@ -346,7 +349,7 @@ mod tests {
     #[test]
     fn the_solution_panel_counts_the_moves_played() {
         let mut app = Sim::new(PuzzleKind::Megaminx);
-        app.scramble(crate::app::ScrambleKind::RandomState, 11)
+        app.scramble(crate::app::sim::ScrambleKind::RandomState, 11)
             .unwrap();
         let state = State::from_perm(app.position()).unwrap();
         let solution = crate::solver::plan(&state).unwrap();

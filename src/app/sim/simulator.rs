@@ -7,9 +7,9 @@
 //! and queues its turns on the [`Timeline`]; `tick` advances the animation and a playing
 //! solution; `frame` says what to draw.
 //!
-//! Solving is the same for every puzzle and method ([`plans::plan`]): the methods that plan
+//! Solving is the same for every puzzle and method ([`solve::plan`]): the methods that plan
 //! in well under a millisecond do it on the spot, the others leave a [`Waiting`] solve that
-//! the [`Lab`](super::Lab) sends to the worker; its progress and plan come back through
+//! the [`Lab`](crate::app::lab::Lab) sends to the worker; its progress and plan come back through
 //! [`Sim::solve_progress`] and [`Sim::receive_plan`]. Any move, a new position, a new Solve
 //! or Cancel drops it (its plan would no longer apply).
 
@@ -19,16 +19,24 @@ use crate::puzzle::{Canceller, Capability, Face, Move, PuzzleKind};
 use crate::rng::Rng;
 use crate::share::{Link, Position, Start};
 
+use super::grip::Grab;
+use super::grip::Grip;
+use super::grip::KeyAction;
 use super::history::History;
-use super::input::{Modifiers, Spin};
-use super::keys::{key_action, Grab, Grip, KeyAction};
-use super::methods::{default_method, SolveMethod};
-use super::notice::{Notice, NoticeKind};
+use super::notice::Notice;
+use super::notice::NoticeKind;
 use super::perm_position::PermPosition;
-use super::plans::{self, wca_scramble, SolveError};
-use super::stepper::{Step, Stepper};
-use super::timeline::{Frame, Timeline};
-use super::ScrambleKind;
+use super::spin::Spin;
+use super::timeline::Frame;
+use super::timeline::Timeline;
+use crate::app::sim::ScrambleKind;
+use crate::app::solve;
+use crate::app::solve::default_method;
+use crate::app::solve::wca_scramble;
+use crate::app::solve::SolveError;
+use crate::app::solve::SolveMethod;
+use crate::app::solve::Step;
+use crate::app::solve::Stepper;
 
 /// How the position on screen began, before the history.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -299,12 +307,11 @@ impl Sim {
         self.play(&letters);
     }
 
-    /// Does what a key does (see [`key_action`]): undo and redo on every puzzle, turns and
-    /// whole-puzzle rotations on a puzzle of faces. Returns `None` for a key it does not
-    /// use, else the rotations made, as (face letter of the axis, clockwise fifths), for the
-    /// view to follow.
-    pub fn key(&mut self, code: &str, mods: Modifiers) -> Option<Vec<(Face, i64)>> {
-        let grabs = match key_action(code, mods)? {
+    /// Does what a key asks: undo and redo on every puzzle, turns and whole-puzzle rotations
+    /// on a puzzle of faces. Returns `None` when it does not apply, else the rotations made,
+    /// as (face letter of the axis, clockwise fifths), for the view to follow.
+    pub fn key(&mut self, action: KeyAction) -> Option<Vec<(Face, i64)>> {
+        let grabs = match action {
             KeyAction::Undo => {
                 self.undo();
                 return Some(Vec::new());
@@ -435,7 +442,7 @@ impl Sim {
             return Ok(());
         };
         if method.in_worker() {
-            plans::check(self.puzzle, method, &self.position)?;
+            solve::check(self.puzzle, method, &self.position)?;
             self.tickets += 1;
             self.waiting = Some(Waiting {
                 ticket: self.tickets,
@@ -447,7 +454,7 @@ impl Sim {
             });
             return Ok(());
         }
-        let steps = plans::plan(self.puzzle, method, &self.position)?;
+        let steps = solve::plan(self.puzzle, method, &self.position)?;
         self.open_steps(steps, goto);
         Ok(())
     }
@@ -582,7 +589,7 @@ impl Sim {
             step: self.solution.as_ref().map(|s| s.steps_done()),
             method: self
                 .method
-                .and_then(|m| super::methods::link_name(m, self.puzzle)),
+                .and_then(|m| crate::app::solve::link_name(m, self.puzzle)),
         }
     }
 
@@ -590,7 +597,7 @@ impl Sim {
     /// one action, its notation and method, and its solution step.
     pub fn open_link(&mut self, link: &Link) -> Result<(), crate::share::ShareError> {
         let method = match &link.method {
-            Some(name) => Some(super::methods::from_link(name, self.puzzle)?),
+            Some(name) => Some(crate::app::solve::from_link(name, self.puzzle)?),
             None => default_method(self.puzzle),
         };
         let position = &link.position;

@@ -3,9 +3,14 @@
 //! found no worker means. Plain data, so the rules are tested natively and the page only
 //! acts on it (`src/web/worker.rs`).
 
-use super::group_worker::{Reply, Request};
-use super::lab::Lab;
-use super::worker_watch::{Answer, Settled, Sorted, WorkerWatch};
+use crate::app::worker::Reply;
+
+use super::worker_watch::Answer;
+use super::worker_watch::Settled;
+use super::worker_watch::Sorted;
+use super::worker_watch::WorkerWatch;
+use crate::app::lab::Lab;
+use crate::app::worker::Request;
 
 /// What the page does after a message from the worker (or its death).
 #[derive(Debug, PartialEq)]
@@ -82,7 +87,8 @@ impl<T> WorkerWatch<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::{ApiAnswer, ApiCall};
+    use crate::app::api::ApiAnswer;
+    use crate::app::api::ApiCall;
 
     /// A lab with a scrambled Megaminx, the explorer running and two page-API promises:
     /// a `workerHeap` job and a short `solve()`; their requests are taken, as the page

@@ -6,8 +6,11 @@
 use crate::group::Perm;
 use crate::puzzle::{NamedGroup, PuzzleKind};
 
-use super::group_worker::{Reply, Request};
-use super::subgroup::{Membership, SubgroupReport};
+use crate::app::worker::Reply;
+
+use crate::app::worker::Membership;
+use crate::app::worker::Request;
+use crate::app::worker::SubgroupReport;
 
 #[derive(Clone, Debug, PartialEq)]
 enum Status {
@@ -335,7 +338,7 @@ impl Explorer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::group_worker::GroupWorker;
+    use crate::app::worker::GroupWorker;
 
     fn drive(worker: &mut GroupWorker, explorer: &mut Explorer, requests: Vec<Request>) {
         for r in requests {

@@ -1,14 +1,17 @@
 //! Input as data, effects as data (as eframe's web runner does it): the page turns a DOM event
 //! into an [`Input`] — what was clicked or pressed, with which button and modifiers — and
-//! [`Lab::handle`](super::Lab::handle) decides what it means and returns the [`Effect`]s the
+//! [`Lab::handle`](crate::app::lab::Lab::handle) decides what it means and returns the [`Effect`]s the
 //! page must carry out. Every click, paint and key rule is therefore a native test.
 
 use std::fmt;
 
 use glam::Vec3;
 
-use super::controls::{Control, Value};
-use super::scramble_kind::ScrambleKind;
+use super::controls::Control;
+
+use super::controls::Value;
+use crate::app::sim::ScrambleKind;
+pub use crate::app::sim::Spin;
 use crate::puzzle::Face;
 
 /// Which mouse button (or touch) a click used.
@@ -21,6 +24,21 @@ pub enum Button {
 }
 
 impl Button {
+    /// The way a click turns: clockwise with the main button, anticlockwise with the secondary
+    /// button or shift, all flipped when `setting` (the page's "tap turns anticlockwise"
+    /// toggle, for touch screens) is anticlockwise.
+    pub fn spin(self, mods: Modifiers, setting: Spin) -> Spin {
+        let plain = if self == Button::Primary && !mods.shift {
+            Spin::Clockwise
+        } else {
+            Spin::Anticlockwise
+        };
+        match setting {
+            Spin::Clockwise => plain,
+            Spin::Anticlockwise => plain.flipped(),
+        }
+    }
+
     /// The button a pointer event's DOM `button` number names: 2 is the secondary; the rest
     /// (0, and -1 for a touch moving) count as the main one.
     pub fn from_dom(button: i16) -> Button {
@@ -52,54 +70,6 @@ pub struct KeyPress {
     pub mods: Modifiers,
     /// The tag name of the element it was typed in (`INPUT`, `BODY`, …).
     pub target: String,
-}
-
-/// Which way a click turns what it hits.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Spin {
-    /// Clockwise, seen from outside the face.
-    #[default]
-    Clockwise,
-    /// Anticlockwise.
-    Anticlockwise,
-}
-
-impl Spin {
-    /// The other way.
-    pub fn flipped(self) -> Spin {
-        match self {
-            Spin::Clockwise => Spin::Anticlockwise,
-            Spin::Anticlockwise => Spin::Clockwise,
-        }
-    }
-
-    /// Whether it is clockwise.
-    pub fn is_clockwise(self) -> bool {
-        self == Spin::Clockwise
-    }
-
-    /// One turn this way as a signed count: `1` clockwise, `-1` anticlockwise.
-    pub fn fifths(self) -> i64 {
-        match self {
-            Spin::Clockwise => 1,
-            Spin::Anticlockwise => -1,
-        }
-    }
-
-    /// The way a click turns: clockwise with the main button, anticlockwise with the secondary
-    /// button or shift, all flipped when `setting` (the page's "tap turns anticlockwise"
-    /// toggle, for touch screens) is anticlockwise.
-    pub fn of_click(button: Button, mods: Modifiers, setting: Spin) -> Spin {
-        let plain = if button == Button::Primary && !mods.shift {
-            Spin::Clockwise
-        } else {
-            Spin::Anticlockwise
-        };
-        match setting {
-            Spin::Clockwise => plain,
-            Spin::Anticlockwise => plain.flipped(),
-        }
-    }
 }
 
 /// What lies under the pointer on the 3D model of the puzzle on screen, as the view picked it.
@@ -237,24 +207,12 @@ mod tests {
         };
         let none = Modifiers::default();
         let cw = Spin::Clockwise;
-        assert_eq!(Spin::of_click(Button::Primary, none, cw), Spin::Clockwise);
-        assert_eq!(
-            Spin::of_click(Button::Secondary, none, cw),
-            Spin::Anticlockwise
-        );
-        assert_eq!(
-            Spin::of_click(Button::Primary, shift, cw),
-            Spin::Anticlockwise
-        );
+        assert_eq!(Button::Primary.spin(none, cw), Spin::Clockwise);
+        assert_eq!(Button::Secondary.spin(none, cw), Spin::Anticlockwise);
+        assert_eq!(Button::Primary.spin(shift, cw), Spin::Anticlockwise);
         let acw = Spin::Anticlockwise;
-        assert_eq!(
-            Spin::of_click(Button::Primary, none, acw),
-            Spin::Anticlockwise
-        );
-        assert_eq!(
-            Spin::of_click(Button::Secondary, none, acw),
-            Spin::Clockwise
-        );
+        assert_eq!(Button::Primary.spin(none, acw), Spin::Anticlockwise);
+        assert_eq!(Button::Secondary.spin(none, acw), Spin::Clockwise);
         assert_eq!(Spin::Clockwise.flipped().flipped(), Spin::Clockwise);
         assert_eq!(Spin::Anticlockwise.to_string(), "anticlockwise");
     }

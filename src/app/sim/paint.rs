@@ -113,8 +113,7 @@ pub fn paint_error_text(e: &ColourError) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::Lab;
-    use crate::puzzle::{Cube2, Megaminx};
+    use crate::puzzle::Cube2;
 
     /// The blog's example painted sticker by sticker reads as its published cycles.
     #[test]
@@ -132,68 +131,5 @@ mod tests {
         }
         assert_eq!(paint.read().unwrap().to_string(), Cube2::BLOG_ANSWER);
         assert!(!paint.paint(24) && !paint.set_brush(6));
-    }
-
-    /// A flipped edge: the error names the flip, marks that edge's two stickers, and keeps
-    /// every colour; using it changes nothing.
-    #[test]
-    fn a_flipped_edge_is_marked_and_nothing_is_lost() {
-        let m = Megaminx::get();
-        let def = m.def();
-        let mut lab = Lab::new();
-        lab.set_painting(true);
-        let edge = &def.pieces()[m.edge_pieces()[0]];
-        let (a, b) = (edge.stickers[0], edge.stickers[1]);
-        let colours = lab.paint().unwrap().colours().to_vec();
-        let (ca, cb) = (colours[a], colours[b]);
-        lab.set_brush(cb);
-        lab.paint_sticker(a);
-        lab.set_brush(ca);
-        lab.paint_sticker(b);
-        let before = lab.paint().unwrap().colours().to_vec();
-        assert!(!lab.use_paint());
-        let paint = lab.paint().unwrap();
-        let mut marked = paint.marked().to_vec();
-        marked.sort();
-        assert_eq!(marked, {
-            let mut v = vec![a, b];
-            v.sort();
-            v
-        });
-        assert_eq!(paint.colours(), before);
-        assert!(lab.position().is_identity());
-        assert!(lab.panel().notice.unwrap().is_error());
-        assert_eq!(
-            lab.notice_text().unwrap(),
-            "No sequence of turns reaches these colours: edge flips add up to an odd number \
-             (a single edge cannot be flipped). The pieces involved are marked."
-        );
-        // Repainting one of them takes its mark away.
-        lab.paint_sticker(a);
-        assert_eq!(lab.paint().unwrap().marked(), [b]);
-    }
-
-    /// A valid painted Megaminx position becomes the puzzle's start, and the solver solves
-    /// it.
-    #[test]
-    fn a_painted_scramble_can_be_solved() {
-        let mut source = Lab::new();
-        source
-            .sim_mut()
-            .apply_text("A B C* L2", crate::puzzle::Notation::Thesis)
-            .unwrap();
-        let mut lab = Lab::new();
-        lab.set_painting(true);
-        let want = Megaminx::get().def().colours_of(&source.position());
-        for (s, &c) in want.iter().enumerate() {
-            lab.set_brush(c);
-            lab.paint_sticker(s);
-        }
-        assert!(lab.use_paint());
-        assert_eq!(lab.position(), source.position());
-        assert!(!lab.panel().notice.unwrap().is_error());
-        lab.sim_mut().solve().unwrap();
-        let link = lab.sim().link().to_query();
-        assert!(link.contains("state="), "{link}");
     }
 }

@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use super::lab::Lab;
+use crate::app::lab::Lab;
 
 /// What `stats()` answers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]

@@ -15,8 +15,8 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use super::lab::Lab;
-use super::notice::NoticeKind;
+use crate::app::lab::Lab;
+use crate::app::sim::NoticeKind;
 use crate::share::{Link, ShareError, MAX_QUERY};
 
 /// The `localStorage` key the page keeps its session under.
@@ -280,7 +280,7 @@ mod tests {
         let mut lab = Lab::new();
         lab.select(PuzzleKind::Pyraminx);
         lab.sim_mut()
-            .scramble(crate::app::ScrambleKind::RandomState, 7)
+            .scramble(crate::app::sim::ScrambleKind::RandomState, 7)
             .unwrap();
         let s = Session::of(&lab).unwrap();
         let back: Session = s.to_string().parse().unwrap();

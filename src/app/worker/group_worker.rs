@@ -25,10 +25,13 @@ use std::collections::HashMap;
 use num_bigint::BigUint;
 use serde::{Deserialize, Serialize};
 
-use super::methods::SolveMethod;
-use super::solve_job::{SolveJob, TableAsset};
-use super::stepper::Step;
-use super::subgroup::{Membership, SubgroupJob, SubgroupReport};
+use super::solve_job::SolveJob;
+use super::solve_job::TableAsset;
+use super::subgroup::Membership;
+use super::subgroup::SubgroupJob;
+use super::subgroup::SubgroupReport;
+use crate::app::solve::SolveMethod;
+use crate::app::solve::Step;
 use crate::group::Perm;
 use crate::puzzle::{NamedGroup, PuzzleKind};
 

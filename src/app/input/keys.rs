@@ -1,80 +1,16 @@
-//! The keyboard: cubing.js's Megaminx key map (by `KeyboardEvent.code`), and the [`Grip`]
-//! that whole-puzzle rotations change.
+//! The keyboard: cubing.js's Megaminx key map (by `KeyboardEvent.code`), read into the
+//! [`KeyAction`]s a puzzle of faces carries out with its [`Grip`](crate::app::sim::Grip).
 //!
 //! Keys name positions in WCA terms (U, F, R, …). The puzzle's faces keep their own letters,
 //! so after a rotation (`y`, `z`, `Rv`) a key turns whichever face now sits in its position,
 //! as in cubing.js. Wide turns (`Rw`, `Lw`, `d`) and slices (`2R`, `2L`) are written as what
 //! they amount to with fixed centres: the opposite face turns and the whole puzzle rotates.
 
-use super::input::Modifiers;
-use crate::puzzle::{Amount, Dodecahedron, Face, Move};
-
-/// A whole-puzzle rotation, about the position `axis`, by `fifths` clockwise fifths.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Rotation {
-    /// The position (home face) of the axis.
-    pub axis: Face,
-    /// Clockwise fifths seen from that position (negative: anticlockwise).
-    pub fifths: i64,
-}
-
-/// What a key does.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum KeyAction {
-    /// Turns and rotations, in order. Positions, not faces: resolve them with a [`Grip`].
-    Sequence(Vec<Grab>),
-    /// Undo (Ctrl+Z).
-    Undo,
-    /// Redo (Ctrl+Shift+Z, Ctrl+Y).
-    Redo,
-}
-
-/// One part of a key's sequence.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Grab {
-    /// Turn the face at this position.
-    Turn(Face, i64),
-    /// Rotate the whole puzzle.
-    Rotate(Rotation),
-}
-
-/// Which face is at which position after whole-puzzle rotations.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Grip {
-    occupant: [Face; Face::COUNT],
-}
-
-impl Default for Grip {
-    fn default() -> Grip {
-        Grip {
-            occupant: std::array::from_fn(|i| Face::new(i).expect("index < 12")),
-        }
-    }
-}
-
-impl Grip {
-    /// The face now at `position`.
-    pub fn face_at(&self, position: Face) -> Face {
-        self.occupant[position.index()]
-    }
-
-    /// Rotates the puzzle; returns the face (the puzzle's own letter) about which it turned,
-    /// for the view to follow.
-    pub fn rotate(&mut self, r: Rotation) -> Face {
-        let axis = self.face_at(r.axis);
-        let map = Dodecahedron::get().turn_map(r.axis, Amount::new(r.fifths));
-        let old = self.occupant;
-        for p in Face::all() {
-            self.occupant[map[p.index()].index()] = old[p.index()];
-        }
-        axis
-    }
-
-    /// The face turn a [`Grab::Turn`] means now.
-    pub fn resolve(&self, position: Face, fifths: i64) -> Move {
-        Move::new(self.face_at(position), Amount::new(fifths))
-    }
-}
+use crate::app::input::Modifiers;
+use crate::app::sim::Grab;
+use crate::app::sim::KeyAction;
+use crate::app::sim::Rotation;
+use crate::puzzle::Face;
 
 /// The home face of a WCA position name.
 fn at(name: &str) -> Face {
@@ -162,7 +98,9 @@ pub fn key_action(code: &str, mods: Modifiers) -> Option<KeyAction> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::sim::Grip;
     use crate::puzzle::State;
+    use crate::puzzle::{Amount, Move};
 
     #[test]
     fn face_keys_turn_the_home_faces() {

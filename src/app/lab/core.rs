@@ -7,43 +7,45 @@ use crate::group::Perm;
 use crate::puzzle::PuzzleKind;
 use crate::share::{Link, ShareError};
 
-use super::explorer::{Explorer, ExplorerView};
-use super::group_worker::{Reply, Request};
-use super::input::Spin;
-use super::notice::NoticeKind;
-use super::paint::{paint_error_text, Paint, PaintFrom};
-use super::sim::{NoScramble, Sim};
-use super::ScrambleKind;
+use super::explorer::Explorer;
+
+use super::explorer::ExplorerView;
+use crate::app::input::Spin;
+use crate::app::sim::paint_error_text;
+use crate::app::sim::NoScramble;
+use crate::app::sim::NoticeKind;
+use crate::app::sim::Paint;
+use crate::app::sim::PaintFrom;
+use crate::app::sim::ScrambleKind;
+use crate::app::sim::Sim;
+use crate::app::worker::Reply;
+use crate::app::worker::Request;
 use crate::puzzle::Net;
 
-mod controls;
-mod input;
-mod motion;
-mod solve;
-pub use solve::{SolveJobRef, SolveOutcome};
+use super::solve::{SolveJobRef, SolveOutcome};
 
 /// The page's state.
 #[derive(Clone, Debug)]
 pub struct Lab {
     /// One simulator per registered puzzle, in the catalog's order.
-    sims: Vec<Sim>,
+    pub(super) sims: Vec<Sim>,
     /// The one on screen (an index into `sims`).
-    shown: usize,
-    paint: Option<Paint>,
-    explorer: Explorer,
-    next_job: u32,
+    pub(super) shown: usize,
+    pub(super) paint: Option<Paint>,
+    pub(super) explorer: Explorer,
+    pub(super) next_job: u32,
     /// Requests for the worker that commands left behind (see [`Lab::take_requests`]).
-    outbox: Vec<Request>,
+    pub(super) outbox: Vec<Request>,
     /// Which way a plain click turns.
-    click_spin: Spin,
+    pub(super) click_spin: Spin,
     /// The worker job of the shown puzzle's waiting solve, once sent.
-    solve_job: Option<SolveJobRef>,
+    pub(super) solve_job: Option<SolveJobRef>,
     /// How solve jobs ended (see [`Lab::take_solve_outcomes`]).
-    outcomes: Vec<SolveOutcome>,
+    pub(super) outcomes: Vec<SolveOutcome>,
     /// What the net shows besides the position (the page's two checkboxes).
-    net_options: NetOptions,
+    pub(super) net_options: NetOptions,
     /// The page's address (origin and path) that share links start with.
-    address: String,
+    pub(super) address: String,
 }
 
 /// The page's choices about the flat net.
@@ -108,8 +110,8 @@ impl Lab {
     }
 
     /// What the side panel shows of the puzzle on screen.
-    pub fn panel(&self) -> super::Panel {
-        super::Panel::of(self.sim())
+    pub fn panel(&self) -> crate::app::sim::Panel {
+        crate::app::sim::Panel::of(self.sim())
     }
 
     /// Every simulator (the one of each puzzle), for settings that hold for all.
@@ -346,7 +348,7 @@ impl Lab {
         }
     }
 
-    /// The worker died (`message` says how, see [`WorkerWatch`](super::WorkerWatch)): the
+    /// The worker died (`message` says how, see [`WorkerWatch`](crate::app::link::WorkerWatch)): the
     /// explorer gives up its job, a solve fails, and the panel says what happened.
     pub fn worker_lost(&mut self, message: &str) {
         self.explorer.worker_lost(message);
@@ -369,7 +371,7 @@ impl Lab {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzle::Cube2;
+    use crate::puzzle::{Cube2, Megaminx};
 
     /// The page colours its palette for the first puzzle before any lab exists.
     #[test]
@@ -475,5 +477,68 @@ mod tests {
         assert_eq!(lab.sticker_colours()[35], 0);
         lab.paint_from(PaintFrom::Solved);
         assert!(lab.use_paint());
+    }
+
+    /// A flipped edge: the error names the flip, marks that edge's two stickers, and keeps
+    /// every colour; using it changes nothing.
+    #[test]
+    fn a_flipped_edge_is_marked_and_nothing_is_lost() {
+        let m = Megaminx::get();
+        let def = m.def();
+        let mut lab = Lab::new();
+        lab.set_painting(true);
+        let edge = &def.pieces()[m.edge_pieces()[0]];
+        let (a, b) = (edge.stickers[0], edge.stickers[1]);
+        let colours = lab.paint().unwrap().colours().to_vec();
+        let (ca, cb) = (colours[a], colours[b]);
+        lab.set_brush(cb);
+        lab.paint_sticker(a);
+        lab.set_brush(ca);
+        lab.paint_sticker(b);
+        let before = lab.paint().unwrap().colours().to_vec();
+        assert!(!lab.use_paint());
+        let paint = lab.paint().unwrap();
+        let mut marked = paint.marked().to_vec();
+        marked.sort();
+        assert_eq!(marked, {
+            let mut v = vec![a, b];
+            v.sort();
+            v
+        });
+        assert_eq!(paint.colours(), before);
+        assert!(lab.position().is_identity());
+        assert!(lab.panel().notice.unwrap().is_error());
+        assert_eq!(
+            lab.notice_text().unwrap(),
+            "No sequence of turns reaches these colours: edge flips add up to an odd number \
+             (a single edge cannot be flipped). The pieces involved are marked."
+        );
+        // Repainting one of them takes its mark away.
+        lab.paint_sticker(a);
+        assert_eq!(lab.paint().unwrap().marked(), [b]);
+    }
+
+    /// A valid painted Megaminx position becomes the puzzle's start, and the solver solves
+    /// it.
+    #[test]
+    fn a_painted_scramble_can_be_solved() {
+        let mut source = Lab::new();
+        source
+            .sim_mut()
+            .apply_text("A B C* L2", crate::puzzle::Notation::Thesis)
+            .unwrap();
+        let mut lab = Lab::new();
+        lab.set_painting(true);
+        let want = Megaminx::get().def().colours_of(&source.position());
+        for (s, &c) in want.iter().enumerate() {
+            lab.set_brush(c);
+            lab.paint_sticker(s);
+        }
+        assert!(lab.use_paint());
+        assert_eq!(lab.position(), source.position());
+        assert!(!lab.panel().notice.unwrap().is_error());
+        lab.sim_mut().solve().unwrap();
+        let link = lab.sim().link().to_query();
+        assert!(link.contains("state="), "{link}");
     }
 }

@@ -5,7 +5,7 @@
 //! The worker can die: a panic in its WebAssembly, a module that never starts, a reply that
 //! cannot be read, a script error. Then no job of it will ever answer, so every waiting
 //! promise is rejected with the reason (and the explorer gives up its job, see
-//! [`Lab::worker_lost`](super::Lab::worker_lost)); the page drops that worker and starts a
+//! [`Lab::worker_lost`](crate::app::lab::Lab::worker_lost)); the page drops that worker and starts a
 //! fresh one for the next request. A worker that dies [`MAX_FAILURES`] times in a row,
 //! without answering anything in between, is not started again: each start costs a compile
 //! of the module, and something is wrong that a restart does not mend.
@@ -18,10 +18,11 @@ use std::collections::BTreeMap;
 use num_bigint::BigUint;
 use serde::Serialize;
 
-use super::api_call::Waiter;
-use super::group_worker::{Reply, Request};
-use super::lab::SolveOutcome;
-use super::page_api::PlanView;
+use crate::app::api::PlanView;
+use crate::app::api::Waiter;
+use crate::app::lab::SolveOutcome;
+use crate::app::worker::Reply;
+use crate::app::worker::Request;
 
 /// How many deaths in a row (with no answer in between) end the restarts.
 pub const MAX_FAILURES: u32 = 3;
@@ -121,7 +122,7 @@ impl<T> WorkerWatch<T> {
 
     /// No worker could take the requests (`why`): the promises waiting on jobs are rejected
     /// with the reason (a solve's promise ends with the lab's solve, see
-    /// [`Lab::worker_lost`](super::Lab::worker_lost)).
+    /// [`Lab::worker_lost`](crate::app::lab::Lab::worker_lost)).
     pub fn cannot_start(&mut self, why: &str) -> Vec<Settled<T>> {
         let waiting = std::mem::take(&mut self.waiting).into_values();
         waiting.map(|t| (t, Err(why.to_string()))).collect()
@@ -218,9 +219,11 @@ impl<T> WorkerWatch<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::group_worker::GroupWorker;
-    use crate::app::{ApiAnswer, ApiCall};
-    use crate::app::{Lab, SubgroupReport};
+    use crate::app::api::ApiAnswer;
+    use crate::app::api::ApiCall;
+    use crate::app::lab::Lab;
+    use crate::app::worker::GroupWorker;
+    use crate::app::worker::SubgroupReport;
     use crate::puzzle::PuzzleKind;
     use serde_json::{json, Value};
 
@@ -539,7 +542,7 @@ mod tests {
             watch.died("boom");
             watch.receive(vec![Reply::Member {
                 id: 1,
-                answer: crate::app::Membership::NotMember,
+                answer: crate::app::worker::Membership::NotMember,
             }]);
         }
         assert!(watch.may_start().is_ok());

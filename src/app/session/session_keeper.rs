@@ -3,8 +3,10 @@
 //! cleared when there is nothing left to keep (after Reset); the page only does the writing
 //! ([`Store`]).
 
-use super::lab::Lab;
-use super::session::{open_page, Opened, Session};
+use crate::app::lab::Lab;
+use crate::app::session::open_page;
+use crate::app::session::Opened;
+use crate::app::session::Session;
 
 /// What to do to the stored session.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -5,7 +5,7 @@ use crate::group::Perm;
 use crate::puzzle::PuzzleDef;
 
 /// The sticker positions (0-based, ascending) that show `pieces` (indices into
-/// `def.pieces()`, as [`Sim::highlight`](super::Sim::highlight) gives them) in `position`:
+/// `def.pieces()`, as [`Sim::highlight`](crate::app::sim::Sim::highlight) gives them) in `position`:
 /// every sticker of each piece, wherever the piece is now.
 pub fn lit_stickers(def: &PuzzleDef, position: &Perm, pieces: &[usize]) -> Vec<usize> {
     let mut out: Vec<usize> = pieces

@@ -355,7 +355,6 @@ impl Stepper {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::history::Turn;
     use crate::puzzle::{Amount, Face, Move, PuzzleKind, State};
 
     fn mv(f: Face, k: i64) -> Letter {
@@ -374,7 +373,14 @@ mod tests {
     }
 
     fn step(setup: Vec<Letter>, core: Vec<Letter>) -> Step {
-        let undo = setup.iter().rev().map(|m| m.inverse()).collect();
+        let undo = setup
+            .iter()
+            .rev()
+            .map(|l| Letter {
+                generator: l.generator,
+                power: -l.power,
+            })
+            .collect();
         Step {
             phase: "test".into(),
             label: String::new(),

@@ -4,10 +4,11 @@
 
 use serde::Serialize;
 
-use super::methods::offers_for;
-use super::panel::StepText;
-use super::sim::Sim;
-use super::stepper::{Step, Stepper};
+use crate::app::sim::Sim;
+use crate::app::sim::StepText;
+use crate::app::solve::offers_for;
+use crate::app::solve::Step;
+use crate::app::solve::Stepper;
 use crate::puzzle::{FaceletError, Pieces, PuzzleKind};
 
 /// A solution as `solve()` returns it: the steps, and the solution played (cancelled) with
@@ -157,7 +158,7 @@ mod tests {
     #[test]
     fn a_plan_counts_what_plays() {
         let mut app = Sim::new(PuzzleKind::Megaminx);
-        app.scramble(crate::app::ScrambleKind::RandomState, 11)
+        app.scramble(crate::app::sim::ScrambleKind::RandomState, 11)
             .unwrap();
         let state = State::from_perm(app.position()).unwrap();
         let solution = crate::solver::plan(&state).unwrap();

@@ -1,6 +1,6 @@
 //! The app's meeting point with the solvers: a plan of any puzzle by any offered method as
 //! [`Step`]s in the puzzle's generator letters — the one solution model the worker sends,
-//! the [`Stepper`](super::Stepper) plays and the panel shows — and the WCA scramble.
+//! the [`Stepper`](crate::app::solve::Stepper) plays and the panel shows — and the WCA scramble.
 
 use thiserror::Error;
 
@@ -35,7 +35,7 @@ pub enum SolveError {
 }
 
 /// The plan of `method` for `position` of `puzzle`, as steps. A
-/// [`Stepper`](super::Stepper) on them plays exactly the solver's cancelled solution.
+/// [`Stepper`](crate::app::solve::Stepper) on them plays exactly the solver's cancelled solution.
 pub fn plan(
     puzzle: PuzzleKind,
     method: SolveMethod,
@@ -126,7 +126,7 @@ pub fn wca_scramble(rng: &mut Rng) -> Vec<Letter> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::Stepper;
+    use crate::app::solve::Stepper;
     use crate::puzzle::Canceller;
     use crate::solver::small::SmallMethod;
     use crate::solver::Method;

@@ -1,5 +1,5 @@
 //! [`PermPosition`]: a position of a puzzle other than the Megaminx as the animation queue
-//! ([`Timeline`](super::Timeline)) plays it — a sticker permutation turned one generator
+//! ([`Timeline`](crate::app::sim::Timeline)) plays it — a sticker permutation turned one generator
 //! letter at a time.
 
 use crate::group::{Letter, Perm};
@@ -49,7 +49,7 @@ impl Animate for PermPosition {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::Timeline;
+    use crate::app::sim::Timeline;
 
     #[test]
     fn the_queue_plays_generator_turns_then_lands() {

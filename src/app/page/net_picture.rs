@@ -1,10 +1,10 @@
 //! [`net_picture`]: a puzzle's flat [`Net`] as an SVG picture — one polygon per tile (in tile
 //! order, each with `data-tile` and, for stickers, `data-sticker`, so that clicks and tests
 //! find them), the sticker numbers above every tile in a `nums` group, and the face letters
-//! on badges. [`coloured_net`](super::page::coloured_net) colours it; the page then
+//! on badges. [`coloured_net`](crate::app::page::coloured_net) colours it; the page then
 //! rewrites only the tiles whose colour or marks changed.
 
-use super::page::Node;
+use crate::app::page::Node;
 use crate::puzzle::{Net, PuzzleKind, Tile};
 
 /// The class of the group holding the sticker numbers.

@@ -3,8 +3,8 @@
 //! sticker lies in that level's orbit (the base point's own mark darker). The marks of a row
 //! are the points its transversal reaches, so the picture shows how the chain shrinks.
 
-use super::page::Node;
-use super::SubgroupReport;
+use crate::app::page::Node;
+use crate::app::worker::SubgroupReport;
 
 /// Left and top margins (room for the axis numbers), in sticker widths.
 const LEFT: f32 = 5.0;
@@ -103,7 +103,7 @@ fn level_row(i: usize, orbit: &[usize], base: usize, y: f32, row: f32) -> Node {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::SubgroupJob;
+    use crate::app::worker::SubgroupJob;
     use crate::puzzle::{NamedGroup, PuzzleKind};
 
     fn report(puzzle: PuzzleKind, gens: &str) -> SubgroupReport {

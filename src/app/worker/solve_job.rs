@@ -15,8 +15,8 @@
 //! step by step as without one.
 
 use super::group_worker::Reply;
-use super::methods::SolveMethod;
-use super::plans::plan;
+use crate::app::solve::plan;
+use crate::app::solve::SolveMethod;
 use crate::group::Perm;
 use crate::puzzle::PuzzleKind;
 use crate::solver::short::{build_next_table, import_tables, tables_ready, TableProgress};
