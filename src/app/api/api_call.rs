@@ -8,6 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::api_error::ApiError;
 use super::debug_crash::DebugCrash;
 use super::page_api::methods;
 use super::page_api::plan_view;
@@ -17,13 +18,13 @@ use super::page_api::MethodView;
 use super::page_api::PlanView;
 use crate::app::lab::Lab;
 use crate::app::sim::ScrambleKind;
+use crate::app::sim::UnknownName;
 use crate::app::solve::offered;
 use crate::app::solve::offers_for;
 use crate::app::solve::Stepper;
 use crate::app::worker::Request;
 use crate::puzzle::notation::{input_notation, Notation};
 use crate::puzzle::{Facelets, NamedGroup, PuzzleKind};
-use crate::quote::quote;
 
 /// One call of the page API, as `{fn, args}`: the function's name and its arguments by name
 /// (a missing or `undefined` optional one reads as `None`).
@@ -251,13 +252,12 @@ impl ApiCall {
 
 impl Lab {
     /// Answers a call of the page API, or says why not (the page rejects with that text).
-    pub fn api(&mut self, call: ApiCall) -> Result<ApiAnswer, String> {
+    pub fn api(&mut self, call: ApiCall) -> Result<ApiAnswer, ApiError> {
         use ApiAnswer::{Count, Flag, Nothing, Text};
         Ok(match call {
             ApiCall::Apply { alg, notation: n } => {
                 let n = self.typed_notation(n.as_deref())?;
-                let applied = self.sim_mut().apply_text(&alg, n);
-                Count(applied.map_err(|e| e.to_string())? as u32)
+                Count(self.sim_mut().apply_text(&alg, n)? as u32)
             }
             ApiCall::Reset => {
                 self.sim_mut().reset();
@@ -271,7 +271,7 @@ impl Lab {
             ApiCall::Busy => Flag(self.busy()),
             ApiCall::Puzzle => Text(Some(self.puzzle().name().to_string())),
             ApiCall::SelectPuzzle { name } => {
-                let kind: PuzzleKind = name.parse().map_err(|e| format!("{e}"))?;
+                let kind: PuzzleKind = name.parse()?;
                 self.select(kind);
                 Nothing
             }
@@ -287,7 +287,7 @@ impl Lab {
             ApiCall::GroupOrder { puzzle, gens } => {
                 let gens = gens.unwrap_or_default();
                 let group = puzzle.parse().and_then(|p| NamedGroup::new(p, &gens));
-                let group = group.map_err(|e| e.to_string())?;
+                let group = group?;
                 let id = self.ask_worker(|id| Request::Start { id, group });
                 ApiAnswer::Await(Waiter::Job(id))
             }
@@ -311,7 +311,7 @@ impl Lab {
     }
 
     /// The calls that only command: no value back.
-    fn api_command(&mut self, call: ApiCall) -> Result<ApiAnswer, String> {
+    fn api_command(&mut self, call: ApiCall) -> Result<ApiAnswer, ApiError> {
         match call {
             ApiCall::Play => self.sim_mut().set_playing(true),
             ApiCall::GoToStep { n } => self
@@ -319,10 +319,9 @@ impl Lab {
                 .step_with(|s: &mut Stepper| s.goto_step(n as usize)),
             ApiCall::Scramble { kind, seed } => {
                 let kind: ScrambleKind = kind.parse()?;
-                let done = self.scramble(kind, seed.unwrap_or(0.0) as u64);
-                done.map_err(|e| e.to_string())?;
+                self.scramble(kind, seed.unwrap_or(0.0) as u64)?;
             }
-            ApiCall::OpenLink { query } => self.open_query(&query).map_err(|e| e.to_string())?,
+            ApiCall::OpenLink { query } => self.open_query(&query)?,
             ApiCall::Notice => return Ok(ApiAnswer::Text(self.notice_text())),
             ApiCall::SetSpeed { speed } => self.set_speed(speed),
             ApiCall::DebugPanic => panic!("debugPanic: a panic on purpose (a test hook)"),
@@ -334,20 +333,20 @@ impl Lab {
 
     /// `solve(method)`: the method named (it becomes the page's choice) or the page's; the
     /// plan when it opens at once, else [`ApiAnswer::SolveSent`].
-    fn api_solve(&mut self, method: Option<&str>) -> Result<ApiAnswer, String> {
+    fn api_solve(&mut self, method: Option<&str>) -> Result<ApiAnswer, ApiError> {
         let puzzle = self.puzzle();
         if let Some(name) = method.filter(|m| !m.is_empty()) {
             let m = offered(name).filter(|m| m.serves(puzzle)).ok_or_else(|| {
                 let names: Vec<_> = offers_for(puzzle).map(|o| o.method.name()).collect();
-                format!(
-                    "unknown solving method {} (offered: {})",
-                    quote(name),
-                    names.join(", ")
-                )
+                UnknownName {
+                    what: "solving method",
+                    name: name.to_string(),
+                    expected: names.join(", "),
+                }
             })?;
             self.sim_mut().set_method(m);
         }
-        self.sim_mut().solve().map_err(|e| e.to_string())?;
+        self.sim_mut().solve()?;
         self.sync_solve();
         if let Some(id) = self.solve_job() {
             return Ok(ApiAnswer::Await(Waiter::Solve(id)));
@@ -356,16 +355,16 @@ impl Lab {
     }
 
     /// The plan open in the panel, as `solve()` answers it.
-    pub fn open_plan(&self) -> Result<PlanView, String> {
+    pub fn open_plan(&self) -> Result<PlanView, ApiError> {
         let sim = self.sim();
-        let s = sim.solution().ok_or("the plan was closed")?;
+        let s = sim.solution().ok_or(ApiError::PlanClosed)?;
         Ok(plan_view(s, sim))
     }
 
     /// The notation typed moves of the puzzle on screen are read in, by name: one its
     /// registry record names (the first when absent or empty); a puzzle that names none reads
     /// its generators' names whatever the name says.
-    pub fn typed_notation(&self, name: Option<&str>) -> Result<Notation, String> {
+    pub fn typed_notation(&self, name: Option<&str>) -> Result<Notation, UnknownName> {
         let known = self.puzzle().info().notations;
         let Some(&first) = known.first() else {
             return Ok(Notation::default());
@@ -376,7 +375,11 @@ impl Lab {
                 .filter(|t| known.contains(t))
                 .ok_or_else(|| {
                     let names: Vec<_> = known.iter().map(|t| t.name()).collect();
-                    format!("unknown notation {} (use {})", quote(n), names.join(", "))
+                    UnknownName {
+                        what: "notation",
+                        name: n.to_string(),
+                        expected: names.join(", "),
+                    }
                 }),
         }
     }
@@ -465,7 +468,8 @@ mod tests {
         let unknown = lab.api(apply("A", Some("<b>")));
         let why = unknown.unwrap_err();
         assert!(
-            why.contains("unknown notation \"<b>\" (use thesis, wca, pochmann)"),
+            why.to_string()
+                .contains("unknown notation \"<b>\" (use thesis, wca, pochmann)"),
             "{why}"
         );
         lab.select(PuzzleKind::Cube2);
@@ -486,7 +490,7 @@ mod tests {
         let name = lab.api(ApiCall::Puzzle).unwrap();
         assert_eq!(name, ApiAnswer::Text(Some("pyraminx".into())));
         let err = lab.api(select("<b>")).unwrap_err();
-        assert!(err.contains("megaminx"), "{err}");
+        assert!(err.to_string().contains("megaminx"), "{err}");
         assert_eq!(lab.puzzle(), PuzzleKind::Pyraminx, "the state is kept");
         let cycles = lab.api(ApiCall::Cycles).unwrap();
         assert_eq!(cycles, ApiAnswer::Text(Some("()\n()".into())));
@@ -502,7 +506,7 @@ mod tests {
         .seeded(5);
         lab.api(scramble).unwrap();
         let err = lab.api(solve("magic")).unwrap_err();
-        assert!(err.contains("offered: thesis"), "{err}");
+        assert!(err.to_string().contains("use thesis"), "{err}");
         let Ok(ApiAnswer::Plan(plan)) = lab.api(solve("thesis")) else {
             panic!("the thesis method plans at once");
         };
@@ -608,6 +612,7 @@ mod tests {
         assert!(lab
             .api(order("cube2", Some("R Q")))
             .unwrap_err()
+            .to_string()
             .contains("Q"));
         assert!(lab.api(order("<b>", None)).is_err());
         assert!(
@@ -652,6 +657,7 @@ mod tests {
         assert!(lab
             .api(crash("sideways"))
             .unwrap_err()
+            .to_string()
             .contains("unknown crash"));
         let _ = lab.api(call(serde_json::json!({"fn": "debugPanic"})));
     }

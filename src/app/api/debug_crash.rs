@@ -3,6 +3,8 @@
 
 use std::str::FromStr;
 
+use crate::app::sim::UnknownName;
+
 /// How `debugCrashWorker` makes the worker die.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DebugCrash {
@@ -23,17 +25,18 @@ impl DebugCrash {
 }
 
 impl FromStr for DebugCrash {
-    type Err = String;
+    type Err = UnknownName;
 
     /// `"panic"` or `"init"`; anything else is refused, quoted.
-    fn from_str(kind: &str) -> Result<DebugCrash, String> {
+    fn from_str(kind: &str) -> Result<DebugCrash, UnknownName> {
         match kind {
             "panic" => Ok(DebugCrash::Panic),
             "init" => Ok(DebugCrash::Init),
-            k => {
-                let k = crate::quote::quote(k);
-                Err(format!("unknown crash {k} (use panic or init)"))
-            }
+            k => Err(UnknownName {
+                what: "crash",
+                name: k.to_string(),
+                expected: "panic or init".to_string(),
+            }),
         }
     }
 }
@@ -48,7 +51,11 @@ mod tests {
         assert_eq!("init".parse(), Ok(DebugCrash::Init));
         assert_eq!(
             "Panic".parse::<DebugCrash>(),
-            Err("unknown crash \"Panic\" (use panic or init)".to_string())
+            Err(UnknownName {
+                what: "crash",
+                name: "Panic".to_string(),
+                expected: "panic or init".to_string(),
+            })
         );
     }
 }

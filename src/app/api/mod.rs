@@ -3,10 +3,12 @@
 //! [`ColoursReading`]), and the test hooks ([`DebugCrash`]). Uses the rooms before it.
 
 mod api_call;
+mod api_error;
 mod debug_crash;
 mod page_api;
 
 pub use api_call::{ApiAnswer, ApiCall, CallKind, ViewQuery, Waiter};
+pub use api_error::ApiError;
 pub use debug_crash::DebugCrash;
 pub use page_api::{
     methods, plan_view, read_colours, ColoursReading, MethodView, PlanView, StepView,

@@ -392,7 +392,11 @@ mod tests {
         lab.scramble(ScrambleKind::RandomState, 3).unwrap();
         assert!(!lab.sim().position().is_identity());
         assert_eq!("random-state".parse(), Ok(ScrambleKind::RandomState));
-        assert!("<b>".parse::<ScrambleKind>().unwrap_err().contains("wca"));
+        assert!("<b>"
+            .parse::<ScrambleKind>()
+            .unwrap_err()
+            .to_string()
+            .contains("wca"));
     }
 
     #[test]

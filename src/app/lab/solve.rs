@@ -10,13 +10,14 @@
 use super::Lab;
 #[cfg(test)]
 use crate::app::solve::SolveMethod;
+use crate::app::worker::Failure;
 use crate::app::worker::Reply;
 use crate::app::worker::Request;
 #[cfg(test)]
 use crate::puzzle::PuzzleKind;
 
 /// How a solve job ended: `Ok` when its plan is open, else why not (in words).
-pub type SolveOutcome = (u32, Result<(), String>);
+pub type SolveOutcome = (u32, Result<(), Failure>);
 
 /// The job the lab has in the worker for the shown simulator's waiting solve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,7 +38,7 @@ impl Lab {
         }
         if let Some(old) = self.solve_job.take() {
             self.outbox.push(Request::Cancel { id: old.id });
-            self.outcomes.push((old.id, Err("cancelled".to_string())));
+            self.outcomes.push((old.id, Err("cancelled".into())));
         }
         let Some(w) = self.sim().waiting() else {
             return;
@@ -80,12 +81,12 @@ impl Lab {
             }
             Reply::Failed { message, .. } => {
                 self.sim_mut().solve_failed(job.ticket, message);
-                Err(message.clone())
+                Err(Failure(message.clone()))
             }
             Reply::Cancelled { .. } => {
                 self.sim_mut()
                     .solve_failed(job.ticket, "cancelled by the worker");
-                Err("cancelled".to_string())
+                Err("cancelled".into())
             }
             _ => return false,
         };
@@ -318,7 +319,7 @@ mod tests {
         lab.worker_lost("it panicked");
         assert!(lab.sim().waiting().is_none());
         let outcomes = lab.take_solve_outcomes();
-        assert!(matches!(&outcomes[..], [(1, Err(m))] if m.contains("panicked")));
+        assert!(matches!(&outcomes[..], [(1, Err(m))] if m.0.contains("panicked")));
         assert!(lab.panel().notice.unwrap().is_error());
     }
 

@@ -10,6 +10,7 @@ use super::worker_watch::WorkerWatch;
 use crate::app::api::DebugCrash;
 use crate::app::api::Waiter;
 use crate::app::lab::Lab;
+use crate::app::worker::Failure;
 use crate::app::worker::Reply;
 use crate::app::worker::Request;
 
@@ -51,7 +52,7 @@ impl<W: Post, T> WorkerLink<W, T> {
     /// Posts `requests`, starting a worker first from [`WORKER_SCRIPT`] with `start` if none
     /// runs (unless [`WorkerWatch::may_start`] says no more); the reason when none can
     /// take them.
-    pub fn post(&mut self, requests: &[Request], start: impl Start<W>) -> Result<(), String> {
+    pub fn post(&mut self, requests: &[Request], start: impl Start<W>) -> Result<(), Failure> {
         if requests.is_empty() {
             return Ok(());
         }
@@ -78,7 +79,7 @@ impl<W: Post, T> WorkerLink<W, T> {
     pub fn hear<E: std::fmt::Display>(
         &mut self,
         lab: &mut Lab,
-        said: Result<Result<Vec<Reply>, E>, String>,
+        said: Result<Result<Vec<Reply>, E>, Failure>,
     ) -> WorkerOutcome<T> {
         let outcome = self.watch.hear(lab, said);
         if outcome.dead {
@@ -103,14 +104,14 @@ impl<W: Post, T> WorkerLink<W, T> {
         lab: &mut Lab,
         crash: DebugCrash,
         start: impl Start<W>,
-    ) -> Result<Vec<Settled<T>>, String> {
+    ) -> Result<Vec<Settled<T>>, Failure> {
         if crash == DebugCrash::Panic {
             return self.post(&[Request::Panic], start).map(|()| Vec::new());
         }
         let failing = start(DebugCrash::FAILING_SCRIPT)?;
         let mut settle = Vec::new();
         if self.running() {
-            let stopped = Err(DebugCrash::STOPPED.to_string());
+            let stopped = Err(Failure::from(DebugCrash::STOPPED));
             settle = self.hear::<String>(lab, stopped).settle;
         }
         self.replace(failing);
@@ -119,9 +120,9 @@ impl<W: Post, T> WorkerLink<W, T> {
 }
 
 /// How the page starts a worker from a script's address.
-pub trait Start<W>: FnOnce(&'static str) -> Result<W, String> {}
+pub trait Start<W>: FnOnce(&'static str) -> Result<W, Failure> {}
 
-impl<W, F: FnOnce(&'static str) -> Result<W, String>> Start<W> for F {}
+impl<W, F: FnOnce(&'static str) -> Result<W, Failure>> Start<W> for F {}
 
 #[cfg(test)]
 mod tests {
@@ -171,10 +172,10 @@ mod tests {
         assert!(link.running());
         let heard = link.hear::<String>(&mut lab, Ok(Ok(vec![Reply::Heap { id: 1, bytes: 8 }])));
         assert_eq!(heard.settle, [("first", Ok(Answer::Bytes(8)))]);
-        let dead = link.hear::<String>(&mut lab, Err("boom".to_string()));
+        let dead = link.hear::<String>(&mut lab, Err(Failure::from("boom")));
         let rejected = &dead.settle[..];
         assert!(
-            matches!(rejected, [("second", Err(m))] if m.contains("boom")),
+            matches!(rejected, [("second", Err(m))] if m.0.contains("boom")),
             "{rejected:?}"
         );
         assert!(!link.running());
@@ -191,7 +192,7 @@ mod tests {
     fn no_worker_starts_after_repeated_deaths_or_a_failed_start() {
         let log = Rc::new(RefCell::new(Vec::new()));
         let (mut lab, mut link) = (Lab::new(), WorkerLink::default());
-        let refused = |_: &str| Err::<Fake, _>("refused".to_string());
+        let refused = |_: &str| Err::<Fake, _>(Failure::from("refused"));
         ask_heap(&mut lab, &mut link, "heap");
         assert_eq!(
             link.flush(&mut lab, refused),
@@ -199,12 +200,12 @@ mod tests {
         );
         for _ in 0..MAX_FAILURES {
             link.replace(Fake(0, log.clone()));
-            let _ = link.hear::<String>(&mut lab, Err("boom".to_string()));
+            let _ = link.hear::<String>(&mut lab, Err(Failure::from("boom")));
         }
         ask_heap(&mut lab, &mut link, "late");
         let settled = link.flush(&mut lab, |_: &str| Ok(Fake(1, log.clone())));
         assert!(
-            matches!(&settled[..], [("late", Err(m))] if m.contains("reload")),
+            matches!(&settled[..], [("late", Err(m))] if m.0.contains("reload")),
             "{settled:?}"
         );
         assert!(log.borrow().is_empty() && !link.running());
@@ -232,10 +233,10 @@ mod tests {
             rejected,
             [(
                 "heap",
-                Err(format!(
+                Err(Failure(format!(
                     "the subgroup worker stopped: {}",
                     DebugCrash::STOPPED
-                ))
+                )))
             )]
         );
         assert_eq!(
@@ -250,7 +251,7 @@ mod tests {
         );
         let failing = DebugCrash::FAILING_SCRIPT;
         assert_eq!(*scripts.borrow(), [failing, failing]);
-        let refused = |_: &'static str| Err::<Fake, _>("refused".to_string());
+        let refused = |_: &'static str| Err::<Fake, _>(Failure::from("refused"));
         assert_eq!(
             link.crash(&mut lab, DebugCrash::Init, refused),
             Err("refused".into())

@@ -3,6 +3,7 @@
 //! found no worker means. Plain data, so the rules are tested natively and the page only
 //! acts on it (`src/web/worker.rs`).
 
+use crate::app::worker::Failure;
 use crate::app::worker::Reply;
 
 use super::worker_watch::Answer;
@@ -57,11 +58,11 @@ impl<T> WorkerWatch<T> {
     pub fn hear<E: std::fmt::Display>(
         &mut self,
         lab: &mut Lab,
-        said: Result<Result<Vec<Reply>, E>, String>,
+        said: Result<Result<Vec<Reply>, E>, Failure>,
     ) -> WorkerOutcome<T> {
         match said {
             Ok(read) => self.receive_read(read),
-            Err(why) => self.died(&why),
+            Err(why) => self.died(&why.0),
         }
         .carry_out(lab)
     }
@@ -71,14 +72,17 @@ impl<T> WorkerWatch<T> {
     /// the explorer and the solves stop) and rejects the promises waiting on jobs; then
     /// the `solve()` promises whose Megaminx solve ended settle — with the plan as the
     /// panel opened it, or the reason.
-    pub fn after_post(&mut self, lab: &mut Lab, posted: Result<(), String>) -> Vec<Settled<T>> {
+    pub fn after_post(&mut self, lab: &mut Lab, posted: Result<(), Failure>) -> Vec<Settled<T>> {
         let mut settled = Vec::new();
         if let Err(why) = posted {
-            lab.worker_lost(&why);
-            settled = self.cannot_start(&why);
+            lab.worker_lost(&why.0);
+            settled = self.cannot_start(&why.0);
         }
         let outcomes = lab.take_solve_outcomes();
-        let plan = || Ok(Answer::Plan(Box::new(lab.open_plan()?)));
+        let plan = || {
+            let view = lab.open_plan().map_err(|e| Failure(e.to_string()))?;
+            Ok(Answer::Plan(Box::new(view)))
+        };
         settled.extend(self.solves_ended(outcomes, plan));
         settled
     }
@@ -127,11 +131,11 @@ mod tests {
         let mut watch = WorkerWatch::new();
         let mut lab = busy_lab(&mut watch);
         let why = "the browser refused a Web Worker";
-        let settled = watch.after_post(&mut lab, Err(why.to_string()));
+        let settled = watch.after_post(&mut lab, Err(Failure::from(why)));
         assert_eq!(settled.len(), 2, "{settled:?}");
-        assert_eq!(settled[0], ("heap", Err(why.to_string())));
+        assert_eq!(settled[0], ("heap", Err(Failure::from(why))));
         assert!(
-            matches!(&settled[1], ("solve", Err(m)) if m.contains(why)),
+            matches!(&settled[1], ("solve", Err(m)) if m.0.contains(why)),
             "{settled:?}"
         );
         assert_eq!(watch.waiting(), 0);
@@ -149,7 +153,7 @@ mod tests {
         assert!(watch.after_post(&mut lab, Ok(())).is_empty());
         lab.api(ApiCall::CancelSolve).unwrap();
         assert_eq!(lab.take_requests(), [Request::Cancel { id: 3 }]);
-        let cancelled = ("solve", Err("cancelled".to_string()));
+        let cancelled = ("solve", Err(Failure::from("cancelled")));
         assert_eq!(watch.after_post(&mut lab, Ok(())), [cancelled]);
         assert!(watch.after_post(&mut lab, Ok(())).is_empty());
         assert!(lab.explorer_view().running, "the explorer goes on");
@@ -161,7 +165,7 @@ mod tests {
     fn answers_let_jobs_go_and_deaths_drop_the_worker() {
         let mut watch = WorkerWatch::new();
         let mut lab = busy_lab(&mut watch);
-        let heap: Result<_, String> = Ok(vec![Reply::Heap { id: 2, bytes: 64 }]);
+        let heap: Result<_, Failure> = Ok(vec![Reply::Heap { id: 2, bytes: 64 }]);
         let outcome = watch.hear(&mut lab, Ok(heap));
         let expected = WorkerOutcome {
             settle: vec![("heap", Ok(Answer::Bytes(64)))],
@@ -170,13 +174,13 @@ mod tests {
             redraw: false,
         };
         assert_eq!(outcome, expected);
-        let dead = watch.hear::<String>(&mut lab, Err("boom".to_string()));
+        let dead = watch.hear::<String>(&mut lab, Err(Failure::from("boom")));
         assert!(dead.dead && dead.redraw && dead.send.is_empty(), "{dead:?}");
         assert!(!lab.explorer_view().running);
         assert!(lab.notice_text().unwrap().contains("boom"));
         let ended = watch.after_post(&mut lab, Ok(()));
         assert!(
-            matches!(&ended[..], [("solve", Err(m))] if m.contains("boom")),
+            matches!(&ended[..], [("solve", Err(m))] if m.0.contains("boom")),
             "{ended:?}"
         );
     }

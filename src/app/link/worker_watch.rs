@@ -13,6 +13,7 @@
 //! `T` is whatever settles a promise (the page keeps JavaScript functions; the tests keep
 //! names), so all of it runs natively.
 
+use crate::app::worker::Failure;
 use std::collections::BTreeMap;
 
 use num_bigint::BigUint;
@@ -52,7 +53,7 @@ pub enum Answer {
 
 /// A promise to settle and how: `Ok(answer)` resolves it, `Err(reason)` rejects it (`T`:
 /// what settles it, the page's).
-pub type Settled<T> = (T, Result<Answer, String>);
+pub type Settled<T> = (T, Result<Answer, Failure>);
 
 /// What one batch of the worker's replies means for the page.
 #[derive(Debug)]
@@ -96,12 +97,12 @@ impl<T> WorkerWatch<T> {
     }
 
     /// Whether a worker may be started now; the reason when not.
-    pub fn may_start(&self) -> Result<(), String> {
+    pub fn may_start(&self) -> Result<(), Failure> {
         if self.failures >= MAX_FAILURES {
-            return Err(format!(
+            return Err(Failure(format!(
                 "the subgroup worker stopped {} times in a row; reload the page to try again",
                 self.failures
-            ));
+            )));
         }
         Ok(())
     }
@@ -125,7 +126,7 @@ impl<T> WorkerWatch<T> {
     /// [`Lab::worker_lost`](crate::app::lab::Lab::worker_lost)).
     pub fn cannot_start(&mut self, why: &str) -> Vec<Settled<T>> {
         let waiting = std::mem::take(&mut self.waiting).into_values();
-        waiting.map(|t| (t, Err(why.to_string()))).collect()
+        waiting.map(|t| (t, Err(Failure::from(why)))).collect()
     }
 
     /// Settles the `solve()` promises whose job ended (`outcomes`, as the lab reports them):
@@ -133,7 +134,7 @@ impl<T> WorkerWatch<T> {
     pub fn solves_ended(
         &mut self,
         outcomes: Vec<SolveOutcome>,
-        plan: impl Fn() -> Result<Answer, String>,
+        plan: impl Fn() -> Result<Answer, Failure>,
     ) -> Vec<Settled<T>> {
         let mut settled = Vec::new();
         for (id, outcome) in outcomes {
@@ -172,8 +173,8 @@ impl<T> WorkerWatch<T> {
                     return dead;
                 }
                 Reply::Done { report, .. } => Some(Ok(Answer::Order(report.order.clone()))),
-                Reply::Failed { message, .. } => Some(Err(message.clone())),
-                Reply::Cancelled { .. } => Some(Err("cancelled".to_string())),
+                Reply::Failed { message, .. } => Some(Err(Failure(message.clone()))),
+                Reply::Cancelled { .. } => Some(Err("cancelled".into())),
                 Reply::Heap { bytes, .. } => Some(Ok(Answer::Bytes(*bytes))),
                 Reply::Progress { .. }
                 | Reply::Member { .. }
@@ -208,7 +209,7 @@ impl<T> WorkerWatch<T> {
         Sorted {
             settle: std::mem::take(&mut self.waiting)
                 .into_values()
-                .map(|t| (t, Err(message.clone())))
+                .map(|t| (t, Err(Failure(message.clone()))))
                 .collect(),
             died: Some(message),
             ..Sorted::default()
@@ -234,7 +235,7 @@ mod tests {
         lab: Lab,
         watch: WorkerWatch<&'static str>,
         worker: Option<GroupWorker>,
-        settled: Vec<(&'static str, Result<Answer, String>)>,
+        settled: Vec<(&'static str, Result<Answer, Failure>)>,
     }
 
     fn order(n: u64) -> Answer {
@@ -253,7 +254,7 @@ mod tests {
 
         /// Posts requests, starting a worker if need be (unless [`WorkerWatch::may_start`]
         /// says no more: the reason), and delivers the replies due at once.
-        fn post(&mut self, requests: &[Request]) -> Result<(), String> {
+        fn post(&mut self, requests: &[Request]) -> Result<(), Failure> {
             if requests.is_empty() {
                 return Ok(());
             }
@@ -290,7 +291,7 @@ mod tests {
             match self.lab.api(call) {
                 Ok(ApiAnswer::Await(waiter)) => self.watch.wait_for(waiter, name),
                 Ok(_) => {}
-                Err(e) => self.settled.push((name, Err(e))),
+                Err(e) => self.settled.push((name, Err(Failure(e.to_string())))),
             }
             self.flush();
         }
@@ -333,7 +334,7 @@ mod tests {
         }
     }
 
-    fn settled<'a>(page: &'a Page, name: &str) -> Option<&'a Result<Answer, String>> {
+    fn settled<'a>(page: &'a Page, name: &str) -> Option<&'a Result<Answer, Failure>> {
         page.settled
             .iter()
             .find(|(n, _)| *n == name)
@@ -417,7 +418,7 @@ mod tests {
             Some(&Ok(order(4))),
             "R is a quarter turn"
         );
-        assert!(matches!(settled(&page, "bad"), Some(Err(m)) if m.contains("\"Q\"")));
+        assert!(matches!(settled(&page, "bad"), Some(Err(m)) if m.0.contains("\"Q\"")));
         assert_eq!(page.watch.waiting(), 0);
         assert!(!page.worker.as_ref().unwrap().busy());
         assert!(
@@ -437,13 +438,16 @@ mod tests {
         let rejected = watch.cannot_start("no workers here");
         assert_eq!(
             rejected,
-            vec![("order", Err("no workers here".to_string()))]
+            vec![("order", Err(Failure::from("no workers here")))]
         );
         let plan = || Ok(Answer::Bytes(9));
         let ended = watch.solves_ended(vec![(2, Ok(())), (4, Ok(()))], plan);
         assert_eq!(ended, vec![("solve", Ok(Answer::Bytes(9)))]);
         let failed = watch.solves_ended(vec![(3, Err("cancelled".into()))], plan);
-        assert_eq!(failed, vec![("other solve", Err("cancelled".to_string()))]);
+        assert_eq!(
+            failed,
+            vec![("other solve", Err(Failure::from("cancelled")))]
+        );
         assert!(
             watch.solves_ended(vec![(2, Ok(()))], plan).is_empty(),
             "once"
@@ -483,7 +487,7 @@ mod tests {
             sorted.settle,
             [
                 (1, Ok(order(3))),
-                (2, Err("the subgroup worker stopped: gone".to_string()))
+                (2, Err(Failure::from("the subgroup worker stopped: gone")))
             ]
         );
         assert_eq!(
@@ -517,7 +521,7 @@ mod tests {
             assert!(matches!(sorted.settle[..], [((), Err(_))]));
         }
         let why = watch.may_start().unwrap_err();
-        assert!(why.contains("3 times in a row"), "{why}");
+        assert!(why.0.contains("3 times in a row"), "{why}");
     }
 
     /// A group order resolves as a decimal string (exact past 2⁵³), memory as a number.

@@ -1,5 +1,7 @@
 //! [`ScrambleKind`]: which scramble the page makes.
 
+use super::unknown_name::UnknownName;
+
 /// Which scramble to make.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ScrambleKind {
@@ -20,18 +22,17 @@ impl ScrambleKind {
 }
 
 impl std::str::FromStr for ScrambleKind {
-    type Err = String;
+    type Err = UnknownName;
 
     /// Reads [`ScrambleKind::name`]; an unknown name is an error saying which names exist.
-    fn from_str(s: &str) -> Result<ScrambleKind, String> {
+    fn from_str(s: &str) -> Result<ScrambleKind, UnknownName> {
         [ScrambleKind::Wca, ScrambleKind::RandomState]
             .into_iter()
             .find(|k| k.name() == s)
-            .ok_or_else(|| {
-                format!(
-                    "unknown scramble {} (use wca or random-state)",
-                    crate::quote::quote(s)
-                )
+            .ok_or_else(|| UnknownName {
+                what: "scramble",
+                name: s.to_string(),
+                expected: "wca or random-state".to_string(),
             })
     }
 }

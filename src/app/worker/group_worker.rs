@@ -20,6 +20,7 @@
 //! it is pure Rust, so the protocol is tested natively (through `serde_json::Value`, which
 //! stands in for the structured clone); the worker script only moves the objects.
 
+use super::failure::Failure;
 use std::collections::HashMap;
 
 use num_bigint::BigUint;
@@ -252,7 +253,7 @@ impl GroupWorker {
 
     /// The tables' file (or why it could not be fetched): its tables are loaded if it passes
     /// every check, else they will be built. Answers the waiting solve's progress line.
-    pub fn load_tables(&mut self, bytes: Result<Vec<u8>, String>) -> Vec<Reply> {
+    pub fn load_tables(&mut self, bytes: Result<Vec<u8>, Failure>) -> Vec<Reply> {
         let Some(id) = self.solve.as_ref().map(|j| j.id) else {
             return Vec::new();
         };
@@ -422,9 +423,9 @@ mod tests {
 
     /// A message as it crosses to the worker and back: the page writes it, the other side
     /// reads it (`serde_json::Value` stands in for the structured clone).
-    fn cross<T: Serialize + serde::de::DeserializeOwned>(value: &T) -> Result<T, String> {
-        let wire = serde_json::to_value(value).map_err(|e| e.to_string())?;
-        serde_json::from_value(wire).map_err(|e| e.to_string())
+    fn cross<T: Serialize + serde::de::DeserializeOwned>(value: &T) -> Result<T, Failure> {
+        let wire = serde_json::to_value(value).map_err(|e| Failure(e.to_string()))?;
+        serde_json::from_value(wire).map_err(|e| Failure(e.to_string()))
     }
 
     /// Starts a job on `gens` of `puzzle` as the page does: names read at the edge, the

@@ -14,6 +14,7 @@
 //! it; `loaded_line` reports how that went, and whatever the file did not give is built
 //! step by step as without one.
 
+use super::failure::Failure;
 use super::group_worker::Reply;
 use crate::app::solve::plan;
 use crate::app::solve::SolveMethod;
@@ -40,12 +41,12 @@ impl TableAsset {
     /// Takes the file's bytes (or why there are none) if a solve waits for them: loads its
     /// tables when they pass every check, and says how it went ("Tables loaded …" or why
     /// not); `None` when nothing waited.
-    pub fn take(&mut self, bytes: Result<Vec<u8>, String>) -> Option<(TableProgress, String)> {
+    pub fn take(&mut self, bytes: Result<Vec<u8>, Failure>) -> Option<(TableProgress, String)> {
         if *self != TableAsset::Wanted {
             return None;
         }
         *self = TableAsset::Tried;
-        let result = bytes.and_then(|b| import_tables(&b).map_err(|e| e.to_string()));
+        let result = bytes.and_then(|b| import_tables(&b).map_err(|e| Failure(e.to_string())));
         let line = loaded_line(&result);
         let progress = result.unwrap_or_else(|_| crate::solver::short::build_progress());
         Some((progress, line))
@@ -133,7 +134,7 @@ pub fn building_line(p: &TableProgress) -> String {
 
 /// "Tables loaded (30.7 MB); solving…", or why the file was not used and that the tables
 /// are built here instead.
-pub fn loaded_line(result: &Result<TableProgress, String>) -> String {
+pub fn loaded_line(result: &Result<TableProgress, Failure>) -> String {
     match result {
         Ok(p) => format!("Tables loaded ({:.1} MB); solving…", p.bytes as f64 / 1e6),
         Err(why) => format!("Could not load the tables ({why}); building them here…"),
