@@ -148,10 +148,13 @@ fn browser_tests() -> Result {
     )
 }
 
-/// Entry point: `cargo xtask test [--slow]`.
+/// Entry point: `cargo xtask test [--slow]`. Ends, passed or failed, with the table of
+/// every stage's wall and CPU seconds.
 pub fn run(args: &[String]) -> Result {
     let slow = args.iter().any(|a| a == "--slow");
-    run_all(slow)
+    let result = run_all(slow);
+    eprintln!("\n==== stage timings ====\n{}", crate::stages::summary());
+    result
 }
 
 #[cfg(test)]

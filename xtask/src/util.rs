@@ -14,8 +14,10 @@ pub fn root() -> PathBuf {
         .to_path_buf()
 }
 
-/// Prints a section banner so long logs stay readable.
+/// Prints a section banner so long logs stay readable, and starts timing it as a stage
+/// ([`crate::stages`]).
 pub fn banner(title: &str) {
+    crate::stages::begin(title);
     eprintln!("\n==== {title} ====");
 }
 
