@@ -89,6 +89,14 @@ pub fn cargo_install(krate: &str, version: &str) -> Result {
     })
 }
 
+/// Builds the `minx` CLI in release (`cargo build --release --bin minx`) and returns its path.
+/// One build serves every stage that runs the CLI: the short solver's tables, and the e2e
+/// specs' cross-checks (`MINX_BIN`).
+pub fn release_cli() -> Result<PathBuf> {
+    run("cargo", &["build", "--release", "--bin", "minx"])?;
+    Ok(root().join("target").join("release").join("minx"))
+}
+
 /// Whether a program can be found on the PATH.
 pub fn have(program: &str) -> bool {
     Command::new("sh")
