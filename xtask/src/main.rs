@@ -18,6 +18,7 @@ mod fuzz;
 mod http;
 mod http_date;
 mod server;
+mod slow;
 mod stages;
 mod static_files;
 mod tables;

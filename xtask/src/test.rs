@@ -4,7 +4,8 @@ use crate::util::{self, banner, Result};
 use crate::web;
 
 /// Runs fmt, clippy, the native tests, the fuzz smoke, then the wasm and end-to-end browser
-/// tests; `slow` adds the long suites (release-mode `#[ignore]` tests, longer fuzzing).
+/// tests; `slow` adds the long suites (release-mode `#[ignore]` tests, [`crate::slow`], and
+/// longer fuzzing).
 pub fn run_all(slow: bool) -> Result {
     banner("format");
     util::run("cargo", &["fmt", "--all", "--", "--check"])?;
@@ -23,11 +24,7 @@ pub fn run_all(slow: bool) -> Result {
     banner("native tests");
     util::run("cargo", &["test", "--workspace"])?;
     if slow {
-        banner("slow native tests (release, the #[ignore]d suites)");
-        util::run(
-            "cargo",
-            &["test", "--workspace", "--release", "--", "--ignored"],
-        )?;
+        crate::slow::run()?;
     }
     crate::fuzz::smoke(slow)?;
     browser_tests()
