@@ -21,12 +21,14 @@ MIN_SECS=10
 budget=""
 if [ "${1:-}" = "--budget" ]; then
     budget="${2:-}"
-    secs=0
+    given="$budget"
 else
     secs="${1:-20}"
+    given="$secs"
 fi
-case "${budget:-$secs}" in
-    '' | *[!0-9]*) echo "usage: fuzz/smoke.sh [seconds | --budget seconds]" >&2; exit 2 ;;
+# A positive whole number (libFuzzer reads -max_total_time=0 as "no limit").
+case "$given" in
+    '' | *[!0-9]* | 0 | 00*) echo "usage: fuzz/smoke.sh [seconds | --budget seconds], at least 1" >&2; exit 2 ;;
 esac
 cd "$(dirname "$0")/.."
 
