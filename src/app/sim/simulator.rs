@@ -564,9 +564,11 @@ impl Sim {
     pub fn tick(&mut self, dt_ms: f64) -> bool {
         let mut changed = self.timeline.advance(dt_ms);
         if self.playing && !self.timeline.busy() {
-            match self.solution.as_mut().map(|s| s.next_move()) {
-                Some(letters) if !letters.is_empty() => {
+            match self.solution.as_mut().map(|s| (s.next_move(), s.at_end())) {
+                Some((letters, at_end)) if !letters.is_empty() => {
                     self.play(&letters);
+                    // The last move is on its way: Play is over (the button says so).
+                    self.playing = !at_end;
                     changed = true;
                 }
                 _ => self.playing = false,
