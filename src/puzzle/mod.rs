@@ -5,6 +5,7 @@ mod catalog;
 mod colors;
 mod cube2;
 mod def;
+mod dodecahedral;
 mod face;
 mod facelets;
 mod geometry;
@@ -26,6 +27,7 @@ pub use colors::{
     ColourReader, MegaminxRules, OrbitInvariants, OrbitValue, Reachability, Reason, Unreachable,
 };
 pub use cube2::Cube2;
+pub use dodecahedral::{Cut, Dodecahedral};
 pub use def::{DefError, Generator, Piece, PuzzleDef, Sticker};
 pub use face::{Amount, Face, FaceParseError, Move};
 pub use facelets::{from_facelets_json, to_facelets_json, FaceletError, Facelets};
