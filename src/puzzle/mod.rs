@@ -7,6 +7,7 @@ mod cube2;
 mod def;
 mod dodecahedral;
 mod face;
+mod face_words;
 mod facelets;
 mod geometry;
 mod info;

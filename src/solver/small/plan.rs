@@ -10,7 +10,7 @@ use serde::{Serialize, Serializer};
 use thiserror::Error;
 
 use crate::group::{Perm, Word};
-use crate::puzzle::{Capability, PuzzleKind};
+use crate::puzzle::{Capability, Notation, PuzzleKind};
 
 /// How the small puzzles are solved.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -130,6 +130,17 @@ impl Commutator {
             self.y.display_with(names)
         )
     }
+
+    /// `[X, Y]` as `puzzle` writes its moves in `notation` (see
+    /// [`PuzzleInfo::write_word`](crate::puzzle::PuzzleInfo::write_word)).
+    pub fn text_in(&self, puzzle: PuzzleKind, notation: Option<Notation>) -> String {
+        let info = puzzle.info();
+        format!(
+            "[{}, {}]",
+            info.write_word(&self.x, notation),
+            info.write_word(&self.y, notation)
+        )
+    }
 }
 
 /// One step: `setup · core · undo`, or plain moves (an optimal solution, an in-place turn).
@@ -193,6 +204,9 @@ pub struct SmallSolution {
     pub moves: Word,
     /// Turns before cancellation.
     pub moves_before_cancellation: usize,
+    /// The notation its moves are written in (`None`: the puzzle's default, see
+    /// [`PuzzleInfo::write_word`](crate::puzzle::PuzzleInfo::write_word)).
+    pub notation: Option<Notation>,
 }
 
 /// Concatenates words and merges them: neighbours of one generator combine, powers are
@@ -221,7 +235,13 @@ impl SmallSolution {
             moves: cancel_words(puzzle, &words),
             moves_before_cancellation: words.iter().map(Word::len).sum(),
             steps,
+            notation: None,
         }
+    }
+
+    /// The same solution written in `notation` (where the puzzle lists it).
+    pub fn in_notation(self, notation: Option<Notation>) -> SmallSolution {
+        SmallSolution { notation, ..self }
     }
 
     /// Turns after cancellation (any amount of one generator counts one).
@@ -229,21 +249,19 @@ impl SmallSolution {
         self.moves.len()
     }
 
-    /// The solution in generator names.
+    /// The solution as the puzzle writes its moves (generator names, or its notation).
     pub fn text(&self) -> String {
         self.words(&self.moves)
     }
 
     fn words(&self, w: &Word) -> String {
-        w.display_with(&self.puzzle.def().generator_names())
-            .to_string()
+        self.puzzle.info().write_word(w, self.notation)
     }
 
     /// The core column of a step: `[X, Y]` or its plain moves.
     fn core_text(&self, s: &SmallStep) -> String {
-        let names = self.puzzle.def().generator_names();
         match &s.core {
-            Some(c) => c.text(&names),
+            Some(c) => c.text_in(self.puzzle, self.notation),
             None => self.words(&s.body),
         }
     }
