@@ -237,6 +237,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     example_alg: "e.g. R G' b^2",
     subgroups: &[("cube2-fixed", &Cube2::FIXED)],
     capabilities: &[Capability::OptimalSolver, Capability::ThreeCycleSolver],
+    schemes: &["cube2"],
     def: || Cube2::get().def(),
     reader: ColourReader::cube2,
     build_net: net::cube2::build,

@@ -16,6 +16,7 @@ use super::colors::{ColourReader, OrbitInvariants};
 use super::def::PuzzleDef;
 use super::net::Net;
 use super::notation::Notation;
+use super::scheme::ColourScheme;
 use super::shape::Shape;
 use super::PuzzleKind;
 use crate::group::StabChain;
@@ -76,6 +77,8 @@ pub struct PuzzleInfo {
     pub subgroups: &'static [(&'static str, &'static [&'static str])],
     /// What it can do.
     pub capabilities: &'static [Capability],
+    /// Its colour schemes: keys in `assets/schemes.json`, the default first.
+    pub schemes: &'static [&'static str],
     /// Builds its definition (called once).
     pub(super) def: fn() -> &'static PuzzleDef,
     /// Its colours → state reader.
@@ -94,6 +97,7 @@ pub(super) struct InfoCache {
     invariants: OnceLock<OrbitInvariants>,
     net: OnceLock<Net>,
     shape: OnceLock<Shape>,
+    schemes: OnceLock<Vec<ColourScheme>>,
 }
 
 impl InfoCache {
@@ -104,6 +108,7 @@ impl InfoCache {
             invariants: OnceLock::new(),
             net: OnceLock::new(),
             shape: OnceLock::new(),
+            schemes: OnceLock::new(),
         }
     }
 }
@@ -149,6 +154,23 @@ impl PuzzleInfo {
     /// The flat net, built once.
     pub fn net(&self) -> &Net {
         self.cache.net.get_or_init(self.build_net)
+    }
+
+    /// Its colour schemes, read once (the default first).
+    pub fn colour_schemes(&self) -> &[ColourScheme] {
+        self.cache.schemes.get_or_init(|| {
+            let def = self.def();
+            self.schemes
+                .iter()
+                .map(|&key| ColourScheme::read(def, key))
+                .collect()
+        })
+    }
+
+    /// The scheme `key` when it has one, else its default.
+    pub fn colour_scheme(&self, key: &str) -> &ColourScheme {
+        let all = self.colour_schemes();
+        all.iter().find(|s| s.key == key).unwrap_or(&all[0])
     }
 
     /// The solid the 3D view draws, with its sticker regions in the definition's numbering,

@@ -52,6 +52,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     example_alg: "e.g. (DC*D*C)^2 or R U2' R'",
     subgroups: &[],
     capabilities: &[Capability::MegaminxSolvers, Capability::WcaScramble],
+    schemes: &["wca", "thesis"],
     def: || Megaminx::get().def(),
     reader: ColourReader::megaminx,
     build_net: || dodecahedral::net::build(PuzzleKind::Megaminx, Megaminx::get()),

@@ -405,6 +405,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     example_alg: "e.g. s1 s5' s6^2",
     subgroups: &[("pyraminx-no-tips", &Pyraminx::NO_TIPS)],
     capabilities: &[Capability::OptimalSolver, Capability::ThreeCycleSolver],
+    schemes: &["pyraminx"],
     def: || Pyraminx::get().def(),
     reader: ColourReader::pyraminx,
     build_net: net::pyraminx::build,
