@@ -13,7 +13,7 @@ use thiserror::Error;
 use super::colors::ColourReader;
 use super::def::PuzzleDef;
 use super::info::{group_names, puzzle_names, PuzzleInfo};
-use super::{cube2, megaminx, pyraminx};
+use super::{cube2, kilominx, megaminx, pyraminx};
 use crate::quote::quote;
 
 /// One of the three puzzles of our sources.
@@ -25,6 +25,8 @@ pub enum PuzzleKind {
     Pyraminx,
     /// The 2×2×2 cube on the blog's 24 stickers (seed 001).
     Cube2,
+    /// The Megaminx's corners alone.
+    Kilominx,
 }
 
 /// A name that is not a known puzzle or group, or a generator it does not have.
@@ -60,10 +62,11 @@ pub enum CatalogError {
 
 impl PuzzleKind {
     /// All puzzles, Megaminx first.
-    pub const ALL: [PuzzleKind; 3] = [
+    pub const ALL: [PuzzleKind; 4] = [
         PuzzleKind::Megaminx,
         PuzzleKind::Pyraminx,
         PuzzleKind::Cube2,
+        PuzzleKind::Kilominx,
     ];
 
     /// The puzzle's registry record: the one `match` over the kinds.
@@ -72,6 +75,7 @@ impl PuzzleKind {
             PuzzleKind::Megaminx => &megaminx::INFO,
             PuzzleKind::Pyraminx => &pyraminx::INFO,
             PuzzleKind::Cube2 => &cube2::INFO,
+            PuzzleKind::Kilominx => &kilominx::INFO,
         }
     }
 
@@ -276,11 +280,11 @@ mod tests {
         );
         let e = "tetraminx".parse::<NamedGroup>().unwrap_err().to_string();
         assert!(
-            e.ends_with("(expected megaminx, pyraminx, pyraminx-no-tips, cube2 or cube2-fixed)"),
+            e.ends_with("(expected megaminx, pyraminx, pyraminx-no-tips, cube2, cube2-fixed, kilominx or kilominx-fixed)"),
             "{e}"
         );
         let e = "tetraminx".parse::<PuzzleKind>().unwrap_err().to_string();
-        assert!(e.ends_with("(expected megaminx, pyraminx or cube2)"), "{e}");
+        assert!(e.ends_with("(expected megaminx, pyraminx, cube2 or kilominx)"), "{e}");
         let e = NamedGroup::new(PuzzleKind::Megaminx, "A Q").unwrap_err();
         assert!(e.to_string().contains("\"Q\""), "{e}");
         assert_eq!(

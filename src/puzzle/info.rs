@@ -46,12 +46,15 @@ impl Capability {
 }
 
 /// What the net writes on a sticker.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub enum StickerLabels {
     /// Its 1-based position (the thesis numbers the Megaminx's stickers 1–120).
     Numbers,
     /// Its name in the definition (the seeds name the Pyraminx's and the cube's stickers).
     Names,
+    /// The 1-based number another numbering gives it (the Kilominx's stickers show the
+    /// Megaminx's corner-sticker numbers).
+    Renumbered(fn(usize) -> usize),
 }
 
 /// One puzzle's registry record.
@@ -129,6 +132,7 @@ impl PuzzleInfo {
         match self.sticker_labels {
             StickerLabels::Numbers => (s + 1).to_string(),
             StickerLabels::Names => self.def().stickers()[s].name.clone(),
+            StickerLabels::Renumbered(number) => number(s).to_string(),
         }
     }
 
