@@ -42,7 +42,12 @@ fn the_registered_kilominx_turns_as_the_cycles_say() {
 fn gap_agrees_on_the_order() {
     let gens = |group: &groups::KnownGroup| -> String {
         let text = |p: &Perm| p.to_string().replace(' ', ",");
-        group.generators.iter().map(text).collect::<Vec<_>>().join(", ")
+        group
+            .generators
+            .iter()
+            .map(text)
+            .collect::<Vec<_>>()
+            .join(", ")
     };
     let (all, fixed) = (groups::kilominx(), groups::kilominx_fixed());
     let script = format!(
@@ -61,7 +66,7 @@ fn gap_agrees_on_the_order() {
     let text = String::from_utf8_lossy(&out.stdout);
     let sizes: Vec<&str> = text.split_whitespace().collect();
     assert_eq!(sizes, [all.order, fixed.order], "GAP said: {text}");
-    let fixed_count: BigUint = (1..=19u32).map(BigUint::from).product::<BigUint>() / 2u32
-        * BigUint::from(3u32).pow(18);
+    let fixed_count: BigUint =
+        (1..=19u32).map(BigUint::from).product::<BigUint>() / 2u32 * BigUint::from(3u32).pow(18);
     assert_eq!(sizes, [positions().to_string(), fixed_count.to_string()]);
 }

@@ -84,7 +84,9 @@ mod tests {
                 assert_eq!(w.unwrap().letters()[0].power, -1, "{kind}");
                 continue;
             }
-            let thesis = info.read_word("A B* C2 (DE)^2", Some(Notation::Thesis)).unwrap();
+            let thesis = info
+                .read_word("A B* C2 (DE)^2", Some(Notation::Thesis))
+                .unwrap();
             let wca = info.write_word(&thesis, Some(Notation::Wca));
             let back = info.read_word(&wca, Some(Notation::Wca)).unwrap();
             assert_eq!(back, thesis, "{kind}: {wca}");

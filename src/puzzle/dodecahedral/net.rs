@@ -193,7 +193,13 @@ mod tests {
         let flats = best_layout(d);
         let cuts = [(true, 0.45), (false, (std::f32::consts::TAU / 5.0).cos())];
         for (edges, centre_fraction) in cuts {
-            let m = Dodecahedral::new("test", super::super::Cut { edges, centre_fraction });
+            let m = Dodecahedral::new(
+                "test",
+                super::super::Cut {
+                    edges,
+                    centre_fraction,
+                },
+            );
             let def = m.def();
             for s in 0..def.sticker_count() {
                 let f = Face::new(def.stickers()[s].colour).unwrap();
