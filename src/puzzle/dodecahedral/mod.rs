@@ -245,6 +245,34 @@ impl Dodecahedral {
         Shape::new(&self.def, faces.collect(), turns.collect())
     }
 
+    /// Each of the 60 rotations of the whole puzzle (in [`Dodecahedron::rotations`] order) as a
+    /// sticker permutation: every sticker carried to the face the rotation sends its face to,
+    /// on the piece whose faces it sends the piece's to.
+    pub fn rotation_perms(&self) -> Vec<Perm> {
+        Dodecahedron::get()
+            .rotations()
+            .iter()
+            .map(|map| {
+                let images: Vec<usize> = self
+                    .def
+                    .stickers()
+                    .iter()
+                    .map(|st| {
+                        let faces: Vec<Face> = self
+                            .slot_faces(st.piece)
+                            .iter()
+                            .map(|f| map[f.index()])
+                            .collect();
+                        let face = Face::new(st.colour).expect("a face colour");
+                        self.sticker(map[face.index()], &faces)
+                            .expect("a rotation carries pieces to pieces")
+                    })
+                    .collect();
+                Perm::from_images(&images).expect("a rotation permutes stickers")
+            })
+            .collect()
+    }
+
     /// The cut the puzzle was made with.
     pub fn cut(&self) -> Cut {
         self.cut
