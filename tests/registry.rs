@@ -16,7 +16,7 @@ fn every_record_matches_its_puzzle() {
         let info = kind.info();
         let def = info.def();
         assert_eq!(info.kind, kind);
-        assert_eq!(info.name.parse::<PuzzleKind>(), Ok(kind));
+        assert_eq!(info.name().parse::<PuzzleKind>(), Ok(kind));
         assert!(!info.title.is_empty() && !info.numbering.is_empty());
         let kinds = def.pieces().iter().map(|p| p.kind).max().unwrap() + 1;
         assert_eq!(
@@ -48,7 +48,7 @@ fn every_record_matches_its_puzzle() {
             let group: NamedGroup = name.parse().unwrap();
             assert_eq!((group.puzzle, group.names().len()), (kind, gens.len()));
         }
-        assert_eq!(info.name.parse::<NamedGroup>().unwrap().puzzle, kind);
+        assert_eq!(info.name().parse::<NamedGroup>().unwrap().puzzle, kind);
         assert!(!info.colour_schemes().is_empty(), "{kind}: colours");
         for scheme in info.colour_schemes() {
             assert_eq!(scheme.colours.len(), def.colours().len(), "{kind}");
@@ -58,7 +58,11 @@ fn every_record_matches_its_puzzle() {
         let word = word.unwrap();
         for &n in info.notations {
             let text = info.write_word(&word, Some(n));
-            assert_eq!(info.read_word(&text, Some(n)), Ok(word.clone()), "{kind}: {text}");
+            assert_eq!(
+                info.read_word(&text, Some(n)),
+                Ok(word.clone()),
+                "{kind}: {text}"
+            );
         }
         example_parses(kind);
         link_round_trips(kind, &mut rng);

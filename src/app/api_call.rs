@@ -16,8 +16,8 @@ use super::methods::{offered, OFFERED};
 use super::page_api::{methods, plan_view, read_colours, ColoursReading, MethodView, PlanView};
 use super::stepper::Stepper;
 use crate::puzzle::notation::{input_notation, Notation};
-use crate::puzzle::{Facelets, NamedGroup, PuzzleKind};
-use crate::quote::quote;
+use crate::puzzle::{CatalogError, Facelets, NamedGroup, PuzzleKind};
+use crate::quote::{quote, UnknownName};
 
 /// One call of the page API, as `{fn, args}`: the function's name and its arguments by name
 /// (a missing or `undefined` optional one reads as `None`).
@@ -279,7 +279,10 @@ impl Lab {
             ApiCall::Methods => ApiAnswer::Methods(methods()),
             ApiCall::GroupOrder { puzzle, gens } => {
                 let gens = gens.unwrap_or_default();
-                let group = puzzle.parse().and_then(|p| NamedGroup::new(p, &gens));
+                let group = puzzle
+                    .parse()
+                    .map_err(CatalogError::from)
+                    .and_then(|p| NamedGroup::new(p, &gens));
                 let group = group.map_err(|e| e.to_string())?;
                 let id = self.ask_worker(|id| Request::Start { id, group });
                 ApiAnswer::Await(Waiter::Job(id))
@@ -311,7 +314,7 @@ impl Lab {
                 .megaminx
                 .step_with(|s: &mut Stepper| s.goto_step(n as usize)),
             ApiCall::Scramble { kind, seed } => {
-                let kind: ScrambleKind = kind.parse()?;
+                let kind: ScrambleKind = kind.parse().map_err(|e: UnknownName| e.to_string())?;
                 self.scramble(kind, seed.unwrap_or(0.0) as u64)?;
             }
             ApiCall::OpenLink { query } => self.open_query(&query).map_err(|e| e.to_string())?,

@@ -27,8 +27,23 @@ use super::timeline::{Frame, Timeline};
 use crate::puzzle::notation::{format_moves, parse_moves, AlgError, Notation};
 use crate::solver::Method;
 
-/// Which scramble to make.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Which scramble to make. Names (strum): `wca`, `random-state`.
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    strum::Display,
+    strum::EnumString,
+    strum::IntoStaticStr,
+    strum::VariantArray,
+)]
+#[strum(
+    serialize_all = "kebab-case",
+    parse_err_ty = crate::quote::UnknownName,
+    parse_err_fn = crate::quote::unknown::<Self>
+)]
 pub enum ScrambleKind {
     /// A WCA-style random-move scramble (a move sequence, shareable as `setup-alg`).
     Wca,
@@ -39,28 +54,12 @@ pub enum ScrambleKind {
 impl ScrambleKind {
     /// The page API's name: `wca` or `random-state`.
     pub fn name(self) -> &'static str {
-        match self {
-            ScrambleKind::Wca => "wca",
-            ScrambleKind::RandomState => "random-state",
-        }
+        self.into()
     }
 }
 
-impl std::str::FromStr for ScrambleKind {
-    type Err = String;
-
-    /// Reads [`ScrambleKind::name`]; an unknown name is an error saying which names exist.
-    fn from_str(s: &str) -> Result<ScrambleKind, String> {
-        [ScrambleKind::Wca, ScrambleKind::RandomState]
-            .into_iter()
-            .find(|k| k.name() == s)
-            .ok_or_else(|| {
-                format!(
-                    "unknown scramble {} (use wca or random-state)",
-                    crate::quote::quote(s)
-                )
-            })
-    }
+impl crate::quote::Named for ScrambleKind {
+    const WHAT: &'static str = "scramble";
 }
 
 /// A solve handed to the Web Worker, until its plan arrives.

@@ -228,7 +228,6 @@ fn shape() -> Shape {
 /// The 2×2×2's registry record.
 pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     kind: PuzzleKind::Cube2,
-    name: "cube2",
     title: "2×2×2 cube",
     piece_kinds: &["corners"],
     numbering: "the blog's numbering",

@@ -61,8 +61,6 @@ pub enum StickerLabels {
 pub struct PuzzleInfo {
     /// Which puzzle.
     pub kind: PuzzleKind,
-    /// The name used in the CLI and in links (`cube2`).
-    pub name: &'static str,
     /// How the page's text calls it (`2×2×2 cube`).
     pub title: &'static str,
     /// Plural names of the piece kinds (index = [`Piece::kind`](super::Piece)).
@@ -117,6 +115,11 @@ impl InfoCache {
 }
 
 impl PuzzleInfo {
+    /// The name used in the CLI and in links (`cube2`): its kind's.
+    pub fn name(&self) -> &'static str {
+        self.kind.name()
+    }
+
     /// The puzzle's definition.
     pub fn def(&self) -> &'static PuzzleDef {
         (self.def)()
@@ -186,13 +189,13 @@ impl PuzzleInfo {
 
 /// The registered names, as a list in words: `megaminx, pyraminx or cube2`.
 pub fn puzzle_names() -> String {
-    or_list(PuzzleKind::ALL.iter().map(|k| k.info().name))
+    <PuzzleKind as crate::quote::Named>::names()
 }
 
 /// The registered group names (each puzzle, then its named subgroups), in words.
 pub fn group_names() -> String {
     or_list(PuzzleKind::ALL.iter().flat_map(|k| {
         let info = k.info();
-        std::iter::once(info.name).chain(info.subgroups.iter().map(|(name, _)| *name))
+        std::iter::once(info.name()).chain(info.subgroups.iter().map(|(name, _)| *name))
     }))
 }

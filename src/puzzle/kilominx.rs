@@ -59,7 +59,6 @@ fn megaminx_number(s: usize) -> usize {
 /// The Kilominx's registry record.
 pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     kind: PuzzleKind::Kilominx,
-    name: "kilominx",
     title: "Kilominx",
     piece_kinds: &["corners"],
     numbering: "the Megaminx's corner-sticker numbers",

@@ -7,10 +7,10 @@ use std::sync::OnceLock;
 
 use super::colors::ColourReader;
 use super::dodecahedral::{self, Cut, Dodecahedral};
-use super::info::{Capability, InfoCache, PuzzleInfo, StickerLabels};
-use super::PuzzleKind;
 #[cfg(test)]
 use super::face::Face;
+use super::info::{Capability, InfoCache, PuzzleInfo, StickerLabels};
+use super::PuzzleKind;
 #[cfg(test)]
 use crate::group::Perm;
 
@@ -43,7 +43,6 @@ impl Deref for Megaminx {
 /// The Megaminx's registry record.
 pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     kind: PuzzleKind::Megaminx,
-    name: "megaminx",
     title: "Megaminx",
     piece_kinds: &["corners", "edges"],
     numbering: "thesis numbering",

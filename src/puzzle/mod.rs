@@ -30,8 +30,8 @@ pub use colors::{
     ColourReader, MegaminxRules, OrbitInvariants, OrbitValue, Reachability, Reason, Unreachable,
 };
 pub use cube2::Cube2;
-pub use dodecahedral::{Cut, Dodecahedral};
 pub use def::{DefError, Generator, Piece, PuzzleDef, Sticker};
+pub use dodecahedral::{Cut, Dodecahedral};
 pub use face::{Amount, Face, FaceParseError, Move};
 pub use facelets::{from_facelets_json, to_facelets_json, FaceletError, Facelets};
 pub use geometry::{Dodecahedron, FaceMap, Vertex};

@@ -396,7 +396,6 @@ fn shape() -> Shape {
 /// The Pyraminx's registry record.
 pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     kind: PuzzleKind::Pyraminx,
-    name: "pyraminx",
     title: "Pyraminx",
     piece_kinds: &["tips", "centres", "edges"],
     numbering: "the Matlab seed's numbering",

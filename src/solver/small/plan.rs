@@ -3,7 +3,8 @@
 //! after cancellation.
 
 use std::fmt;
-use std::str::FromStr;
+
+use strum::{EnumCount, VariantArray};
 
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
@@ -11,9 +12,28 @@ use thiserror::Error;
 
 use crate::group::{Perm, Word};
 use crate::puzzle::{Capability, Notation, PuzzleKind};
+use crate::quote::{unknown, variants, Named, UnknownName};
 
 /// How the small puzzles are solved.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    strum::Display,
+    strum::EnumCount,
+    strum::EnumString,
+    strum::IntoStaticStr,
+    strum::VariantArray,
+)]
+#[strum(
+    serialize_all = "kebab-case",
+    parse_err_ty = UnknownName,
+    parse_err_fn = unknown::<Self>
+)]
 pub enum SmallMethod {
     /// Shortest solutions from breadth-first distance tables.
     #[default]
@@ -25,14 +45,11 @@ pub enum SmallMethod {
 
 impl SmallMethod {
     /// Both methods, the default first.
-    pub const ALL: [SmallMethod; 2] = [SmallMethod::Optimal, SmallMethod::ThreeCycles];
+    pub const ALL: [SmallMethod; SmallMethod::COUNT] = variants(SmallMethod::VARIANTS);
 
     /// The name on the command line: `optimal` or `three-cycles`.
     pub fn name(self) -> &'static str {
-        match self {
-            SmallMethod::Optimal => "optimal",
-            SmallMethod::ThreeCycles => "three-cycles",
-        }
+        self.into()
     }
 
     /// What a puzzle's registry record must offer for this method to solve it.
@@ -44,26 +61,12 @@ impl SmallMethod {
     }
 }
 
-impl fmt::Display for SmallMethod {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
+impl Named for SmallMethod {
+    const WHAT: &'static str = "solving method";
 }
 
 /// A method name that is neither `optimal` nor `three-cycles`.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown solving method {0:?} for this puzzle (expected \"optimal\" or \"three-cycles\")")]
-pub struct SmallMethodParseError(pub String);
-
-impl FromStr for SmallMethod {
-    type Err = SmallMethodParseError;
-    fn from_str(s: &str) -> Result<SmallMethod, SmallMethodParseError> {
-        SmallMethod::ALL
-            .into_iter()
-            .find(|m| m.name() == s)
-            .ok_or_else(|| SmallMethodParseError(s.chars().take(40).collect()))
-    }
-}
+pub type SmallMethodParseError = UnknownName;
 
 /// Why a small puzzle position cannot be solved.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
