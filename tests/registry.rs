@@ -56,6 +56,10 @@ fn every_record_matches_its_puzzle() {
         let names = def.generator_names();
         let word = def.parse_word(&format!("{} {}' {}^2", names[0], names[1], names[2]));
         let word = word.unwrap();
+        for (code, _) in info.keys.keys {
+            let turns = info.key_turn(code).unwrap();
+            assert_eq!(turns.len(), 1, "{kind}: key {code} turns one generator");
+        }
         for &n in info.notations {
             let text = info.write_word(&word, Some(n));
             assert_eq!(

@@ -32,6 +32,7 @@ use glam::IVec3;
 use super::colors::ColourReader;
 use super::def::{Generator, Piece, PuzzleDef, Sticker};
 use super::info::{Capability, InfoCache, PuzzleInfo, StickerLabels};
+use super::keys::KeyMap;
 use super::net;
 use super::shape::{Plane, Shape, Turn};
 use super::PuzzleKind;
@@ -237,6 +238,23 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     subgroups: &[("cube2-fixed", &Cube2::FIXED)],
     capabilities: &[Capability::OptimalSolver, Capability::ThreeCycleSolver],
     schemes: &["cube2"],
+    keys: KeyMap {
+        notation: None,
+        keys: &[
+            ("KeyI", "R"),
+            ("KeyK", "R'"),
+            ("KeyJ", "B"),
+            ("KeyF", "B'"),
+            ("KeyH", "G"),
+            ("KeyG", "G'"),
+            ("KeyD", "r"),
+            ("KeyE", "r'"),
+            ("KeyS", "b"),
+            ("KeyL", "b'"),
+            ("KeyW", "g"),
+            ("KeyO", "g'"),
+        ],
+    },
     def: || Cube2::get().def(),
     reader: ColourReader::cube2,
     build_net: net::cube2::build,

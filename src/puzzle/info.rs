@@ -14,6 +14,7 @@ use std::sync::OnceLock;
 
 use super::colors::{ColourReader, OrbitInvariants};
 use super::def::PuzzleDef;
+use super::keys::KeyMap;
 use super::net::Net;
 use super::notation::Notation;
 use super::scheme::ColourScheme;
@@ -80,6 +81,8 @@ pub struct PuzzleInfo {
     pub capabilities: &'static [Capability],
     /// Its colour schemes: keys in `assets/schemes.json`, the default first.
     pub schemes: &'static [&'static str],
+    /// Which keys turn what ([`PuzzleInfo::key_turn`]).
+    pub keys: KeyMap,
     /// Builds its definition (called once).
     pub(super) def: fn() -> &'static PuzzleDef,
     /// Its colours → state reader.

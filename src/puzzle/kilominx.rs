@@ -19,6 +19,7 @@ use std::sync::OnceLock;
 use super::colors::ColourReader;
 use super::dodecahedral::{self, Cut, Dodecahedral};
 use super::info::{Capability, InfoCache, PuzzleInfo, StickerLabels};
+use super::keys::KeyMap;
 use super::notation::Notation;
 use super::PuzzleKind;
 
@@ -68,6 +69,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     subgroups: &[("kilominx-fixed", &Kilominx::FIXED)],
     capabilities: &[Capability::ThreeCycleSolver],
     schemes: &["wca", "thesis"],
+    keys: KeyMap::DODECAHEDRAL,
     def: || Kilominx::get().def(),
     reader: || {
         static CELL: OnceLock<ColourReader<'static>> = OnceLock::new();

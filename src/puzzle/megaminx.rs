@@ -10,6 +10,7 @@ use super::dodecahedral::{self, Cut, Dodecahedral};
 #[cfg(test)]
 use super::face::Face;
 use super::info::{Capability, InfoCache, PuzzleInfo, StickerLabels};
+use super::keys::KeyMap;
 use super::PuzzleKind;
 #[cfg(test)]
 use crate::group::Perm;
@@ -52,6 +53,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     subgroups: &[],
     capabilities: &[Capability::MegaminxSolvers, Capability::WcaScramble],
     schemes: &["wca", "thesis"],
+    keys: KeyMap::DODECAHEDRAL,
     def: || Megaminx::get().def(),
     reader: ColourReader::megaminx,
     build_net: || dodecahedral::net::build(PuzzleKind::Megaminx, Megaminx::get()),

@@ -47,6 +47,7 @@ use glam::IVec3;
 use super::colors::ColourReader;
 use super::def::{Generator, Piece, PuzzleDef, Sticker};
 use super::info::{Capability, InfoCache, PuzzleInfo, StickerLabels};
+use super::keys::KeyMap;
 use super::net;
 use super::shape::{Plane, Shape, Turn};
 use super::PuzzleKind;
@@ -405,6 +406,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     subgroups: &[("pyraminx-no-tips", &Pyraminx::NO_TIPS)],
     capabilities: &[Capability::OptimalSolver, Capability::ThreeCycleSolver],
     schemes: &["pyraminx"],
+    keys: KeyMap::NONE,
     def: || Pyraminx::get().def(),
     reader: ColourReader::pyraminx,
     build_net: net::pyraminx::build,
