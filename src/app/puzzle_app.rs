@@ -231,12 +231,13 @@ impl Simulator for PuzzleApp {
         }
     }
 
-    /// Moves in generator names (`R G' b^2`); the notation is the Megaminx's only.
-    fn apply_text(&mut self, text: &str, _notation: Notation) -> Result<usize, String> {
+    /// Moves in the notation when the puzzle's record lists it, else in generator names
+    /// (`R G' b^2`).
+    fn apply_text(&mut self, text: &str, notation: Notation) -> Result<usize, String> {
         let word = self
             .puzzle
-            .def()
-            .parse_word(text)
+            .info()
+            .read_word(text, Some(notation))
             .map_err(|e| e.to_string())?;
         // A power past its generator's order (`s7^1000000`) is played reduced; others as typed.
         let orders = self.orders();
