@@ -24,7 +24,7 @@ use crate::app::solve::offers_for;
 use crate::app::solve::Stepper;
 use crate::app::worker::Request;
 use crate::puzzle::notation::{input_notation, Notation};
-use crate::puzzle::{Facelets, NamedGroup, PuzzleKind};
+use crate::puzzle::{CatalogError, Facelets, NamedGroup, PuzzleKind};
 
 /// One call of the page API, as `{fn, args}`: the function's name and its arguments by name
 /// (a missing or `undefined` optional one reads as `None`).
@@ -286,8 +286,10 @@ impl Lab {
             ApiCall::Methods => ApiAnswer::Methods(methods(self.puzzle())),
             ApiCall::GroupOrder { puzzle, gens } => {
                 let gens = gens.unwrap_or_default();
-                let group = puzzle.parse().and_then(|p| NamedGroup::new(p, &gens));
-                let group = group?;
+                let group = puzzle
+                    .parse()
+                    .map_err(CatalogError::from)
+                    .and_then(|p| NamedGroup::new(p, &gens))?;
                 let id = self.ask_worker(|id| Request::Start { id, group });
                 ApiAnswer::Await(Waiter::Job(id))
             }

@@ -392,11 +392,8 @@ mod tests {
         lab.scramble(ScrambleKind::RandomState, 3).unwrap();
         assert!(!lab.sim().position().is_identity());
         assert_eq!("random-state".parse(), Ok(ScrambleKind::RandomState));
-        assert!("<b>"
-            .parse::<ScrambleKind>()
-            .unwrap_err()
-            .to_string()
-            .contains("wca"));
+        let e = "<b>".parse::<ScrambleKind>().unwrap_err().to_string();
+        assert!(e.contains("wca"), "{e}");
     }
 
     #[test]

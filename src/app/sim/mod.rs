@@ -15,8 +15,8 @@ mod scramble_kind;
 mod simulator;
 mod spin;
 mod timeline;
-mod unknown_name;
 
+pub use crate::quote::UnknownName;
 pub use grip::{Grab, Grip, KeyAction, Rotation};
 pub use highlight::lit_stickers;
 pub use history::{History, Turn};
@@ -28,4 +28,3 @@ pub use scramble_kind::ScrambleKind;
 pub use simulator::{NoScramble, Origin, Sim, Waiting, WrongSize};
 pub use spin::Spin;
 pub use timeline::{ease, Animate, Frame, Timeline, Turning, BASE_TURN_MS, MAX_CATCH_UP};
-pub use unknown_name::UnknownName;

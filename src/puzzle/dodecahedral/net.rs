@@ -1,4 +1,4 @@
-//! The Megaminx net: two flowers of six pentagons — `L` (the top) with its five neighbours,
+//! The net of a face-turning dodecahedron ([`Dodecahedral`]): two flowers of six pentagons — `L` (the top) with its five neighbours,
 //! `F` (the bottom) with its five — unfolded from the dodecahedron and joined at one edge.
 //!
 //! Faces are placed one at a time: the first flat, each next one as the mirror image of a
@@ -9,12 +9,9 @@
 
 use glam::Vec2;
 
-use super::{sticker_tiles, Label, Net, Tile};
-use crate::puzzle::{clip_polygon, Dodecahedron, Face, Megaminx, PuzzleKind};
-
-/// Where the cut lines run: their distance from a face's centre as a fraction of the face's
-/// inradius (the 3D model uses the same proportion).
-const CENTRE_FRACTION: f32 = 0.45;
+use super::Dodecahedral;
+use crate::puzzle::net::{sticker_tiles, Label, Net, Tile};
+use crate::puzzle::{clip_polygon, Dodecahedron, Face, PuzzleKind};
 /// A fifth of a turn; positive angles turn clockwise on screen (y down).
 const FIFTH: f32 = std::f32::consts::TAU / 5.0;
 
@@ -109,36 +106,39 @@ fn level(flats: [Flat; 12]) -> [Flat; 12] {
 
 /// The region of face `f` that belongs to the piece slot touching `slot` (just `[f]` for
 /// the centre).
-fn region(d: &Dodecahedron, flat: &Flat, f: Face, slot: &[Face]) -> Vec<Vec2> {
+/// The cut lines run at `fraction` of the inradius from the centre (as in the 3D model).
+fn region(d: &Dodecahedron, fraction: f32, flat: &Flat, f: Face, slot: &[Face]) -> Vec<Vec2> {
     let ring = d.ring(f);
     let mut polygon = flat.corners.to_vec();
     for (k, y) in ring.iter().enumerate() {
         let mid = (flat.corners[(k + 4) % 5] + flat.corners[k]) / 2.0;
         let out = mid - flat.centre;
-        let (dir, cut) = (out.normalize(), CENTRE_FRACTION * out.length());
+        let (dir, cut) = (out.normalize(), fraction * out.length());
         let sign = if slot.contains(y) { 1.0 } else { -1.0 };
         polygon = clip_polygon(&polygon, |p| sign * ((p - flat.centre).dot(dir) - cut));
     }
     polygon
 }
 
-pub(in crate::puzzle) fn build() -> Net {
+/// The net of `m`, registered as `kind`.
+pub(in crate::puzzle) fn build(kind: PuzzleKind, m: &Dodecahedral) -> Net {
     let d = Dodecahedron::get();
-    let m = Megaminx::get();
     let def = m.def();
+    let fraction = m.cut().centre_fraction;
     let flats = best_layout(d);
     let face_of = |s: usize| Face::new(def.stickers()[s].colour).expect("a colour is a face");
     let mut tiles = sticker_tiles(def, |s| {
         let f = face_of(s);
         region(
             d,
+            fraction,
             &flats[f.index()],
             f,
             m.slot_faces(def.stickers()[s].piece),
         )
     });
     tiles.extend(Face::all().map(|f| Tile {
-        polygon: region(d, &flats[f.index()], f, &[f]),
+        polygon: region(d, fraction, &flats[f.index()], f, &[f]),
         sticker: None,
         colour: f.index(),
         turn: def.generator_index(&f.to_string()),
@@ -149,7 +149,7 @@ pub(in crate::puzzle) fn build() -> Net {
             text: f.to_string(),
         })
         .collect();
-    Net::new(PuzzleKind::Megaminx, tiles, labels)
+    Net::new(kind, tiles, labels)
 }
 
 #[cfg(test)]
@@ -185,38 +185,47 @@ mod tests {
     }
 
     /// Each corner sticker lies at the corner of its face where its piece's faces meet, each
-    /// edge sticker along the edge to its piece's other face: the thesis numbering on the net.
+    /// edge sticker along the edge to its piece's other face: the thesis numbering on the net,
+    /// with edges and without.
     #[test]
     fn stickers_sit_where_their_pieces_are() {
         let d = Dodecahedron::get();
-        let m = Megaminx::get();
-        let def = m.def();
         let flats = best_layout(d);
-        let net = Net::of(PuzzleKind::Megaminx);
-        for s in 0..120 {
-            let f = Face::new(def.stickers()[s].colour).unwrap();
-            let slot = m.slot_faces(def.stickers()[s].piece);
-            let flat = flats[f.index()];
-            let ring = d.ring(f);
-            let outline = region(d, &flat, f, slot);
-            let centre = outline.iter().sum::<Vec2>() / outline.len() as f32;
-            // Nearest corner or edge midpoint of the face, by the faces it touches.
-            let mut features: Vec<(Vec2, Vec<Face>)> = Vec::new();
-            for k in 0..5 {
-                features.push((flat.corners[k], vec![f, ring[k], ring[(k + 1) % 5]]));
-                let mid = (flat.corners[(k + 4) % 5] + flat.corners[k]) / 2.0;
-                features.push((mid, vec![f, ring[k]]));
+        let cuts = [(true, 0.45), (false, (std::f32::consts::TAU / 5.0).cos())];
+        for (edges, centre_fraction) in cuts {
+            let m = Dodecahedral::new(
+                "test",
+                super::super::Cut {
+                    edges,
+                    centre_fraction,
+                },
+            );
+            let def = m.def();
+            for s in 0..def.sticker_count() {
+                let f = Face::new(def.stickers()[s].colour).unwrap();
+                let slot = m.slot_faces(def.stickers()[s].piece);
+                let flat = flats[f.index()];
+                let ring = d.ring(f);
+                let outline = region(d, centre_fraction, &flat, f, slot);
+                assert!(outline.len() >= 3, "sticker {} has an area", s + 1);
+                let centre = outline.iter().sum::<Vec2>() / outline.len() as f32;
+                // Nearest corner or edge midpoint of the face, by the faces it touches.
+                let mut features: Vec<(Vec2, Vec<Face>)> = Vec::new();
+                for k in 0..5 {
+                    features.push((flat.corners[k], vec![f, ring[k], ring[(k + 1) % 5]]));
+                    let mid = (flat.corners[(k + 4) % 5] + flat.corners[k]) / 2.0;
+                    features.push((mid, vec![f, ring[k]]));
+                }
+                let nearest = features
+                    .iter()
+                    .min_by(|a, b| a.0.distance(centre).total_cmp(&b.0.distance(centre)))
+                    .unwrap();
+                let mut want = slot.to_vec();
+                let mut got = nearest.1.clone();
+                want.sort();
+                got.sort();
+                assert_eq!(got, want, "sticker {}", s + 1);
             }
-            let nearest = features
-                .iter()
-                .min_by(|a, b| a.0.distance(centre).total_cmp(&b.0.distance(centre)))
-                .unwrap();
-            let mut want = slot.to_vec();
-            let mut got = nearest.1.clone();
-            want.sort();
-            got.sort();
-            assert_eq!(got, want, "sticker {}", s + 1);
-            assert!(net.tile_of(s).is_some());
         }
     }
 }
