@@ -471,7 +471,7 @@ mod tests {
         let why = unknown.unwrap_err();
         assert!(
             why.to_string()
-                .contains("unknown notation \"<b>\" (use thesis, wca, pochmann)"),
+                .contains("unknown notation \"<b>\" (expected thesis, wca, pochmann)"),
             "{why}"
         );
         lab.select(PuzzleKind::Cube2);
@@ -508,7 +508,7 @@ mod tests {
         .seeded(5);
         lab.api(scramble).unwrap();
         let err = lab.api(solve("magic")).unwrap_err();
-        assert!(err.to_string().contains("use thesis"), "{err}");
+        assert!(err.to_string().contains("expected thesis"), "{err}");
         let Ok(ApiAnswer::Plan(plan)) = lab.api(solve("thesis")) else {
             panic!("the thesis method plans at once");
         };

@@ -470,11 +470,10 @@ mod tests {
             method: optimal,
             state,
         };
-        w.handle(bad);
-        assert!(matches!(
-            run(&mut w).as_slice(),
-            [Reply::Failed { id: 4, .. }]
-        ));
+        assert!(
+            matches!(w.handle(bad).as_slice(), [Reply::Failed { id: 4, .. }]),
+            "a position of another puzzle is refused as it is read"
+        );
     }
 
     fn run(w: &mut GroupWorker) -> Vec<Reply> {
