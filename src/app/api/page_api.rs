@@ -157,12 +157,7 @@ mod tests {
 
     #[test]
     fn a_plan_counts_what_plays() {
-        let mut app = Sim::new(PuzzleKind::Megaminx);
-        app.scramble(crate::app::sim::ScrambleKind::RandomState, 11)
-            .unwrap();
-        let state = State::from_perm(app.position()).unwrap();
-        let solution = crate::solver::plan(&state).unwrap();
-        app.solve().unwrap();
+        let (app, solution) = Sim::megaminx_with_plan(11);
         let plan = plan_view(app.solution().unwrap(), &app);
         assert_eq!((plan.ftm, plan.total), (solution.ftm(), solution.ftm()));
         assert_eq!(plan.fifth_turns, solution.fifth_turns());

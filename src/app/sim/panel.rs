@@ -348,12 +348,7 @@ mod tests {
     /// steps.
     #[test]
     fn the_solution_panel_counts_the_moves_played() {
-        let mut app = Sim::new(PuzzleKind::Megaminx);
-        app.scramble(crate::app::sim::ScrambleKind::RandomState, 11)
-            .unwrap();
-        let state = State::from_perm(app.position()).unwrap();
-        let solution = crate::solver::plan(&state).unwrap();
-        app.solve().unwrap();
+        let (mut app, solution) = Sim::megaminx_with_plan(11);
         let p = Panel::of(&app).solution.unwrap();
         let want = format!(
             "{} moves (FTM) · {} fifth-turns",

@@ -14,8 +14,8 @@
 //! or Cancel drops it (its plan would no longer apply).
 
 use crate::group::{Letter, Perm};
-use crate::puzzle::notation::{format_moves, parse_moves, AlgError, Notation};
-use crate::puzzle::{Canceller, Capability, Face, Move, PuzzleKind};
+use crate::puzzle::notation::{parse_moves, AlgError, Notation};
+use crate::puzzle::{Canceller, Capability, Face, PuzzleKind};
 use crate::rng::Rng;
 use crate::share::{Link, Position, Start};
 
@@ -229,15 +229,9 @@ impl Sim {
 
     /// Letters written in the current notation (generator names where it has none).
     pub fn write(&self, letters: &[Letter]) -> String {
-        if self.has_faces() {
-            let moves: Vec<Move> = letters.iter().filter_map(|&l| Move::of_letter(l)).collect();
-            return format_moves(&moves, self.notation);
-        }
-        let mut w = crate::group::Word::new();
-        letters.iter().for_each(|l| w.push(l.generator, l.power));
-        let names = self.puzzle.def().generator_names();
-        let text = w.display_with(&names).to_string();
-        text
+        let mut word = crate::group::Word::new();
+        letters.iter().for_each(|l| word.push(l.generator, l.power));
+        self.puzzle.info().write_word(&word, Some(self.notation))
     }
 
     /// Reads typed moves in `notation` (generator names where the puzzle has none).
@@ -631,5 +625,19 @@ impl Sim {
     /// Sets a message for the user.
     pub fn set_notice(&mut self, kind: NoticeKind, text: impl Into<String>) {
         self.notice = Some(Notice::new(kind, text));
+    }
+}
+
+#[cfg(test)]
+impl Sim {
+    /// A Megaminx scrambled to a random state from `seed`, with its thesis plan open, and
+    /// the solver's own solution of that state to compare with (for tests).
+    pub(crate) fn megaminx_with_plan(seed: u64) -> (Sim, crate::solver::Solution) {
+        let mut sim = Sim::new(PuzzleKind::Megaminx);
+        sim.scramble(ScrambleKind::RandomState, seed).unwrap();
+        let state = crate::puzzle::State::from_perm(sim.position()).unwrap();
+        let solution = crate::solver::plan(&state).unwrap();
+        sim.solve().unwrap();
+        (sim, solution)
     }
 }
