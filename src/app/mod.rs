@@ -3,6 +3,11 @@
 //! view, the page API and both sides of the worker's protocol. Pure Rust with no web types, so
 //! the page and the native tests drive the same [`Lab`].
 //!
+//! Every way to act — a control of the page, a key, a click on the model or the net, a call
+//! of the page API, the worker's word — is one [`Action`], carried out by the one entry point
+//! [`Lab::act`], which answers with one [`Outcome`] (effects for the page, the answer, requests
+//! for the worker, solves that ended).
+//!
 //! Its rooms, each a folder with a facade, in the order they may use each other (a room uses
 //! only those before it; `tests/layering.rs` enforces it):
 //!
@@ -11,14 +16,13 @@
 //! 2. [`sim`]: the one simulator — position, history, animation queue, solution, panel text,
 //!    paint's colouring.
 //! 3. [`worker`]: the Web Worker's side — subgroup jobs and solve jobs, as plain messages.
-//! 4. [`input`]: every control of the page as data, keys and pointer gestures.
-//! 5. [`lab`]: the page's state and what each input does.
+//! 4. [`input`]: every way to act as data — the [`Action`] verb list, the page's controls,
+//!    the page API's calls, keys and pointer gestures.
+//! 5. [`lab`]: the page's state, [`Lab::act`] and the values it answers with.
 //! 6. [`page`]: the page's view as patches by element id.
-//! 7. [`api`]: `window.minx` as typed calls and answers.
-//! 8. [`link`]: the page's side of the worker — starting, posting, settling promises.
-//! 9. [`session`]: the session kept in the browser's storage.
+//! 7. [`link`]: the page's side of the worker — starting, posting, settling promises.
+//! 8. [`session`]: the session kept in the browser's storage.
 
-pub mod api;
 pub mod input;
 pub mod lab;
 pub mod link;
@@ -29,16 +33,15 @@ pub mod solve;
 pub mod worker;
 
 pub use crate::puzzle::{Net, Tile};
-pub use api::{
-    methods as offered_methods, plan_view, read_colours, ApiAnswer, ApiCall, CallKind,
-    ColoursReading, DebugCrash, MethodView, PlanView, StepView, ViewQuery, Waiter,
-};
 pub use input::{
-    key_action, Button, Command, Control, ControlSpec, Effect, Input, KeyPress, ModelHit,
-    Modifiers, Point, Pointer, Read, StepCommand, Trigger, Value, CONTROLS, DRAG_THRESHOLD, WINDOW,
+    key_action, Action, Actor, ApiCall, ApiError, Button, CallKind, Control, ControlSpec,
+    DebugCrash, Effect, KeyPress, ModelHit, Modifiers, Point, Pointer, Question, Read, StepCommand,
+    Trigger, Value, CONTROLS, DRAG_THRESHOLD, WINDOW,
 };
 pub use lab::{
-    Explorer, ExplorerView, FrameClock, FrameStats, Lab, NetOptions, SolveJobRef, SolveOutcome,
+    methods as offered_methods, plan_view, read_colours, ApiAnswer, ColoursReading, Explorer,
+    ExplorerView, FrameClock, FrameStats, Lab, MethodView, NetOptions, Outcome, PlanView,
+    SolveJobRef, SolveOutcome, StepView, ViewQuery, Waiter,
 };
 pub use link::{
     Answer, Post, Settled, Sorted, Start, WorkerLink, WorkerOutcome, WorkerWatch, MAX_FAILURES,

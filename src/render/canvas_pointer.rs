@@ -1,10 +1,10 @@
 //! [`CanvasPointer`]: what the pointer does on the 3D view — a press and release without
-//! dragging is a click on what the view shows under it (an [`Input::ModelClick`] for the
-//! lab), a drag orbits the view. The page only reads its pointer events into
+//! dragging is a click on what the view shows under it (an [`Action::ClickModel`] for
+//! the lab; a click that misses the puzzle is nothing), a drag orbits the view. The page only reads its pointer events into
 //! [`PointerEvent`]s and carries out the [`PointerOutcome`].
 
 use super::view::View;
-use crate::app::{Button, Input, Modifiers, Point, Pointer};
+use crate::app::{Action, Button, Modifiers, Point, Pointer};
 use crate::puzzle::PuzzleKind;
 
 /// Which pointer event happened.
@@ -52,8 +52,8 @@ pub struct PointerOutcome {
     pub capture: bool,
     /// The view moved: draw a frame.
     pub redraw: bool,
-    /// A click for the lab.
-    pub input: Option<Input>,
+    /// A click on the puzzle, for the lab.
+    pub action: Option<Action>,
 }
 
 /// The pointer's state on the canvas.
@@ -82,8 +82,11 @@ impl CanvasPointer {
                 }
             }
             PointerKind::Up => {
-                out.input = p.up(e.id, e.at).map(|(x, y)| Input::ModelClick {
-                    hit: view.pick_hit(puzzle, x, y),
+                let hit = p
+                    .up(e.id, e.at)
+                    .and_then(|(x, y)| view.pick_hit(puzzle, x, y));
+                out.action = hit.map(|hit| Action::ClickModel {
+                    hit,
                     button: e.button,
                     mods: e.mods,
                 });
@@ -119,17 +122,20 @@ mod tests {
                 .capture
         );
         let click = p.event(event(PointerKind::Up, centre), &mut view, cube);
-        let Some(Input::ModelClick { hit, button, .. }) = click.input else {
+        let Some(Action::ClickModel { hit, button, .. }) = click.action else {
             panic!("a click: {click:?}");
         };
-        assert_eq!(hit, view.pick_hit(cube, centre.0, centre.1));
-        assert!(hit.is_some() && button == Button::Secondary);
+        assert_eq!(Some(hit), view.pick_hit(cube, centre.0, centre.1));
+        assert_eq!(button, Button::Secondary);
+        p.event(event(PointerKind::Down, (2.0, 2.0)), &mut view, cube);
+        let miss = p.event(event(PointerKind::Up, (2.0, 2.0)), &mut view, cube);
+        assert_eq!(miss.action, None, "a click beside the puzzle is nothing");
         p.event(event(PointerKind::Down, centre), &mut view, cube);
         let before = view;
         let drag = p.event(event(PointerKind::Move, (260.0, 150.0)), &mut view, cube);
         assert!(drag.redraw && view.orientation != before.orientation);
         let up = p.event(event(PointerKind::Up, (260.0, 150.0)), &mut view, cube);
-        assert_eq!(up.input, None, "a drag is not a click");
+        assert_eq!(up.action, None, "a drag is not a click");
         p.event(event(PointerKind::Down, centre), &mut view, cube);
         p.event(event(PointerKind::Cancel, centre), &mut view, cube);
         let after = p.event(event(PointerKind::Up, centre), &mut view, cube);

@@ -1,15 +1,16 @@
 //! The page's controls (the panel's, the keyboard, the window's size), wired generically from
 //! the app's table ([`CONTROLS`](crate::app::CONTROLS)): each entry gets one listener that
-//! reads what the entry says, gives the lab an [`Input::Control`] and carries out the
-//! effects. What a control does is the app's to decide (`app/lab/controls.rs`).
+//! reads what the entry says, makes it the control's [`Action`](crate::app::Action) and gives
+//! it to the lab ([`act`]). What a control does is the app's to decide
+//! ([`Control::action`](crate::app::Control::action), [`Lab::act`](crate::app::Lab::act)).
 
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, Event, EventTarget};
 
 use super::dom::{by_id, listen, property, random_seed, window, Listener};
-use super::input::{handle, modifiers, on_runtime};
+use super::input::{act, modifiers, on_runtime};
 use super::runtime::Shared;
-use crate::app::{ControlSpec, Input, KeyPress, Read, Value, CONTROLS, WINDOW};
+use crate::app::{Actor, ControlSpec, KeyPress, Read, Value, CONTROLS, WINDOW};
 
 /// One listener per control the page has.
 pub fn wire(rt: &Shared) -> Vec<Listener> {
@@ -28,11 +29,8 @@ pub fn wire(rt: &Shared) -> Vec<Listener> {
 /// What happens when a control's event fires.
 fn on_event(spec: &'static ControlSpec) -> impl Fn(&Shared, &Event) {
     move |rt, e| {
-        let input = |value| Input::Control {
-            control: spec.control,
-            value,
-        };
-        let used = read(e, spec.read).is_some_and(|value| !handle(rt, input(value)).is_empty());
+        let action = read(e, spec.read).and_then(|value| spec.control.action(value));
+        let used = action.is_some_and(|a| !act(rt, a, Actor::Person).effects.is_empty());
         if spec.event.prevents_default(used) {
             e.prevent_default();
         }

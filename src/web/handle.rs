@@ -10,9 +10,10 @@ use wasm_bindgen::prelude::*;
 use web_sys::HtmlCanvasElement;
 
 use super::dom::{self, by_id, to_js};
-use super::runtime::{request, Runtime, Shared};
+use super::input::carry_out;
+use super::runtime::{Runtime, Shared};
 use super::worker::{crash as crash_worker, promise};
-use crate::app::{ApiAnswer, ApiCall, CallKind, ViewQuery};
+use crate::app::{Actor, ApiAnswer, ApiCall, CallKind, ViewQuery};
 
 /// The running simulator on one canvas.
 #[wasm_bindgen]
@@ -38,15 +39,18 @@ impl MinxApp {
     pub fn call(&self, call: JsValue) -> Result<JsValue, JsValue> {
         let call = serde_wasm_bindgen::from_value::<ApiCall>(call)
             .map_err(|e| JsValue::from_str(&format!("not a call of the page API: {e}")))?;
-        let kind = call.kind();
         let call = call.seeded(dom::random_seed());
-        let answer = self
-            .rt
-            .borrow_mut()
-            .lab
-            .api(call)
-            .map_err(|e| e.to_string());
-        // A promise waits in the worker's watch before the request leaves (see `request`).
+        // Read into the lab's verb and done like any control; its outcome is carried out
+        // once a promise waits on what it asked of the worker (see `promise`).
+        let (kind, mut outcome) = match call.action() {
+            Ok(action) => (
+                action.kind(),
+                self.rt.borrow_mut().lab.act(action, Actor::Script),
+            ),
+            Err(e) => return Err(JsValue::from_str(&e.to_string())),
+        };
+        let answer = std::mem::replace(&mut outcome.answer, Ok(ApiAnswer::Nothing));
+        let answer = answer.map_err(|e| e.to_string());
         let value = answer.and_then(|a| match a {
             ApiAnswer::Nothing => Ok(JsValue::UNDEFINED),
             ApiAnswer::Await(waiter) => Ok(promise(&self.rt, waiter).into()),
@@ -67,9 +71,7 @@ impl MinxApp {
                 .map_err(|e| e.0),
             value => Ok(to_js(&value)),
         });
-        if kind != CallKind::Reads {
-            request(&self.rt);
-        }
+        carry_out(&self.rt, &mut outcome);
         match value {
             Err(e) if kind == CallKind::Promised => {
                 Ok(js_sys::Promise::reject(&JsValue::from_str(&e)).into())

@@ -1,6 +1,6 @@
 //! Input: the pointer (mouse and touch) on the canvas here, the page's controls and keys in
-//! [`controls`](super::controls). Every event becomes an [`Input`] for
-//! [`Lab::handle`](crate::app::Lab::handle), whose [`Effect`]s [`handle`] carries out.
+//! [`controls`](super::controls). Every event becomes an [`Action`] for the lab's one entry
+//! point, [`Lab::act`](crate::app::Lab::act), whose [`Outcome`] [`act`] carries out.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -10,7 +10,7 @@ use web_sys::{Element, Event, HtmlInputElement};
 
 use super::dom::{self, by_id, listen, property, Listener};
 use super::runtime::{request, Shared};
-use crate::app::{Button, Effect, Input, Modifiers};
+use crate::app::{Action, Actor, Button, Effect, Modifiers, Outcome};
 use crate::render::{CanvasPointer, PointerEvent, PointerKind};
 
 /// An event handler given the runtime while it lives (the runtime keeps its listeners, so they
@@ -74,8 +74,8 @@ fn on_pointer(
     if out.redraw {
         rt.borrow_mut().ask_frame();
     }
-    if let Some(input) = out.input {
-        handle(rt, input);
+    if let Some(action) = out.action {
+        act(rt, action, Actor::Person);
     }
 }
 
@@ -89,11 +89,20 @@ pub fn modifiers(e: &Event) -> Modifiers {
     }
 }
 
-/// Gives an input to the lab and carries out the effects it returns (which it also returns;
-/// none means the input meant nothing).
-pub fn handle(rt: &Shared, input: Input) -> Vec<Effect> {
-    let effects = rt.borrow_mut().lab.handle(input);
-    for effect in &effects {
+/// Gives the lab an action and carries out its outcome: the worker gets the requests (and
+/// the `solve()` promises whose solve ended settle), the page its effects. Returns the
+/// effects (none: the action meant nothing, the browser keeps the event) and the answer.
+pub fn act(rt: &Shared, action: Action, by: Actor) -> Outcome {
+    let mut outcome = rt.borrow_mut().lab.act(action, by);
+    carry_out(rt, &mut outcome);
+    outcome
+}
+
+/// Carries out an action's outcome: the worker gets the requests (and the `solve()`
+/// promises whose solve ended settle), the page its effects.
+pub fn carry_out(rt: &Shared, outcome: &mut Outcome) {
+    super::worker::deliver(rt, outcome);
+    for effect in &outcome.effects {
         match effect {
             Effect::RotateView { face, fifths } => {
                 rt.borrow_mut().view.rotate_about(*face, *fifths as f32)
@@ -114,5 +123,4 @@ pub fn handle(rt: &Shared, input: Input) -> Vec<Effect> {
             Effect::Repaint => rt.borrow_mut().ask_frame(),
         }
     }
-    effects
 }

@@ -126,11 +126,10 @@ fn open_lab() -> (Lab, SessionKeeper) {
     (lab, keeper)
 }
 
-/// After a command: posts what the command left for the worker, rewrites the panel now (so
-/// the page is consistent as soon as the event handler returns) and asks for a frame to draw
-/// the puzzle.
+/// After an action (its requests already posted, see [`super::input::act`]) or the worker's
+/// word: rewrites the panel now (so the page is consistent as soon as the event handler
+/// returns) and asks for a frame to draw the puzzle.
 pub fn request(rt: &Shared) {
-    super::worker::flush(rt);
     rt.borrow_mut().refresh_panel();
     rt.borrow_mut().ask_frame();
 }

@@ -12,7 +12,7 @@ use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 use super::dom::{listen, property, to_js, Listener};
 use super::input::on_runtime;
 use super::runtime::{request, Runtime, Shared};
-use crate::app::{DebugCrash, Post, Reply, Request, Settled, Start, Waiter};
+use crate::app::{DebugCrash, Outcome, Post, Reply, Request, Settled, Start, Waiter};
 
 /// What settles one page-API promise: its `resolve` and `reject` functions.
 pub type Settle = (Function, Function);
@@ -97,12 +97,15 @@ fn start(rt: &Shared) -> impl Start<WorkerClient> + '_ {
     |url| WorkerClient::start(rt, url)
 }
 
-/// After a command: posts the requests the lab left (starting the worker if need be) and
-/// settles what that settles. Settling only queues the promises' reactions: nothing runs
+/// After an action: posts the requests its outcome holds (starting the worker if need be)
+/// and settles the promises of the solves that ended. Settling only queues the promises' reactions: nothing runs
 /// while the runtime is held.
-pub fn flush(rt: &Shared) {
-    let Runtime { lab, link, .. } = &mut *rt.borrow_mut();
-    settle(link.flush(lab, start(rt)));
+pub fn deliver(rt: &Shared, outcome: &mut Outcome) {
+    let settled = {
+        let Runtime { lab, link, .. } = &mut *rt.borrow_mut();
+        link.deliver(lab, outcome, start(rt))
+    };
+    settle(settled);
 }
 
 /// Resolves (`Ok`, with the answer) or rejects (`Err`, with the reason) promises.

@@ -1,20 +1,15 @@
 //! The page's controls as data: for each element id, the DOM event listened to, what the page
 //! reads when it fires, and the [`Control`] it stands for. The web wires every entry of
-//! [`CONTROLS`] the same way — read, build an [`Input::Control`](crate::app::input::Input::Control), give
-//! it to [`Lab::handle`](crate::app::lab::Lab::handle), carry out the effects — so what each control
-//! does is decided (and tested) here, natively.
+//! [`CONTROLS`] the same way — read a [`Value`], make it the control's [`Action`]
+//! ([`Control::action`]), give it to [`Lab::act`](crate::app::lab::Lab::act), carry out the
+//! effects — so what each control does is decided (and tested) natively.
 
-use crate::app::input::Button;
-
-use crate::app::input::Command;
-
-use crate::app::input::KeyPress;
-
-use crate::app::input::Modifiers;
-
-use crate::app::input::StepCommand;
+use super::action::Action;
+use super::events::{Button, KeyPress, Modifiers, StepCommand};
 use crate::app::sim::PaintFrom;
 use crate::app::sim::ScrambleKind;
+use crate::puzzle::notation::display_notation;
+use crate::puzzle::PuzzleKind;
 use Control as C;
 use StepCommand::{NextMove, NextStep, PrevMove, PrevStep};
 use Trigger as T;
@@ -144,11 +139,28 @@ impl Value {
     }
 }
 
-/// A control of the page, by what it does.
+/// A control of the page, by what it does (the [`Action`] it is read into:
+/// [`Control::action`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Control {
-    /// A panel button that runs a [`Command`].
-    Command(Command),
+    /// "Undo".
+    Undo,
+    /// "Redo".
+    Redo,
+    /// "Reset".
+    Reset,
+    /// "Solve".
+    Solve,
+    /// Stop waiting for a solve planned in the worker.
+    CancelSolve,
+    /// A step button of the solution.
+    Step(StepCommand),
+    /// Play or pause the solution.
+    PlayPause,
+    /// Close the solution.
+    CloseSolution,
+    /// Turn the view back home.
+    ViewHome,
     /// A scramble button (the seed comes with the value).
     Scramble(ScrambleKind),
     /// The move form: play the typed moves.
@@ -225,10 +237,6 @@ const fn click(id: &'static str, control: Control) -> ControlSpec {
     spec(id, Trigger::Click, Read::Nothing, control)
 }
 
-const fn command(id: &'static str, command: Command) -> ControlSpec {
-    click(id, Control::Command(command))
-}
-
 const fn tick(id: &'static str, control: Control) -> ControlSpec {
     spec(id, Trigger::Change, Read::Checked, control)
 }
@@ -240,20 +248,20 @@ const fn choose(id: &'static str, control: Control) -> ControlSpec {
 /// Every control of the page.
 #[rustfmt::skip]
 pub const CONTROLS: [ControlSpec; 40] = [
-    command("undo", Command::Undo),
-    command("redo", Command::Redo),
-    command("reset", Command::Reset),
+    click("undo", C::Undo),
+    click("redo", C::Redo),
+    click("reset", C::Reset),
     spec("scramble-wca", T::Click, Read::Seed, C::Scramble(ScrambleKind::Wca)),
     spec("scramble-random", T::Click, Read::Seed, C::Scramble(ScrambleKind::RandomState)),
-    command("solve", Command::Solve),
-    command("solve-cancel", Command::CancelSolve),
-    command("sol-prev-step", Command::Step(PrevStep)),
-    command("sol-prev-move", Command::Step(PrevMove)),
-    command("sol-next-move", Command::Step(NextMove)),
-    command("sol-next-step", Command::Step(NextStep)),
-    command("sol-play", Command::PlayPause),
-    command("sol-close", Command::CloseSolution),
-    command("view-home", Command::ViewHome),
+    click("solve", C::Solve),
+    click("solve-cancel", C::CancelSolve),
+    click("sol-prev-step", C::Step(PrevStep)),
+    click("sol-prev-move", C::Step(PrevMove)),
+    click("sol-next-move", C::Step(NextMove)),
+    click("sol-next-step", C::Step(NextStep)),
+    click("sol-play", C::PlayPause),
+    click("sol-close", C::CloseSolution),
+    click("view-home", C::ViewHome),
     spec("alg-form", T::Submit, Read::Boxes(&[MOVES_BOX, MOVES_NOTATION]), C::Moves),
     choose("solve-method", C::Method),
     choose("notation", C::Notation),
@@ -281,6 +289,95 @@ pub const CONTROLS: [ControlSpec; 40] = [
     spec(WINDOW, T::KeyDown, Read::Key, C::Key),
     spec(WINDOW, T::Resize, Read::Nothing, C::Resize),
 ];
+
+impl Control {
+    /// The [`Action`] this control means with what the page read from it; `None` when the
+    /// value is not one it takes (the page's DOM may say anything: a step that is not a
+    /// number, a tile that is not one, a missing seed).
+    pub fn action(self, value: Value) -> Option<Action> {
+        match value {
+            Value::None => self.plain(),
+            Value::Seed(seed) => match self {
+                C::Scramble(kind) => Some(Action::Scramble(kind, seed)),
+                _ => None,
+            },
+            Value::Checked(on) => self.ticked(on),
+            Value::Text(text) => self.chosen(&text),
+            Value::Texts(texts) => match (self, <[String; 2]>::try_from(texts)) {
+                (C::Moves, Ok([alg, notation])) => Some(Action::Apply {
+                    alg,
+                    notation: Some(notation),
+                }),
+                _ => None,
+            },
+            Value::Ticked { data, checked } => match self {
+                C::Generator => Some(Action::SelectGenerator {
+                    generator: data.parse().ok()?,
+                    on: checked,
+                }),
+                _ => None,
+            },
+            Value::Pressed { data, mods } => match self {
+                C::NetTile(button) => Some(Action::ClickTile {
+                    tile: data.parse().ok()?,
+                    button,
+                    mods,
+                }),
+                _ => None,
+            },
+            Value::Key(key) => (self == C::Key).then_some(Action::Key(key)),
+        }
+    }
+
+    /// A control that reads nothing.
+    fn plain(self) -> Option<Action> {
+        Some(match self {
+            C::Undo => Action::Undo,
+            C::Redo => Action::Redo,
+            C::Reset => Action::Reset,
+            C::Solve => Action::Solve(None),
+            C::CancelSolve => Action::CancelSolve,
+            C::Step(s) => Action::Step(s),
+            C::PlayPause => Action::PlayPause,
+            C::CloseSolution => Action::CloseSolution,
+            C::ViewHome => Action::ViewHome,
+            C::CopyLink => Action::CopyLink,
+            C::PaintToggle => Action::TogglePaint,
+            C::PaintUse => Action::UsePaint,
+            C::PaintFrom(from) => Action::PaintFrom(from),
+            C::AllGenerators(all) => Action::AllGenerators(all),
+            C::Explore => Action::Explore,
+            C::CancelExplore => Action::CancelExplore,
+            C::AskMember => Action::AskMember,
+            C::Resize => Action::Resize,
+            _ => return None,
+        })
+    }
+
+    /// A checkbox, ticked or not.
+    fn ticked(self, on: bool) -> Option<Action> {
+        Some(match self {
+            C::Animate => Action::Animate(on),
+            C::Anticlockwise => Action::TapsAnticlockwise(on),
+            C::ShowNet => Action::ShowNet(on),
+            C::ShowNumbers => Action::ShowNumbers(on),
+            _ => return None,
+        })
+    }
+
+    /// A choice (a select, the slider) or a clicked item of a list, by its text.
+    fn chosen(self, text: &str) -> Option<Action> {
+        Some(match self {
+            C::Puzzle => Action::SelectPuzzle(text.parse::<PuzzleKind>().ok()?),
+            C::Method => Action::ChooseMethod(text.to_string()),
+            C::Notation => Action::SetNotation(display_notation(text)?),
+            C::Speed => Action::SetSpeed(text.parse::<f64>().ok().filter(|s| s.is_finite())?),
+            C::SolutionStep => Action::GoToStep(text.parse().ok()?),
+            C::Brush => Action::Brush(text.parse().ok()?),
+            _ => return None,
+        })
+    }
+}
 
 impl ControlSpec {
     /// The entry for the element with this id and event, if the page has one.

@@ -1,16 +1,13 @@
 //! Input as data, effects as data (as eframe's web runner does it): the page turns a DOM event
-//! into an [`Input`] — what was clicked or pressed, with which button and modifiers — and
-//! [`Lab::handle`](crate::app::lab::Lab::handle) decides what it means and returns the [`Effect`]s the
-//! page must carry out. Every click, paint and key rule is therefore a native test.
+//! into an [`Action`](super::Action) — what was clicked or pressed, with which button and
+//! modifiers — and [`Lab::act`](crate::app::lab::Lab::act) decides what it means and returns
+//! the [`Effect`]s the page must carry out. Every click, paint and key rule is therefore a
+//! native test.
 
 use std::fmt;
 
 use glam::Vec3;
 
-use super::controls::Control;
-
-use super::controls::Value;
-use crate::app::sim::ScrambleKind;
 pub use crate::app::sim::Spin;
 use crate::puzzle::Face;
 
@@ -84,31 +81,6 @@ pub struct ModelHit {
     pub point: Vec3,
 }
 
-/// A button of the panel, by what it does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Command {
-    /// Undo the last action.
-    Undo,
-    /// Redo it.
-    Redo,
-    /// Back to solved (and forget the history).
-    Reset,
-    /// Scramble the puzzle on screen (`seed` chosen by the page).
-    Scramble(ScrambleKind, u64),
-    /// Plan a solution with the chosen method.
-    Solve,
-    /// Stop waiting for a solve planned in the worker.
-    CancelSolve,
-    /// Step through the open solution.
-    Step(StepCommand),
-    /// Play or pause the open solution.
-    PlayPause,
-    /// Close the open solution.
-    CloseSolution,
-    /// Turn the view back to its starting orientation.
-    ViewHome,
-}
-
 /// A move through the open solution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StepCommand {
@@ -120,31 +92,6 @@ pub enum StepCommand {
     NextMove,
     /// To the start of the next step.
     NextStep,
-}
-
-/// Something the user did, in the app's terms.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Input {
-    /// A click on the 3D model (pressed and released without dragging); `hit` is `None` when
-    /// it missed the puzzle.
-    ModelClick {
-        /// What was under the pointer.
-        hit: Option<ModelHit>,
-        /// The button.
-        button: Button,
-        /// The modifiers.
-        mods: Modifiers,
-    },
-    /// A button of the panel.
-    Command(Command),
-    /// A control of the page (see [`CONTROLS`](super::controls::CONTROLS)), with what the page
-    /// read from it.
-    Control {
-        /// What the control does.
-        control: Control,
-        /// What the page read.
-        value: Value,
-    },
 }
 
 /// Something the page must do after an input.

@@ -1,18 +1,26 @@
-//! Input as data: every control of the page as one row of [`CONTROLS`], what a DOM event
-//! is read into ([`Input`], [`Value`]), the effects the page carries out ([`Effect`]), the
-//! keyboard's map ([`key_action`]) and pointer gestures ([`Pointer`]). Uses `sim`.
+//! Every way to act, as data: the lab's one verb list ([`Action`]), what each control of the
+//! page ([`CONTROLS`]: one row per element and event, read into a [`Value`]) and each call of
+//! the page API ([`ApiCall`]) is read into, why an action is refused ([`ApiError`]), the
+//! effects the page carries out ([`Effect`]), the keyboard's map ([`key_action`]) and pointer
+//! gestures ([`Pointer`]). Uses `solve`, `sim`, `worker`.
 
+mod action;
+mod api_call;
+mod api_error;
 mod controls;
+mod debug_crash;
 mod events;
 mod keys;
 mod pointer;
 
+pub use action::{Action, Actor, CallKind, Question};
+pub use api_call::ApiCall;
+pub use api_error::ApiError;
 pub use controls::{
     Control, ControlSpec, Read, Trigger, Value, CONTROLS, MOVES_BOX, MOVES_NOTATION, SHARE_BOX,
     WINDOW,
 };
-pub use events::{
-    Button, Command, Effect, Input, KeyPress, ModelHit, Modifiers, Spin, StepCommand,
-};
+pub use debug_crash::DebugCrash;
+pub use events::{Button, Effect, KeyPress, ModelHit, Modifiers, Spin, StepCommand};
 pub use keys::key_action;
 pub use pointer::{Point, Pointer, DRAG_THRESHOLD};

@@ -121,7 +121,7 @@ impl Lab {
 
     /// Leaves a request for the worker, built for a fresh job number (posted after the
     /// command, see [`Lab::take_requests`]); returns the number.
-    pub fn ask_worker(&mut self, make: impl FnOnce(u32) -> Request) -> u32 {
+    pub(super) fn ask_worker(&mut self, make: impl FnOnce(u32) -> Request) -> u32 {
         let id = self.next_job();
         self.outbox.push(make(id));
         id
@@ -136,7 +136,7 @@ impl Lab {
     /// The requests for the worker that commands left behind (forgetting the job of an
     /// explorer that was replaced, sending or cancelling the Megaminx's solve); the page
     /// posts them after each command.
-    pub fn take_requests(&mut self) -> Vec<Request> {
+    pub(super) fn take_requests(&mut self) -> Vec<Request> {
         self.sync_solve();
         std::mem::take(&mut self.outbox)
     }
@@ -336,7 +336,7 @@ impl Lab {
 
     /// Takes in a worker reply no promise waits on: the explorer's, or a failure that names
     /// no job (shown as a notice). `true` when the page changed.
-    pub fn receive(&mut self, reply: &Reply) -> bool {
+    pub(super) fn receive(&mut self, reply: &Reply) -> bool {
         match reply {
             Reply::Failed { id: 0, message } => {
                 self.sim_mut()
@@ -350,7 +350,7 @@ impl Lab {
 
     /// The worker died (`message` says how, see [`WorkerWatch`](crate::app::link::WorkerWatch)): the
     /// explorer gives up its job, a solve fails, and the panel says what happened.
-    pub fn worker_lost(&mut self, message: &str) {
+    pub(super) fn worker_lost(&mut self, message: &str) {
         self.explorer.worker_lost(message);
         self.solve_worker_lost(message);
         self.sim_mut()

@@ -1,72 +1,19 @@
-//! [`Lab::handle`]: what a click or a key means, whichever puzzle is on screen (see
-//! [`Input`](crate::app::input::Input)).
+//! What a click on the model or a key means, whichever puzzle is on screen (the
+//! [`Action::ClickModel`](crate::app::input::Action::ClickModel) and
+//! [`Action::Key`](crate::app::input::Action::Key) of [`Lab::act`](super::Lab::act)).
 
+use super::act::Done;
 use super::Lab;
 use crate::app::input::key_action;
 use crate::app::input::Button;
-use crate::app::input::Command;
 use crate::app::input::Effect;
-use crate::app::input::Input;
 use crate::app::input::KeyPress;
 use crate::app::input::ModelHit;
 use crate::app::input::Modifiers;
 use crate::app::input::Spin;
-use crate::app::input::StepCommand;
 use crate::app::sim::KeyAction;
-use crate::app::sim::NoticeKind;
-use crate::app::solve::Stepper;
 
 impl Lab {
-    /// Carries out what the user did and says what the page must do; an empty answer means
-    /// the input meant nothing here (the page lets the browser have it).
-    pub fn handle(&mut self, input: Input) -> Vec<Effect> {
-        match input {
-            Input::ModelClick { hit, button, mods } => match hit {
-                Some(hit) => self.click_model(hit, button, mods),
-                None => Vec::new(),
-            },
-            Input::Command(c) => self.command(c),
-            Input::Control { control, value } => self.control(control, value),
-        }
-    }
-
-    /// A button of the panel.
-    pub(super) fn command(&mut self, c: Command) -> Vec<Effect> {
-        let sim = self.sim_mut();
-        match c {
-            Command::Undo => sim.undo(),
-            Command::Redo => sim.redo(),
-            Command::Reset => sim.reset(),
-            Command::Scramble(kind, seed) => {
-                if let Err(e) = sim.scramble(kind, seed) {
-                    sim.set_notice(NoticeKind::Error, e.to_string());
-                }
-            }
-            Command::Solve => {
-                if let Err(e) = sim.solve() {
-                    sim.set_notice(NoticeKind::Error, format!("No solution: {e}"));
-                }
-            }
-            Command::CancelSolve => sim.cancel_solve(),
-            Command::Step(s) => sim.step_with(match s {
-                StepCommand::PrevStep => Stepper::prev_step,
-                StepCommand::PrevMove => Stepper::prev_move,
-                StepCommand::NextMove => Stepper::next_move,
-                StepCommand::NextStep => Stepper::next_step,
-            }),
-            Command::PlayPause => {
-                let on = !sim.playing();
-                sim.set_playing(on);
-            }
-            Command::CloseSolution => sim.close_solution(),
-            Command::ViewHome => {
-                sim.reset_grip();
-                return vec![Effect::ViewHome, Effect::Redraw];
-            }
-        }
-        vec![Effect::Redraw]
-    }
-
     /// Which way a plain click turns (the page's "tap turns anticlockwise" toggle).
     pub fn click_spin(&self) -> Spin {
         self.click_spin
@@ -80,7 +27,7 @@ impl Lab {
     /// A click on the model: paints the sticker under it in paint mode, else turns the
     /// generator under the pointer (the face on a Megaminx or a cube, the tip or the nearer
     /// layer on a Pyraminx: [`Shape::turn_at`](crate::puzzle::Shape::turn_at)).
-    fn click_model(&mut self, hit: ModelHit, button: Button, mods: Modifiers) -> Vec<Effect> {
+    pub(super) fn click_model(&mut self, hit: ModelHit, button: Button, mods: Modifiers) -> Done {
         if self.paint.is_some() {
             if hit.region < self.puzzle().def().sticker_count() {
                 self.paint_sticker(hit.region);
@@ -92,7 +39,7 @@ impl Lab {
                 self.sim_mut().turn(g, spin);
             }
         }
-        vec![Effect::Redraw]
+        Done::redraw()
     }
 
     /// A key: the Megaminx's keyboard on its model, else (another puzzle, or painting) only
@@ -126,17 +73,17 @@ impl Lab {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::input::Control;
+    use crate::app::input::Action;
     use crate::app::input::Read;
     use crate::app::input::Value;
     use crate::app::input::CONTROLS;
     use crate::puzzle::{Face, PuzzleKind};
 
     /// A click at the centre of region `region` of `puzzle`'s model.
-    fn click_on(puzzle: PuzzleKind, region: usize, button: Button, shift: bool) -> Input {
+    fn click_on(puzzle: PuzzleKind, region: usize, button: Button, shift: bool) -> Action {
         let point = puzzle.info().shape().regions()[region].centre();
-        Input::ModelClick {
-            hit: Some(ModelHit { region, point }),
+        Action::ClickModel {
+            hit: ModelHit { region, point },
             button,
             mods: Modifiers {
                 shift,
@@ -146,12 +93,12 @@ mod tests {
     }
 
     /// A click on the Megaminx: on sticker `region`, or on `face`'s centre.
-    fn click(face: Face, region: Option<usize>, button: Button, shift: bool) -> Input {
+    fn click(face: Face, region: Option<usize>, button: Button, shift: bool) -> Action {
         let region = region.unwrap_or(120 + face.index());
         click_on(PuzzleKind::Megaminx, region, button, shift)
     }
 
-    fn key(code: &str, command: bool, shift: bool, alt: bool) -> Input {
+    fn key(code: &str, command: bool, shift: bool, alt: bool) -> Action {
         let mods = Modifiers {
             shift,
             command,
@@ -161,16 +108,13 @@ mod tests {
     }
 
     /// A key typed with the focus in an element of this tag.
-    fn typed(code: &str, mods: Modifiers, tag: &str) -> Input {
+    fn typed(code: &str, mods: Modifiers, tag: &str) -> Action {
         let key = KeyPress {
             code: code.into(),
             mods,
             target: tag.into(),
         };
-        Input::Control {
-            control: Control::Key,
-            value: Value::Key(key),
-        }
+        Action::Key(key)
     }
 
     #[test]
@@ -178,10 +122,10 @@ mod tests {
         let mut lab = Lab::new();
         for tag in ["INPUT", "SELECT", "TEXTAREA"] {
             let j = typed("KeyJ", Modifiers::default(), tag);
-            assert!(lab.handle(j).is_empty(), "{tag}");
+            assert!(lab.person(j).is_empty(), "{tag}");
         }
         assert!(lab.sim().position().is_identity());
-        assert!(!lab.handle(key("KeyJ", false, false, false)).is_empty());
+        assert!(!lab.person(key("KeyJ", false, false, false)).is_empty());
         assert!(!lab.sim().position().is_identity());
     }
 
@@ -190,54 +134,30 @@ mod tests {
         let mut lab = Lab::new();
         let a = Face::A;
         assert_eq!(
-            lab.handle(click(a, Some(0), Button::Primary, false)),
+            lab.person(click(a, Some(0), Button::Primary, false)),
             [Effect::Redraw]
         );
         let once = lab.sim().position().clone();
         assert!(!once.is_identity());
-        lab.handle(click(a, Some(0), Button::Secondary, false));
+        lab.person(click(a, Some(0), Button::Secondary, false));
         assert!(
             lab.sim().position().is_identity(),
             "right-click turns it back"
         );
-        lab.handle(click(a, None, Button::Primary, false));
-        lab.handle(click(a, None, Button::Primary, true));
+        lab.person(click(a, None, Button::Primary, false));
+        lab.person(click(a, None, Button::Primary, true));
         assert!(
             lab.sim().position().is_identity(),
             "shift-click turns it back"
         );
         lab.set_click_spin(Spin::Anticlockwise);
-        lab.handle(click(a, None, Button::Secondary, false));
+        lab.person(click(a, None, Button::Secondary, false));
         assert_eq!(
             lab.sim().position().clone(),
             once,
             "the toggle flips every click"
         );
         assert!(lab.sim().history().can_undo());
-    }
-
-    #[test]
-    fn a_miss_leaves_everything_alone() {
-        let mut lab = Lab::new();
-        let miss = Input::ModelClick {
-            hit: None,
-            button: Button::Primary,
-            mods: Modifiers::default(),
-        };
-        assert!(lab.handle(miss).is_empty());
-        lab.select(PuzzleKind::Pyraminx);
-        assert!(lab.handle(miss_again()).is_empty());
-        assert!(lab.sim().position().is_identity());
-        lab.select(PuzzleKind::Megaminx);
-        assert!(lab.sim().position().is_identity());
-    }
-
-    fn miss_again() -> Input {
-        Input::ModelClick {
-            hit: None,
-            button: Button::Secondary,
-            mods: Modifiers::default(),
-        }
     }
 
     /// A click on a sticker of the 3D Pyraminx or 2×2×2 turns the generator that moves it
@@ -260,14 +180,14 @@ mod tests {
             let mut lab = Lab::new();
             lab.select(puzzle);
             let want = puzzle.def().generator(name).unwrap().perm.clone();
-            lab.handle(click_on(puzzle, sticker, Button::Primary, false));
+            lab.person(click_on(puzzle, sticker, Button::Primary, false));
             assert_eq!(
                 lab.sim().position(),
                 &want,
                 "{puzzle} sticker {}",
                 sticker + 1
             );
-            lab.handle(click_on(puzzle, sticker, Button::Secondary, false));
+            lab.person(click_on(puzzle, sticker, Button::Secondary, false));
             assert!(lab.sim().position().is_identity(), "{puzzle}: turned back");
         }
     }
@@ -279,7 +199,7 @@ mod tests {
             for s in 0..puzzle.def().sticker_count() {
                 let mut lab = Lab::new();
                 lab.select(puzzle);
-                lab.handle(click_on(puzzle, s, Button::Primary, false));
+                lab.person(click_on(puzzle, s, Button::Primary, false));
                 assert_ne!(
                     lab.sim().position().image(s),
                     s,
@@ -296,7 +216,7 @@ mod tests {
         lab.select(PuzzleKind::Cube2);
         lab.set_painting(true);
         lab.set_brush(4);
-        lab.handle(click_on(PuzzleKind::Cube2, 2, Button::Primary, false));
+        lab.person(click_on(PuzzleKind::Cube2, 2, Button::Primary, false));
         assert_eq!(lab.paint().unwrap().colours()[2], 4);
         assert!(lab.sim().position().is_identity(), "painting never turns");
     }
@@ -306,10 +226,10 @@ mod tests {
         let mut lab = Lab::new();
         lab.set_painting(true);
         lab.set_brush(3);
-        lab.handle(click(Face::A, Some(7), Button::Primary, false));
+        lab.person(click(Face::A, Some(7), Button::Primary, false));
         assert_eq!(lab.paint().unwrap().colours()[7], 3);
         let before = lab.paint().unwrap().colours().to_vec();
-        lab.handle(click(Face::A, Some(125), Button::Primary, false));
+        lab.person(click(Face::A, Some(125), Button::Primary, false));
         assert_eq!(
             lab.paint().unwrap().colours(),
             before,
@@ -327,10 +247,7 @@ mod tests {
                 Read::Seed => Value::Seed(5),
                 _ => Value::None,
             };
-            lab.handle(Input::Control {
-                control: c.control,
-                value,
-            })
+            lab.person(c.control.action(value).unwrap())
         };
         press(&mut lab, "scramble-random");
         let scrambled = lab.sim().position().clone();
@@ -356,23 +273,23 @@ mod tests {
     fn keys_turn_and_rotate_the_megaminx_and_only_undo_elsewhere() {
         let mut lab = Lab::new();
         assert_eq!(
-            lab.handle(key("KeyI", false, false, false)),
+            lab.person(key("KeyI", false, false, false)),
             [Effect::Redraw]
         );
         assert!(!lab.sim().position().is_identity());
         assert!(
-            lab.handle(key("KeyI", false, false, true)).is_empty(),
+            lab.person(key("KeyI", false, false, true)).is_empty(),
             "alt is the browser's"
         );
-        lab.handle(key("KeyZ", true, false, false));
+        lab.person(key("KeyZ", true, false, false));
         assert!(lab.sim().position().is_identity(), "ctrl-Z undoes");
-        let rotate = lab.handle(key("KeyY", false, false, false));
+        let rotate = lab.person(key("KeyY", false, false, false));
         assert!(matches!(rotate[0], Effect::RotateView { .. }), "{rotate:?}");
         lab.select(PuzzleKind::Cube2);
         lab.sim_mut().turn(0, Spin::Clockwise);
-        assert!(lab.handle(key("KeyI", false, false, false)).is_empty());
+        assert!(lab.person(key("KeyI", false, false, false)).is_empty());
         assert_eq!(
-            lab.handle(key("KeyZ", true, false, false)),
+            lab.person(key("KeyZ", true, false, false)),
             [Effect::Redraw]
         );
         assert!(lab.sim().position().is_identity());

@@ -1,17 +1,25 @@
 //! The page's state ([`Lab`]: one [`Sim`](crate::app::sim::Sim) per puzzle, paint mode,
-//! the subgroup [`Explorer`]) and what each input does to it ([`Lab::handle`]), solves sent
-//! to the worker and their outcomes, and the frame clock. Uses `solve`, `sim`, `worker`,
-//! `input`.
+//! the subgroup [`Explorer`]) and its one entry point, [`Lab::act`]: every
+//! [`Action`](crate::app::input::Action) — a control, a key, a click, a page-API call, the
+//! worker's word — is carried out there and answered with one [`Outcome`] (effects, the
+//! answer, requests for the worker, solves that ended). Also the answers' values, solves
+//! sent to the worker, and the frame clock. Uses `solve`, `sim`, `worker`, `input`.
 
-mod controls;
+mod act;
+mod answer;
+mod ask;
 mod core;
 mod explorer;
 mod frame_clock;
 mod input;
 mod motion;
+mod settings;
 mod solve;
+mod views;
 
+pub use answer::{ApiAnswer, Outcome, ViewQuery, Waiter};
 pub use core::{Lab, NetOptions};
 pub use explorer::{Explorer, ExplorerView};
 pub use frame_clock::{FrameClock, FrameStats};
 pub use solve::{SolveJobRef, SolveOutcome};
+pub use views::{methods, plan_view, read_colours, ColoursReading, MethodView, PlanView, StepView};

@@ -107,7 +107,7 @@ impl Lab {
 
     /// How the solve jobs that ended since the last call ended (the page settles
     /// the `solve()` promises waiting on them).
-    pub fn take_solve_outcomes(&mut self) -> Vec<SolveOutcome> {
+    pub(super) fn take_solve_outcomes(&mut self) -> Vec<SolveOutcome> {
         std::mem::take(&mut self.outcomes)
     }
 }

@@ -7,9 +7,9 @@
 use super::worker_outcome::WorkerOutcome;
 use super::worker_watch::Settled;
 use super::worker_watch::WorkerWatch;
-use crate::app::api::DebugCrash;
-use crate::app::api::Waiter;
-use crate::app::lab::Lab;
+use crate::app::input::DebugCrash;
+use crate::app::lab::Waiter;
+use crate::app::lab::{Lab, Outcome};
 use crate::app::worker::Failure;
 use crate::app::worker::Reply;
 use crate::app::worker::Request;
@@ -66,11 +66,18 @@ impl<W: Post, T> WorkerLink<W, T> {
         Ok(())
     }
 
-    /// After a command: posts the requests the lab left ([`WorkerLink::post`]); returns
-    /// what [`WorkerWatch::after_post`] settles.
-    pub fn flush(&mut self, lab: &mut Lab, start: impl Start<W>) -> Vec<Settled<T>> {
-        let posted = self.post(&lab.take_requests(), start);
-        self.watch.after_post(lab, posted)
+    /// After an action: posts the requests its outcome holds ([`WorkerLink::post`]) and
+    /// settles the solves that ended (both taken out of `outcome`, which keeps its effects
+    /// and answer); returns what [`WorkerWatch::after_post`] settles.
+    pub fn deliver(
+        &mut self,
+        lab: &mut Lab,
+        outcome: &mut Outcome,
+        start: impl Start<W>,
+    ) -> Vec<Settled<T>> {
+        let posted = self.post(&std::mem::take(&mut outcome.requests), start);
+        let solves = std::mem::take(&mut outcome.solves);
+        self.watch.after_post(lab, posted, solves)
     }
 
     /// What the worker said, carried out ([`WorkerWatch::hear`]): a dead worker is dropped
@@ -130,8 +137,8 @@ mod tests {
     use std::rc::Rc;
 
     use super::*;
-    use crate::app::api::ApiAnswer;
-    use crate::app::api::ApiCall;
+    use crate::app::input::{Action, Actor, Question};
+    use crate::app::lab::ApiAnswer;
     use crate::app::link::Answer;
     use crate::app::link::MAX_FAILURES;
 
@@ -145,12 +152,24 @@ mod tests {
         }
     }
 
-    /// Asks the lab for the worker's heap: a promise named `name` waits on the job.
-    fn ask_heap(lab: &mut Lab, link: &mut WorkerLink<Fake, &'static str>, name: &'static str) {
-        let Ok(ApiAnswer::Await(waiter)) = lab.api(ApiCall::WorkerHeap) else {
+    /// Asks the lab for the worker's heap: a promise named `name` waits on the job; the
+    /// outcome is the page's to deliver.
+    fn ask_heap(
+        lab: &mut Lab,
+        link: &mut WorkerLink<Fake, &'static str>,
+        name: &'static str,
+    ) -> Outcome {
+        let outcome = lab.act(Action::Ask(Question::WorkerHeap), Actor::Script);
+        let Ok(ApiAnswer::Await(waiter)) = outcome.answer else {
             panic!("the heap waits for the worker");
         };
         link.wait_for(waiter, name);
+        outcome
+    }
+
+    /// An outcome that leaves nothing for the worker.
+    fn idle(lab: &mut Lab) -> Outcome {
+        lab.act(Action::Ask(Question::Busy), Actor::Script)
     }
 
     /// Nothing to post starts nothing; the first request starts a worker, later ones reach
@@ -164,11 +183,13 @@ mod tests {
             Ok(Fake(starts, log.clone()))
         };
         let (mut lab, mut link) = (Lab::new(), WorkerLink::default());
-        assert!(link.flush(&mut lab, &mut start).is_empty());
+        let mut nothing = idle(&mut lab);
+        assert!(link.deliver(&mut lab, &mut nothing, &mut start).is_empty());
         assert!(!link.running());
-        ask_heap(&mut lab, &mut link, "first");
-        ask_heap(&mut lab, &mut link, "second");
-        assert!(link.flush(&mut lab, &mut start).is_empty());
+        let mut first = ask_heap(&mut lab, &mut link, "first");
+        let mut second = ask_heap(&mut lab, &mut link, "second");
+        assert!(link.deliver(&mut lab, &mut first, &mut start).is_empty());
+        assert!(link.deliver(&mut lab, &mut second, &mut start).is_empty());
         assert!(link.running());
         let heard = link.hear::<String>(&mut lab, Ok(Ok(vec![Reply::Heap { id: 1, bytes: 8 }])));
         assert_eq!(heard.settle, [("first", Ok(Answer::Bytes(8)))]);
@@ -179,8 +200,8 @@ mod tests {
             "{rejected:?}"
         );
         assert!(!link.running());
-        ask_heap(&mut lab, &mut link, "third");
-        assert!(link.flush(&mut lab, &mut start).is_empty());
+        let mut third = ask_heap(&mut lab, &mut link, "third");
+        assert!(link.deliver(&mut lab, &mut third, &mut start).is_empty());
         let workers: Vec<usize> = log.borrow().iter().map(|(w, _)| *w).collect();
         assert_eq!(workers, [1, 1, 1, 2], "{:?}", log.borrow());
         assert_eq!(log.borrow()[2].1, Request::Forget { id: 1 });
@@ -193,17 +214,17 @@ mod tests {
         let log = Rc::new(RefCell::new(Vec::new()));
         let (mut lab, mut link) = (Lab::new(), WorkerLink::default());
         let refused = |_: &str| Err::<Fake, _>(Failure::from("refused"));
-        ask_heap(&mut lab, &mut link, "heap");
+        let mut heap = ask_heap(&mut lab, &mut link, "heap");
         assert_eq!(
-            link.flush(&mut lab, refused),
+            link.deliver(&mut lab, &mut heap, refused),
             [("heap", Err("refused".into()))]
         );
         for _ in 0..MAX_FAILURES {
             link.replace(Fake(0, log.clone()));
             let _ = link.hear::<String>(&mut lab, Err(Failure::from("boom")));
         }
-        ask_heap(&mut lab, &mut link, "late");
-        let settled = link.flush(&mut lab, |_: &str| Ok(Fake(1, log.clone())));
+        let mut late = ask_heap(&mut lab, &mut link, "late");
+        let settled = link.deliver(&mut lab, &mut late, |_: &str| Ok(Fake(1, log.clone())));
         assert!(
             matches!(&settled[..], [("late", Err(m))] if m.0.contains("reload")),
             "{settled:?}"
@@ -226,8 +247,8 @@ mod tests {
             link.crash(&mut lab, DebugCrash::Init, start),
             Ok(Vec::new())
         );
-        ask_heap(&mut lab, &mut link, "heap");
-        let _ = link.flush(&mut lab, start);
+        let mut heap = ask_heap(&mut lab, &mut link, "heap");
+        let _ = link.deliver(&mut lab, &mut heap, start);
         let rejected = link.crash(&mut lab, DebugCrash::Init, start).unwrap();
         assert_eq!(
             rejected,

@@ -10,7 +10,8 @@ use super::worker_watch::Answer;
 use super::worker_watch::Settled;
 use super::worker_watch::Sorted;
 use super::worker_watch::WorkerWatch;
-use crate::app::lab::Lab;
+use crate::app::input::{Action, Actor};
+use crate::app::lab::{Lab, SolveOutcome};
 use crate::app::worker::Request;
 
 /// What the page does after a message from the worker (or its death).
@@ -27,100 +28,120 @@ pub struct WorkerOutcome<T> {
 }
 
 impl<T> Sorted<T> {
-    /// Carries the batch out on the lab: it gets the replies meant for it (the explorer's,
-    /// the solves'), and, when the worker died, hears why (the explorer stops, a running
-    /// solve fails, the panel shows a notice).
-    pub fn carry_out(self, lab: &mut Lab) -> WorkerOutcome<T> {
-        let mut redraw = self.died.is_some();
-        for reply in &self.for_lab {
-            redraw |= lab.receive(reply);
+    /// Carries the batch out on the lab: it hears the replies meant for it (the explorer's,
+    /// the solves'), and, when the worker died, why (the explorer stops, a running solve
+    /// fails, the panel shows a notice). Also returns the solves that ended.
+    fn carry_out(self, lab: &mut Lab) -> (WorkerOutcome<T>, Vec<SolveOutcome>) {
+        let dead = self.died.is_some();
+        let mut heard = self
+            .for_lab
+            .into_iter()
+            .map(Action::Hear)
+            .collect::<Vec<_>>();
+        heard.extend(self.died.map(Action::LoseWorker));
+        let (mut redraw, mut send, mut solves) = (dead, self.requests, Vec::new());
+        for action in heard {
+            let out = lab.act(action, Actor::Worker);
+            redraw |= !out.effects.is_empty();
+            send.extend(out.requests);
+            solves.extend(out.solves);
         }
-        if let Some(why) = &self.died {
-            lab.worker_lost(why);
+        if dead {
+            // Nothing reaches a dead worker; the lab's jobs on it have failed.
+            send.clear();
         }
-        WorkerOutcome {
+        let outcome = WorkerOutcome {
             settle: self.settle,
-            send: if self.died.is_some() {
-                Vec::new()
-            } else {
-                self.requests
-            },
-            dead: self.died.is_some(),
+            send,
+            dead,
             redraw,
-        }
+        };
+        (outcome, solves)
     }
 }
 
 impl<T> WorkerWatch<T> {
     /// What the worker said, carried out on the lab: `Ok(read)`, a message read as replies
     /// (or not: the worker is broken, see [`WorkerWatch::receive_read`]); `Err(why)`, it
-    /// died (its script's last word, an error event).
+    /// died (its script's last word, an error event). The `solve()` promises whose solve
+    /// ended settle too.
     pub fn hear<E: std::fmt::Display>(
         &mut self,
         lab: &mut Lab,
         said: Result<Result<Vec<Reply>, E>, Failure>,
     ) -> WorkerOutcome<T> {
-        match said {
+        let sorted = match said {
             Ok(read) => self.receive_read(read),
             Err(why) => self.died(&why.0),
-        }
-        .carry_out(lab)
+        };
+        let (mut outcome, solves) = sorted.carry_out(lab);
+        outcome.settle.extend(self.settle_solves(lab, solves));
+        outcome
     }
 
-    /// After a command, once the page tried to post the lab's requests (`posted`; `Err`:
-    /// no worker could start, and why): a failure is the lab's lost worker (its notice,
-    /// the explorer and the solves stop) and rejects the promises waiting on jobs; then
-    /// the `solve()` promises whose Megaminx solve ended settle — with the plan as the
-    /// panel opened it, or the reason.
-    pub fn after_post(&mut self, lab: &mut Lab, posted: Result<(), Failure>) -> Vec<Settled<T>> {
+    /// After an action, once the page tried to post its requests (`posted`; `Err`: no
+    /// worker could start, and why): a failure is the lab's lost worker (its notice, the
+    /// explorer and the solves stop) and rejects the promises waiting on jobs; then the
+    /// `solve()` promises whose solve ended (`solves`, the action's) settle — with the plan
+    /// as the panel opened it, or the reason.
+    pub fn after_post(
+        &mut self,
+        lab: &mut Lab,
+        posted: Result<(), Failure>,
+        mut solves: Vec<SolveOutcome>,
+    ) -> Vec<Settled<T>> {
         let mut settled = Vec::new();
         if let Err(why) = posted {
-            lab.worker_lost(&why.0);
+            let lost = lab.act(Action::LoseWorker(why.0.clone()), Actor::Worker);
+            solves.extend(lost.solves);
             settled = self.cannot_start(&why.0);
         }
-        let outcomes = lab.take_solve_outcomes();
+        settled.extend(self.settle_solves(lab, solves));
+        settled
+    }
+
+    /// The `solve()` promises of the solves that ended: with the plan the panel opened, or
+    /// the reason.
+    fn settle_solves(&mut self, lab: &Lab, solves: Vec<SolveOutcome>) -> Vec<Settled<T>> {
         let plan = || {
             let view = lab.open_plan().map_err(|e| Failure(e.to_string()))?;
             Ok(Answer::Plan(Box::new(view)))
         };
-        settled.extend(self.solves_ended(outcomes, plan));
-        settled
+        self.solves_ended(solves, plan)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::api::ApiAnswer;
-    use crate::app::api::ApiCall;
+    use crate::app::input::Question;
+    use crate::app::lab::ApiAnswer;
+    use crate::app::sim::ScrambleKind;
 
     /// A lab with a scrambled Megaminx, the explorer running and two page-API promises:
     /// a `workerHeap` job and a short `solve()`; their requests are taken, as the page
     /// takes them to post.
     fn busy_lab(watch: &mut WorkerWatch<&'static str>) -> Lab {
         let mut lab = Lab::new();
-        let scramble = ApiCall::Scramble {
-            kind: "random-state".into(),
-            seed: None,
-        };
-        lab.api(scramble.seeded(3)).unwrap();
-        let _ = lab.explore();
+        lab.act(
+            Action::Scramble(ScrambleKind::RandomState, 3),
+            Actor::Script,
+        );
+        let explore = lab.act(Action::Explore, Actor::Person);
         assert!(lab.explorer_view().running);
-        for (name, call) in [
-            ("heap", ApiCall::WorkerHeap),
-            (
-                "solve",
-                ApiCall::Solve {
-                    method: Some("short".into()),
-                },
-            ),
+        let mut sent = explore.requests.len();
+        for (name, action) in [
+            ("heap", Action::Ask(Question::WorkerHeap)),
+            ("solve", Action::Solve(Some("short".into()))),
         ] {
-            let Ok(ApiAnswer::Await(waiter)) = lab.api(call) else {
+            let outcome = lab.act(action, Actor::Script);
+            let Ok(ApiAnswer::Await(waiter)) = outcome.answer else {
                 panic!("{name} waits for the worker");
             };
             watch.wait_for(waiter, name);
+            sent += outcome.requests.len();
         }
-        assert_eq!(lab.take_requests().len(), 2);
+        assert_eq!(sent, 3);
         lab
     }
 
@@ -131,7 +152,7 @@ mod tests {
         let mut watch = WorkerWatch::new();
         let mut lab = busy_lab(&mut watch);
         let why = "the browser refused a Web Worker";
-        let settled = watch.after_post(&mut lab, Err(Failure::from(why)));
+        let settled = watch.after_post(&mut lab, Err(Failure::from(why)), Vec::new());
         assert_eq!(settled.len(), 2, "{settled:?}");
         assert_eq!(settled[0], ("heap", Err(Failure::from(why))));
         assert!(
@@ -150,12 +171,15 @@ mod tests {
     fn after_a_post_only_ended_solves_settle() {
         let mut watch = WorkerWatch::new();
         let mut lab = busy_lab(&mut watch);
-        assert!(watch.after_post(&mut lab, Ok(())).is_empty());
-        lab.api(ApiCall::CancelSolve).unwrap();
-        assert_eq!(lab.take_requests(), [Request::Cancel { id: 3 }]);
+        assert!(watch.after_post(&mut lab, Ok(()), Vec::new()).is_empty());
+        let cancel = lab.act(Action::CancelSolve, Actor::Script);
+        assert_eq!(cancel.requests, [Request::Cancel { id: 3 }]);
         let cancelled = ("solve", Err(Failure::from("cancelled")));
-        assert_eq!(watch.after_post(&mut lab, Ok(())), [cancelled]);
-        assert!(watch.after_post(&mut lab, Ok(())).is_empty());
+        assert_eq!(
+            watch.after_post(&mut lab, Ok(()), cancel.solves),
+            [cancelled]
+        );
+        assert!(watch.after_post(&mut lab, Ok(()), Vec::new()).is_empty());
         assert!(lab.explorer_view().running, "the explorer goes on");
     }
 
@@ -178,7 +202,7 @@ mod tests {
         assert!(dead.dead && dead.redraw && dead.send.is_empty(), "{dead:?}");
         assert!(!lab.explorer_view().running);
         assert!(lab.notice_text().unwrap().contains("boom"));
-        let ended = watch.after_post(&mut lab, Ok(()));
+        let ended = dead.settle;
         assert!(
             matches!(&ended[..], [("solve", Err(m))] if m.0.contains("boom")),
             "{ended:?}"

@@ -19,9 +19,9 @@ use std::collections::BTreeMap;
 use num_bigint::BigUint;
 use serde::Serialize;
 
-use crate::app::api::PlanView;
-use crate::app::api::Waiter;
+use crate::app::lab::PlanView;
 use crate::app::lab::SolveOutcome;
+use crate::app::lab::Waiter;
 use crate::app::worker::Reply;
 use crate::app::worker::Request;
 
@@ -220,9 +220,9 @@ impl<T> WorkerWatch<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::api::ApiAnswer;
-    use crate::app::api::ApiCall;
+    use crate::app::input::{Actor, ApiCall};
     use crate::app::lab::Lab;
+    use crate::app::lab::{ApiAnswer, Outcome};
     use crate::app::worker::GroupWorker;
     use crate::app::worker::SubgroupReport;
     use crate::puzzle::PuzzleKind;
@@ -276,30 +276,38 @@ mod tests {
             Ok(())
         }
 
-        /// After a command, as the page does it: posts what the lab left, then settles what
-        /// [`WorkerWatch::after_post`] says.
-        fn flush(&mut self) {
-            let requests = self.lab.take_requests();
-            let posted = self.post(&requests);
-            let settled = self.watch.after_post(&mut self.lab, posted);
+        /// After an action, as the page does it: posts what its outcome holds, then settles
+        /// what [`WorkerWatch::after_post`] says.
+        fn carry(&mut self, outcome: Outcome) {
+            let posted = self.post(&outcome.requests);
+            let settled = self.watch.after_post(&mut self.lab, posted, outcome.solves);
             self.settled.extend(settled);
         }
 
         /// A call of the page API, as the page makes it: a promise waits in the watch when
-        /// the lab answers `Await`, an error rejects at once; then [`Page::flush`].
+        /// the lab answers `Await`, an error rejects at once; then [`Page::carry`].
         fn call(&mut self, name: &'static str, call: ApiCall) {
-            match self.lab.api(call) {
-                Ok(ApiAnswer::Await(waiter)) => self.watch.wait_for(waiter, name),
+            let outcome = self.lab.act(call.action().unwrap(), Actor::Script);
+            match &outcome.answer {
+                Ok(ApiAnswer::Await(waiter)) => self.watch.wait_for(*waiter, name),
                 Ok(_) => {}
                 Err(e) => self.settled.push((name, Err(Failure(e.to_string())))),
             }
-            self.flush();
+            self.carry(outcome);
         }
 
-        /// A message from the worker, read as the page reads it.
+        /// A message from the worker, read as the page reads it, and carried out as the
+        /// page does: the lab and the promises first, then the worker (dropped, or sent what
+        /// lets settled jobs go).
         fn arrive(&mut self, message: Value) {
-            let sorted = self.watch.receive_read(serde_json::from_value(message));
-            self.deliver(sorted);
+            let read = serde_json::from_value::<Vec<Reply>>(message);
+            let outcome = self.watch.hear(&mut self.lab, Ok(read));
+            self.settled.extend(outcome.settle);
+            if outcome.dead {
+                self.worker = None;
+            } else {
+                self.post(&outcome.send).expect("a running worker");
+            }
         }
 
         /// `groupOrder(puzzle, gens)`.
@@ -307,22 +315,6 @@ mod tests {
             let puzzle = puzzle.to_string();
             let gens = Some(gens.to_string());
             self.call(name, ApiCall::GroupOrder { puzzle, gens });
-        }
-
-        /// Carries out a batch as the page does: the lab first, then the promises, then
-        /// the worker (dropped, or sent what lets settled jobs go), then a redraw (which
-        /// flushes).
-        fn deliver(&mut self, sorted: Sorted<&'static str>) {
-            let outcome = sorted.carry_out(&mut self.lab);
-            self.settled.extend(outcome.settle);
-            if outcome.dead {
-                self.worker = None;
-            } else {
-                self.post(&outcome.send).expect("a running worker");
-            }
-            if outcome.redraw {
-                self.flush();
-            }
         }
 
         /// Runs the worker to the end, delivering every reply.

@@ -1,6 +1,7 @@
 //! What the page shows in the lab's main situations, read from [`page_view`]'s patches.
 
 use super::*;
+use crate::app::input::{Action, Actor};
 use crate::app::lab::Lab;
 use crate::app::sim::ScrambleKind;
 use crate::app::sim::Spin;
@@ -162,7 +163,7 @@ fn the_explorer_shows_its_report_as_rows_and_a_picture() {
     }
     while worker.busy() {
         for reply in worker.run(5_000, || true) {
-            lab.receive(&reply);
+            lab.act(Action::Hear(reply), Actor::Worker);
         }
     }
     let p = view(&lab);

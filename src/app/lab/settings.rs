@@ -1,90 +1,88 @@
-//! What each control of the page does (see [`CONTROLS`](crate::app::input::CONTROLS)):
-//! [`Lab::handle`] hands an [`Input::Control`](crate::app::input::Input::Control) here. A value the
-//! control does not take (an unknown method, a step that is not a number, a tile the net
-//! lacks: the page's DOM may say anything) does nothing, and returns no effect.
+//! The lab's settings and tools, as [`Lab::act`](super::Lab::act) carries them out: the
+//! view's and the animation's settings, the solving method chosen, paint mode and the
+//! subgroup explorer, the share link and the net. A value the lab does not take (a method
+//! the puzzle lacks, a tile the net lacks, a colour past the palette) does nothing, and
+//! returns no effect.
 
+use super::act::Done;
 use super::Lab;
+use crate::app::input::Action;
 use crate::app::input::Button;
-use crate::app::input::Command;
-use crate::app::input::Control;
 use crate::app::input::Effect;
 use crate::app::input::Modifiers;
 use crate::app::input::Spin;
-use crate::app::input::Value;
-use crate::app::input::MOVES_BOX;
 use crate::app::input::SHARE_BOX;
 use crate::app::sim::NoticeKind;
 use crate::app::solve::offered;
-use crate::puzzle::notation::display_notation;
-use crate::puzzle::{Net, PuzzleKind};
-
-/// A redraw when the control did something, else nothing.
-fn redraw_if(done: bool) -> Vec<Effect> {
-    if done {
-        vec![Effect::Redraw]
-    } else {
-        Vec::new()
-    }
-}
+use crate::puzzle::Net;
 
 impl Lab {
-    /// Carries out a control with what the page read from it.
-    pub(super) fn control(&mut self, control: Control, value: Value) -> Vec<Effect> {
-        match (control, value) {
-            (Control::Command(c), _) => self.command(c),
-            (Control::Scramble(kind), Value::Seed(seed)) => {
-                self.command(Command::Scramble(kind, seed))
-            }
-            (Control::Moves, Value::Texts(texts)) => self.typed_moves(&texts),
-            (Control::CopyLink, _) => self.copy_link(),
-            (Control::Key, Value::Key(k)) => self.key_press(k),
-            (Control::Resize, _) => vec![Effect::Repaint],
-            (Control::NetTile(button), Value::Pressed { data, mods }) => {
-                redraw_if(self.net_tile(&data, button, mods))
-            }
-            (Control::Generator, Value::Ticked { data, checked }) => {
-                let g = data
-                    .parse()
-                    .ok()
-                    .filter(|&g| g < self.explorer.selected().len());
-                if let Some(g) = g {
-                    self.explorer.set_selected(g, checked);
+    /// A setting or a tool.
+    pub(super) fn set(&mut self, action: Action) -> Done {
+        let mut net = self.net_options;
+        match action {
+            Action::SetNotation(notation) => self.sim_mut().set_notation(notation),
+            Action::SetSpeed(speed) => self.set_speed(speed),
+            Action::Animate(on) => self.set_instant(!on),
+            Action::TapsAnticlockwise(on) => {
+                self.click_spin = if on {
+                    Spin::Anticlockwise
+                } else {
+                    Spin::Clockwise
                 }
-                redraw_if(g.is_some())
             }
-            (c, Value::Checked(on)) => redraw_if(self.toggle(c, on)),
-            (c, value @ Value::Text(_)) => redraw_if(self.choose(c, &value).is_some()),
-            (c, Value::None) => redraw_if(self.press(c)),
-            _ => Vec::new(),
+            Action::ShowNet(on) => net.show_net = on,
+            Action::ShowNumbers(on) => net.show_numbers = on,
+            Action::Resize => return Done::effects(vec![Effect::Repaint]),
+            Action::ChooseMethod(name) => {
+                let chosen = offered(&name).is_some_and(|m| self.sim_mut().set_method(m));
+                return Done::redraw_if(chosen);
+            }
+            tool => return Done::redraw_if(self.use_tool(tool)),
         }
+        self.net_options = net;
+        Done::redraw()
     }
 
-    /// The move form: plays the typed moves as one action and empties the box, or says why
-    /// it cannot read them (the position and the box stay).
-    fn typed_moves(&mut self, texts: &[String]) -> Vec<Effect> {
-        let [text, notation] = texts else {
-            return Vec::new();
-        };
-        let notation = self.typed_notation(Some(notation)).unwrap_or_default();
-        match self.sim_mut().apply_text(text, notation) {
-            Ok(_) => vec![
-                Effect::SetText {
-                    id: MOVES_BOX,
-                    text: String::new(),
-                    select: false,
-                },
-                Effect::Redraw,
-            ],
-            Err(e) => {
-                let text = format!("Could not read those moves: {e}");
-                self.sim_mut().set_notice(NoticeKind::Error, text);
-                vec![Effect::Redraw]
+    /// Paint mode and the explorer; whether the tool took the action.
+    fn use_tool(&mut self, action: Action) -> bool {
+        match action {
+            Action::TogglePaint => self.set_painting(self.paint.is_none()),
+            Action::UsePaint => {
+                self.use_paint();
             }
+            Action::PaintFrom(from) => self.paint_from(from),
+            Action::Brush(colour) => return self.set_brush(colour),
+            Action::SelectGenerator { generator, on } => {
+                if generator >= self.explorer.selected().len() {
+                    return false;
+                }
+                self.explorer.set_selected(generator, on);
+            }
+            Action::AllGenerators(all) => {
+                let names = if all {
+                    self.puzzle().def().generator_names().join(" ")
+                } else {
+                    String::new()
+                };
+                self.explorer.select_names(&names);
+            }
+            Action::Explore => {
+                let requests = self.explore();
+                self.outbox.extend(requests);
+            }
+            Action::CancelExplore => self.outbox.extend(self.explorer.cancel()),
+            Action::AskMember => {
+                let request = self.ask_member();
+                self.outbox.extend(request);
+            }
+            other => unreachable!("{other:?} is not a setting or a tool"),
         }
+        true
     }
 
     /// "Copy link": the share link goes into its box (selected) and onto the clipboard.
-    fn copy_link(&mut self) -> Vec<Effect> {
+    pub(super) fn copy_link(&mut self) -> Vec<Effect> {
         let url = self.share_link();
         let said = "Link made: it is in the box below (and on the clipboard).";
         self.sim_mut()
@@ -100,112 +98,59 @@ impl Lab {
         ]
     }
 
-    /// A click on tile `data` of the net, if the net has it.
-    fn net_tile(&mut self, data: &str, button: Button, mods: Modifiers) -> bool {
-        let tiles = Net::of(self.puzzle()).tiles().len();
-        let Some(tile) = data.parse().ok().filter(|&t| t < tiles) else {
-            return false;
-        };
+    /// A click on tile `tile` of the net, if the net has it.
+    pub(super) fn net_tile(&mut self, tile: usize, button: Button, mods: Modifiers) -> Done {
+        if tile >= Net::of(self.puzzle()).tiles().len() {
+            return Done::default();
+        }
         let spin = button.spin(mods, self.click_spin);
         self.click_tile(tile, spin);
-        true
-    }
-
-    /// A checkbox; whether it is one.
-    fn toggle(&mut self, control: Control, on: bool) -> bool {
-        let mut net = self.net_options;
-        match control {
-            Control::Animate => self.set_instant(!on),
-            Control::Anticlockwise => {
-                self.click_spin = if on {
-                    Spin::Anticlockwise
-                } else {
-                    Spin::Clockwise
-                }
-            }
-            Control::ShowNet => net.show_net = on,
-            Control::ShowNumbers => net.show_numbers = on,
-            _ => return false,
-        }
-        self.net_options = net;
-        true
-    }
-
-    /// A choice (a select, the slider) or a clicked item of a list, by its text; `None` when
-    /// the text names nothing the control takes.
-    fn choose(&mut self, control: Control, value: &Value) -> Option<()> {
-        match control {
-            Control::Puzzle => self.select(value.parse::<PuzzleKind>()?),
-            Control::Method => {
-                let method = offered(value.text()?)?;
-                return self.sim_mut().set_method(method).then_some(());
-            }
-            Control::Notation => self
-                .sim_mut()
-                .set_notation(display_notation(value.text()?)?),
-            Control::Speed => self.set_speed(value.parse::<f64>().filter(|s| s.is_finite())?),
-            Control::SolutionStep => {
-                let i: usize = value.parse()?;
-                self.sim_mut().step_with(|s| s.goto_step(i));
-            }
-            Control::Brush => return self.set_brush(value.parse()?).then_some(()),
-            _ => return None,
-        }
-        Some(())
-    }
-
-    /// A button that reads nothing; whether it is one.
-    fn press(&mut self, control: Control) -> bool {
-        match control {
-            Control::PaintToggle => self.set_painting(self.paint.is_none()),
-            Control::PaintUse => {
-                self.use_paint();
-            }
-            Control::PaintFrom(from) => self.paint_from(from),
-            Control::AllGenerators(all) => {
-                let names = if all {
-                    self.puzzle().def().generator_names().join(" ")
-                } else {
-                    String::new()
-                };
-                self.explorer.select_names(&names);
-            }
-            Control::Explore => {
-                let requests = self.explore();
-                self.outbox.extend(requests);
-            }
-            Control::CancelExplore => self.outbox.extend(self.explorer.cancel()),
-            Control::AskMember => {
-                let request = self.ask_member();
-                self.outbox.extend(request);
-            }
-            _ => return false,
-        }
-        true
+        Done::redraw()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::input::Actor;
+    use crate::app::input::Control;
     use crate::app::input::ControlSpec;
-    use crate::app::input::Input;
     use crate::app::input::KeyPress;
     use crate::app::input::Read;
+    use crate::app::input::Value;
     use crate::app::input::CONTROLS;
+    use crate::app::input::MOVES_BOX;
     use crate::app::input::MOVES_NOTATION;
     use crate::app::solve::offers_for;
     use crate::app::worker::GroupWorker;
     use crate::app::worker::Request;
+    use crate::puzzle::PuzzleKind;
 
     /// The page's control with this id (its first event).
     fn spec(id: &str) -> &'static ControlSpec {
         CONTROLS.iter().find(|c| c.id == id).unwrap()
     }
 
+    /// What the page does after the control with this id reads `value`: the control's
+    /// action done by a person, or nothing when it does not take the value.
     fn act(lab: &mut Lab, id: &str, value: Value) -> Vec<Effect> {
-        let control = spec(id).control;
-        lab.handle(Input::Control { control, value })
+        press(lab, spec(id), value)
+    }
+
+    /// What the control with this id leaves for the worker after reading `value`.
+    fn sent(lab: &mut Lab, id: &str, value: Value) -> Vec<Request> {
+        let action = spec(id)
+            .control
+            .action(value)
+            .expect("the control takes it");
+        lab.act(action, Actor::Person).requests
+    }
+
+    fn press(lab: &mut Lab, spec: &ControlSpec, value: Value) -> Vec<Effect> {
+        match spec.control.action(value) {
+            Some(action) => lab.person(action),
+            None => Vec::new(),
+        }
     }
 
     fn text(s: &str) -> Value {
@@ -266,10 +211,7 @@ mod tests {
         for spec in &CONTROLS {
             let mut lab = busy_lab();
             let value = sample(spec);
-            let effects = lab.handle(Input::Control {
-                control: spec.control,
-                value,
-            });
+            let effects = press(&mut lab, spec, value);
             let done = match spec.control {
                 Control::Resize => Effect::Repaint,
                 _ => Effect::Redraw,
@@ -396,10 +338,7 @@ mod tests {
         act(&mut lab, "net-view", press(true));
         assert!(lab.sim().position().is_identity(), "shift flips it back");
         let right = ControlSpec::find("net-view", crate::app::input::Trigger::ContextMenu).unwrap();
-        lab.handle(Input::Control {
-            control: right.control,
-            value: press(false),
-        });
+        super::tests::press(&mut lab, right, press(false));
         assert!(
             !lab.sim().position().is_identity(),
             "a right-click turns clockwise"
@@ -469,13 +408,15 @@ mod tests {
         };
         act(&mut lab, "gen-list", tick);
         assert_eq!(lab.explorer().names(), "G");
-        act(&mut lab, "explore", Value::None);
-        let sent = lab.take_requests();
-        assert!(matches!(sent[..], [Request::Start { .. }]), "{sent:?}");
-        act(&mut lab, "member-ask", Value::None);
-        assert!(lab.take_requests().is_empty(), "nothing computed to ask");
-        act(&mut lab, "explore-cancel", Value::None);
-        assert!(matches!(lab.take_requests()[..], [Request::Cancel { .. }]));
+        let started = sent(&mut lab, "explore", Value::None);
+        assert!(
+            matches!(started[..], [Request::Start { .. }]),
+            "{started:?}"
+        );
+        let asked = sent(&mut lab, "member-ask", Value::None);
+        assert!(asked.is_empty(), "nothing computed to ask");
+        let cancelled = sent(&mut lab, "explore-cancel", Value::None);
+        assert!(matches!(cancelled[..], [Request::Cancel { .. }]));
     }
 
     /// Solve on a small puzzle posts one request to the worker, with the method chosen for
@@ -484,19 +425,17 @@ mod tests {
     fn a_small_puzzles_solve_posts_a_request_and_steps() {
         let mut lab = Lab::new();
         act(&mut lab, "puzzle", text("pyraminx"));
-        lab.take_requests();
         act(&mut lab, "scramble-random", Value::Seed(4));
         act(&mut lab, "solve-method", text("three-cycles"));
-        act(&mut lab, "solve", Value::None);
-        let sent = lab.take_requests();
-        let [request @ Request::Solve { .. }] = &sent[..] else {
-            panic!("{sent:?}");
+        let solve = sent(&mut lab, "solve", Value::None);
+        let [request @ Request::Solve { .. }] = &solve[..] else {
+            panic!("{solve:?}");
         };
         let mut worker = GroupWorker::new();
         worker.handle(request.clone());
         while worker.busy() {
             for reply in worker.step(1_000) {
-                lab.receive(&reply);
+                lab.act(Action::Hear(reply), Actor::Worker);
             }
         }
         act(&mut lab, "sol-next-move", Value::None);

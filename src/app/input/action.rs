@@ -1,0 +1,209 @@
+//! [`Action`]: the one verb list of the lab. Every way to act — a panel control
+//! ([`Control::action`](super::Control::action)), a key, a click on the model or the net, a
+//! call of the page API ([`ApiCall::action`](super::ApiCall::action)), and what the worker
+//! says — is read into one `Action`, and [`Lab::act`](crate::app::lab::Lab::act) is the one entry point that carries
+//! it out. A panel button and the page API's function of the same name are therefore the
+//! same verb, decided once.
+//!
+//! What is read here is typed as far as it can be without the lab: names the lab must check
+//! against the puzzle on screen (a notation, a method, a face) stay text until then.
+
+use super::debug_crash::DebugCrash;
+use super::events::{Button, KeyPress, ModelHit, Modifiers, StepCommand};
+use crate::app::sim::{PaintFrom, ScrambleKind};
+use crate::app::worker::Reply;
+use crate::puzzle::notation::Notation;
+use crate::puzzle::PuzzleKind;
+
+/// Who acted: a failed action is a notice in the panel for a person, an error answered (a
+/// rejected call) for a script.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Actor {
+    /// Someone at the page: a control, a key, a click.
+    Person,
+    /// A script, through `window.minx`.
+    Script,
+    /// The worker, answering or dying.
+    Worker,
+}
+
+/// Everything the lab can be asked to do or to answer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// A click on the 3D model: turns the generator under the pointer, or paints.
+    ClickModel {
+        /// What was under the pointer.
+        hit: ModelHit,
+        /// The button.
+        button: Button,
+        /// The modifiers.
+        mods: Modifiers,
+    },
+    /// A click on tile `tile` of the flat net.
+    ClickTile {
+        /// The tile's index in the net.
+        tile: usize,
+        /// The button.
+        button: Button,
+        /// The modifiers.
+        mods: Modifiers,
+    },
+    /// A key pressed on the page.
+    Key(KeyPress),
+    /// Undo the last action.
+    Undo,
+    /// Redo it.
+    Redo,
+    /// Back to solved (and forget the history).
+    Reset,
+    /// Scramble the puzzle on screen.
+    Scramble(ScrambleKind, u64),
+    /// Play moves typed in a notation the puzzle's record names (its first when `None`).
+    Apply {
+        /// The moves.
+        alg: String,
+        /// The notation's name.
+        notation: Option<String>,
+    },
+    /// Show another puzzle.
+    SelectPuzzle(PuzzleKind),
+    /// Open a share link's query in place.
+    OpenLink(String),
+    /// Put the share link into its box and onto the clipboard.
+    CopyLink,
+    /// Choose the solving method by name (the page's select).
+    ChooseMethod(String),
+    /// Plan a solution, with the method named or the chosen one.
+    Solve(Option<String>),
+    /// Stop waiting for a solve planned in the worker.
+    CancelSolve,
+    /// Step through the open solution.
+    Step(StepCommand),
+    /// The open solution at the start of step `n` (0-based; past the end: its end).
+    GoToStep(usize),
+    /// Play the open solution to its end.
+    Play,
+    /// Play or pause the open solution.
+    PlayPause,
+    /// Close the open solution.
+    CloseSolution,
+    /// Turn the view back to its starting orientation.
+    ViewHome,
+    /// Turn the puzzle so that the face of this colour name looks at the viewer.
+    LookAt(String),
+    /// The notation the history is written in.
+    SetNotation(Notation),
+    /// The turn speed (1 = normal).
+    SetSpeed(f64),
+    /// Animate turns, or jump.
+    Animate(bool),
+    /// Whether a plain tap turns anticlockwise.
+    TapsAnticlockwise(bool),
+    /// Show the flat net.
+    ShowNet(bool),
+    /// Show sticker numbers.
+    ShowNumbers(bool),
+    /// The canvas changed size.
+    Resize,
+    /// Paint mode on or off.
+    TogglePaint,
+    /// Take the painted position.
+    UsePaint,
+    /// Paint every sticker from a position.
+    PaintFrom(PaintFrom),
+    /// The colour painted with.
+    Brush(usize),
+    /// Tick or untick a generator of the explorer.
+    SelectGenerator {
+        /// The generator's index.
+        generator: usize,
+        /// Ticked.
+        on: bool,
+    },
+    /// Tick every generator of the explorer (`true`) or none.
+    AllGenerators(bool),
+    /// Compute the chosen subgroup in the worker.
+    Explore,
+    /// Stop computing it.
+    CancelExplore,
+    /// Ask whether the position on screen is in the subgroup.
+    AskMember,
+    /// A question that changes nothing (see [`Question`]).
+    Ask(Question),
+    /// The worker's reply that no page-API promise waits on (the explorer's, a solve's).
+    Hear(Reply),
+    /// The worker died, or none could start: why.
+    LoseWorker(String),
+    /// A test hook: panic while the page holds the lab, as a bug would.
+    DebugPanic,
+    /// A test hook: make the worker die.
+    DebugCrashWorker(DebugCrash),
+}
+
+/// What a script may ask (the page API's reading functions).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// The position, each sticker's name mapped to its colour's.
+    Facelets,
+    /// The panel's piece cycles, a newline, its sticker cycles.
+    Cycles,
+    /// Whether turns are still being animated.
+    Busy,
+    /// The name of the puzzle on screen.
+    Puzzle,
+    /// The position some colours show.
+    FromColours {
+        /// The puzzle's name.
+        puzzle: String,
+        /// Facelet JSON, or one colour name per sticker.
+        colours: String,
+    },
+    /// The solving methods offered for the puzzle on screen.
+    Methods,
+    /// The panel's message, if any.
+    Notice,
+    /// The share link of the position.
+    ShareLink,
+    /// Where the centre of a face is on the canvas.
+    FaceCentre(String),
+    /// Where a sticker's centre is on the canvas.
+    StickerCentre(String),
+    /// The position last drawn at rest.
+    RenderedFacelets,
+    /// The frame counters.
+    Stats,
+    /// The order of the subgroup the named generators generate (computed in the worker).
+    GroupOrder {
+        /// The puzzle's name.
+        puzzle: String,
+        /// Generator names separated by spaces (all when empty).
+        gens: String,
+    },
+    /// The worker's WebAssembly memory in bytes.
+    WorkerHeap,
+}
+
+/// How the page treats an action, besides answering it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CallKind {
+    /// It only reads (the position, the panel, the screen, a name): answering it changes
+    /// nothing, so the page neither posts nor redraws — a frame would change what
+    /// `renderedFacelets` and `stats` read, and polling `busy()` would keep drawing.
+    Reads,
+    /// It may change the lab: the page then posts what it left for the worker and redraws.
+    Changes,
+    /// It always answers with a promise (`groupOrder`, `workerHeap`), so its errors reject
+    /// the promise instead of being thrown; otherwise as [`CallKind::Changes`].
+    Promised,
+}
+
+impl Action {
+    /// How the page treats it ([`CallKind`]).
+    pub fn kind(&self) -> CallKind {
+        match self {
+            Action::Ask(Question::GroupOrder { .. } | Question::WorkerHeap) => CallKind::Promised,
+            Action::Ask(_) => CallKind::Reads,
+            _ => CallKind::Changes,
+        }
+    }
+}

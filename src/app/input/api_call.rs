@@ -1,0 +1,277 @@
+//! The page API (`window.minx`) as data: a call is an [`ApiCall`] — the function's name and
+//! its arguments, as `www/main.js` passes them — read into the lab's one verb list
+//! ([`ApiCall::action`]) and carried out by [`Lab::act`](crate::app::lab::Lab::act) like any
+//! control or key. Reading the arguments and the error texts therefore live here, tested
+//! natively; the page only converts (serde-wasm-bindgen both ways) and carries out what needs
+//! the browser (the 3D view, the worker, the frame counters).
+
+use serde::Deserialize;
+
+use super::action::{Action, Question};
+use super::api_error::ApiError;
+use crate::app::sim::ScrambleKind;
+use crate::puzzle::PuzzleKind;
+
+/// One call of the page API, as `{fn, args}`: the function's name and its arguments by name
+/// (a missing or `undefined` optional one reads as `None`).
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(tag = "fn", content = "args", rename_all = "camelCase")]
+pub enum ApiCall {
+    /// `apply(alg, notation)`: plays an alg, animated; answers its number of moves.
+    Apply {
+        /// The moves.
+        alg: String,
+        /// `thesis` (the default), `wca` or `pochmann`; ignored on the small puzzles.
+        notation: Option<String>,
+    },
+    /// `reset()`: back to solved.
+    Reset,
+    /// `facelets()`: the position, each sticker's name mapped to its colour's.
+    Facelets,
+    /// `cycles()`: the panel's piece cycles, a newline, its sticker cycles.
+    Cycles,
+    /// `busy()`: whether turns are still being animated.
+    Busy,
+    /// `puzzle()`: the name of the puzzle on screen.
+    Puzzle,
+    /// `selectPuzzle(name)`: shows another puzzle.
+    SelectPuzzle {
+        /// `megaminx`, `pyraminx` or `cube2`.
+        name: String,
+    },
+    /// `fromColours(puzzle, colours)`: the position some colours show.
+    FromColours {
+        /// The puzzle's name.
+        puzzle: String,
+        /// Facelet JSON, or one colour name per sticker.
+        colours: String,
+    },
+    /// `solve(method)`: plans a Megaminx solution (see [`ApiAnswer::Plan`] and
+    /// [`ApiAnswer::SolveSent`]).
+    Solve {
+        /// One of `methods()`' names; the page's choice when absent.
+        method: Option<String>,
+    },
+    /// `cancelSolve()`: stops waiting for a solve planned in the worker.
+    CancelSolve,
+    /// `methods()`: the offered solving methods.
+    Methods,
+    /// `play()`: plays the open solution to its end.
+    Play,
+    /// `goToStep(n)`: the open solution at the start of step `n` (0-based).
+    GoToStep {
+        /// The step, 0-based.
+        n: u32,
+    },
+    /// `scramble(kind, seed)`: `wca` or `random-state`; the page fills a missing seed.
+    Scramble {
+        /// `wca` or `random-state`.
+        kind: String,
+        /// The seed.
+        seed: Option<f64>,
+    },
+    /// `openLink(query)`: opens a share link's query in place.
+    OpenLink {
+        /// The query string.
+        query: String,
+    },
+    /// `notice()`: the panel's message, if any.
+    Notice,
+    /// `setSpeed(speed)`: the turn speed (1 = normal).
+    SetSpeed {
+        /// The multiplier.
+        speed: f64,
+    },
+    /// `groupOrder(puzzle, gens)`: the exact order of the subgroup the named generators
+    /// generate (all when absent or empty), computed in the worker.
+    GroupOrder {
+        /// The puzzle's name.
+        puzzle: String,
+        /// Generator names separated by spaces.
+        gens: Option<String>,
+    },
+    /// `workerHeap()`: the worker's WebAssembly memory in bytes.
+    WorkerHeap,
+    /// `shareLink()`: the share link of the current position.
+    ShareLink,
+    /// `faceCentre(name)`: where the centre of a face is on the canvas.
+    FaceCentre {
+        /// The face, by its solved colour's name (`A`–`L`, the Pyraminx's `F`, a cube `r`, …).
+        name: String,
+    },
+    /// `stickerCentre(name)`: where a sticker's centre is on the canvas.
+    StickerCentre {
+        /// The sticker, as the facelets name it.
+        name: String,
+    },
+    /// `renderedFacelets()`: the position last drawn at rest, as [`ApiCall::Facelets`] gives
+    /// it (`null` before the puzzle's first frame, during a turn, or while paint mode shows
+    /// painted colours).
+    RenderedFacelets,
+    /// `stats()`: frames drawn so far, milliseconds from navigation to the first frame, and
+    /// script milliseconds spent in frame callbacks: `{frames, firstFrameMs, frameScriptMs}`.
+    Stats,
+    /// `lookAt(name)`: the puzzle turned so that this face looks at the viewer.
+    LookAt {
+        /// The face, as [`ApiCall::FaceCentre`] names it.
+        name: String,
+    },
+    /// `debugPanic()`, a test hook: panics while the page holds the lab, as a bug in a
+    /// command would.
+    DebugPanic,
+    /// `debugCrashWorker(kind)`, a test hook: makes the subgroup worker die (see
+    /// [`DebugCrash`]).
+    DebugCrashWorker {
+        /// `panic` or `init`.
+        kind: String,
+    },
+}
+
+impl ApiCall {
+    /// The call with `seed` as its seed where it takes one and was given none (the page
+    /// draws it: the core never reads the system's randomness).
+    pub fn seeded(self, seed: u64) -> ApiCall {
+        match self {
+            ApiCall::Scramble { kind, seed: None } => ApiCall::Scramble {
+                kind,
+                seed: Some(seed as f64),
+            },
+            call => call,
+        }
+    }
+
+    /// The call as the lab's [`Action`]: the same verb a panel control or a key is read
+    /// into; a name of nothing it takes (a puzzle, a scramble, a crash) is refused here.
+    pub fn action(self) -> Result<Action, ApiError> {
+        use ApiCall as C;
+        Ok(match self {
+            C::Apply { alg, notation } => Action::Apply { alg, notation },
+            C::Reset => Action::Reset,
+            C::SelectPuzzle { name } => Action::SelectPuzzle(name.parse::<PuzzleKind>()?),
+            C::Solve { method } => Action::Solve(method.filter(|m| !m.is_empty())),
+            C::CancelSolve => Action::CancelSolve,
+            C::Play => Action::Play,
+            C::GoToStep { n } => Action::GoToStep(n as usize),
+            C::Scramble { kind, seed } => {
+                Action::Scramble(kind.parse::<ScrambleKind>()?, seed.unwrap_or(0.0) as u64)
+            }
+            C::OpenLink { query } => Action::OpenLink(query),
+            C::SetSpeed { speed } => Action::SetSpeed(speed),
+            C::LookAt { name } => Action::LookAt(name),
+            C::DebugPanic => Action::DebugPanic,
+            C::DebugCrashWorker { kind } => Action::DebugCrashWorker(kind.parse()?),
+            question => Action::Ask(question.question()),
+        })
+    }
+
+    /// A reading call as its [`Question`].
+    fn question(self) -> Question {
+        use ApiCall as C;
+        match self {
+            C::Facelets => Question::Facelets,
+            C::Cycles => Question::Cycles,
+            C::Busy => Question::Busy,
+            C::Puzzle => Question::Puzzle,
+            C::FromColours { puzzle, colours } => Question::FromColours { puzzle, colours },
+            C::Methods => Question::Methods,
+            C::Notice => Question::Notice,
+            C::ShareLink => Question::ShareLink,
+            C::FaceCentre { name } => Question::FaceCentre(name),
+            C::StickerCentre { name } => Question::StickerCentre(name),
+            C::RenderedFacelets => Question::RenderedFacelets,
+            C::Stats => Question::Stats,
+            C::GroupOrder { puzzle, gens } => Question::GroupOrder {
+                puzzle,
+                gens: gens.unwrap_or_default(),
+            },
+            C::WorkerHeap => Question::WorkerHeap,
+            acting => unreachable!("{acting:?} is an action, read by ApiCall::action"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::input::CallKind;
+    use crate::app::input::DebugCrash;
+
+    fn call(json: serde_json::Value) -> ApiCall {
+        serde_json::from_value(json).expect("a call")
+    }
+
+    #[test]
+    fn calls_read_as_main_js_passes_them() {
+        use serde_json::json;
+        let apply = call(json!({"fn": "apply", "args": {"alg": "R"}}));
+        let alg = "R".to_string();
+        assert_eq!(
+            apply,
+            ApiCall::Apply {
+                alg,
+                notation: None
+            }
+        );
+        assert_eq!(call(json!({"fn": "reset"})), ApiCall::Reset);
+        assert_eq!(
+            call(json!({"fn": "goToStep", "args": {"n": 3}})),
+            ApiCall::GoToStep { n: 3 }
+        );
+        let bad = serde_json::from_value::<ApiCall>(json!({"fn": "rm", "args": []}));
+        assert!(bad.unwrap_err().to_string().contains("unknown variant"));
+        let wrong = json!({"fn": "goToStep", "args": {"n": "x"}});
+        assert!(serde_json::from_value::<ApiCall>(wrong).is_err());
+        let kind = || "wca".to_string();
+        let given = ApiCall::Scramble {
+            kind: kind(),
+            seed: Some(3.0),
+        };
+        assert_eq!(given.clone().seeded(7), given);
+        let drawn = ApiCall::Scramble {
+            kind: kind(),
+            seed: None,
+        }
+        .seeded(7);
+        assert_eq!(drawn.action(), Ok(Action::Scramble(ScrambleKind::Wca, 7)));
+    }
+
+    /// Each call is the verb of the same name; names of nothing are refused as they are
+    /// read, quoted, with what was expected.
+    #[test]
+    fn calls_are_the_lab_s_verbs() {
+        use serde_json::json;
+        let act = |j| call(j).action();
+        assert_eq!(act(json!({"fn": "play"})), Ok(Action::Play));
+        assert_eq!(
+            act(json!({"fn": "selectPuzzle", "args": {"name": "cube2"}})),
+            Ok(Action::SelectPuzzle(PuzzleKind::Cube2))
+        );
+        assert_eq!(
+            act(json!({"fn": "solve", "args": {"method": ""}})),
+            Ok(Action::Solve(None))
+        );
+        assert_eq!(
+            act(json!({"fn": "debugCrashWorker", "args": {"kind": "init"}})),
+            Ok(Action::DebugCrashWorker(DebugCrash::Init))
+        );
+        let refused = [
+            json!({"fn": "selectPuzzle", "args": {"name": "<b>"}}),
+            json!({"fn": "scramble", "args": {"kind": "nope"}}),
+            json!({"fn": "debugCrashWorker", "args": {"kind": "sideways"}}),
+        ];
+        for j in refused {
+            let why = act(j.clone()).unwrap_err().to_string();
+            assert!(
+                why.contains("expected") || why.contains("megaminx"),
+                "{j}: {why}"
+            );
+        }
+        let order = act(json!({"fn": "groupOrder", "args": {"puzzle": "cube2"}})).unwrap();
+        assert_eq!(order.kind(), CallKind::Promised);
+        assert_eq!(act(json!({"fn": "stats"})).unwrap().kind(), CallKind::Reads);
+        assert_eq!(
+            act(json!({"fn": "reset"})).unwrap().kind(),
+            CallKind::Changes
+        );
+    }
+}
