@@ -1,8 +1,10 @@
-//! The slow suites of `cargo xtask test --slow`: every `#[ignore]`d test, in release.
+//! The slow suites of `cargo xtask test --slow`: every `#[ignore]`d test, in the test
+//! profile — the native tests' own build (this crate at opt-level 3, see Cargo.toml), so no
+//! second, release build with fat LTO is compiled for them (`--release` cost more compile
+//! time on a 2-core machine than its faster code saved in running).
 //!
-//! `cargo test --release -- --ignored` over the whole workspace links every test target with
-//! the release profile's fat LTO, although only a few hold an `#[ignore]`d test and the others
-//! run none. So the targets are chosen from the sources: the library when a file under `src/`
+//! Only the targets that hold an `#[ignore]`d test are run. They are chosen from the
+//! sources: the library when a file under `src/`
 //! has one, `--test NAME` for each `tests/NAME.rs` that has one. Where one sits anywhere else
 //! (a shared test module, the CLI, xtask) the whole workspace is tested as before, so no
 //! ignored test is ever left out.
@@ -11,10 +13,10 @@ use std::path::{Path, PathBuf};
 
 use crate::util::{self, banner, Result};
 
-/// Runs every `#[ignore]`d test in release.
+/// Runs every `#[ignore]`d test.
 pub fn run() -> Result {
-    banner("slow native tests (release, the #[ignore]d suites)");
-    let mut args: Vec<String> = ["test", "--release"].map(String::from).to_vec();
+    banner("slow native tests (the #[ignore]d suites)");
+    let mut args: Vec<String> = vec!["test".to_string()];
     match targets(&util::root()) {
         Some(chosen) => {
             args.extend(["-p", "minx"].map(String::from));

@@ -35,7 +35,7 @@ pub fn build_asset(pkg: &Path) -> Result {
     }
     banner("short solver tables (native release build, then gzip)");
     let raw = root.join("target").join("short-tables.bin");
-    let cli = util::release_cli()?;
+    let cli = util::cli()?;
     let out = raw.to_string_lossy();
     util::run(&cli.to_string_lossy(), &["tables", "--out", &out])?;
     let bytes = std::fs::read(&raw).map_err(|e| format!("cannot read {}: {e}", raw.display()))?;

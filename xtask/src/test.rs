@@ -4,9 +4,11 @@ use crate::util::{self, banner, Result};
 use crate::web;
 
 /// Runs fmt, clippy, the native tests, the fuzz smoke, then the wasm and end-to-end browser
-/// tests; `slow` adds the long suites (release-mode `#[ignore]` tests, [`crate::slow`], and
+/// tests; `slow` adds the long suites (the `#[ignore]`d tests, [`crate::slow`], and
 /// longer fuzzing).
 pub fn run_all(slow: bool) -> Result {
+    // Every stage that runs the CLI runs the native tests' build of it.
+    util::use_cli_profile(util::CliProfile::Test);
     banner("format");
     util::run("cargo", &["fmt", "--all", "--", "--check"])?;
     banner("clippy (native)");
@@ -136,9 +138,9 @@ fn browser_tests() -> Result {
     banner("end-to-end tests (Playwright, headless Chromium)");
     let (server, e2e) = web::serve_for_browser_tests()?;
     let url = format!("{}/", server.url());
-    // The specs' cross-checks run the release CLI the tables were made with, never a build
-    // of their own.
-    let cli = util::release_cli()?;
+    // The specs' cross-checks run the CLI the tables were made with (the native tests'
+    // build), never a build of their own.
+    let cli = util::cli()?;
     let jobs = e2e_jobs(std::env::var("MINX_E2E_JOBS").ok().as_deref());
     eprintln!(
         "serving www/ on {url} for the tests, {jobs} spec files at once \

@@ -89,12 +89,35 @@ pub fn cargo_install(krate: &str, version: &str) -> Result {
     })
 }
 
-/// Builds the `minx` CLI in release (`cargo build --release --bin minx`) and returns its path.
-/// One build serves every stage that runs the CLI: the short solver's tables, and the e2e
-/// specs' cross-checks (`MINX_BIN`).
-pub fn release_cli() -> Result<PathBuf> {
-    run("cargo", &["build", "--release", "--bin", "minx"])?;
-    Ok(root().join("target").join("release").join("minx"))
+/// The cargo profile the `minx` CLI is built with for xtask's own use (see [`cli`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CliProfile {
+    /// `release` (fat LTO): what `serve`, `build` and `bench` run.
+    Release,
+    /// `test`: the build `cargo test` has just made (this crate at opt-level 3, see
+    /// Cargo.toml), so `cargo xtask test` links no second, LTO build of the CLI. The tables
+    /// are computed in integers, deterministically: either build writes the same bytes.
+    Test,
+}
+
+/// The profile [`cli`] builds with: release unless [`use_cli_profile`] said otherwise.
+static CLI_PROFILE: std::sync::OnceLock<CliProfile> = std::sync::OnceLock::new();
+
+/// Chooses the profile of the CLI for this run of xtask (once, before the first [`cli`]).
+pub fn use_cli_profile(profile: CliProfile) {
+    let _ = CLI_PROFILE.set(profile);
+}
+
+/// Builds the `minx` CLI (`cargo build --bin minx` in the chosen [`CliProfile`]) and returns
+/// its path. One build serves every stage that runs the CLI: the short solver's tables, and
+/// the e2e specs' cross-checks (`MINX_BIN`).
+pub fn cli() -> Result<PathBuf> {
+    let (profile, dir) = match CLI_PROFILE.get().copied().unwrap_or(CliProfile::Release) {
+        CliProfile::Release => ("release", "release"),
+        CliProfile::Test => ("test", "debug"),
+    };
+    run("cargo", &["build", "--profile", profile, "--bin", "minx"])?;
+    Ok(root().join("target").join(dir).join("minx"))
 }
 
 /// Whether a program can be found on the PATH.
