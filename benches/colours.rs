@@ -7,7 +7,7 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use minx::puzzle::{ColourReader, Megaminx, State};
+use minx::puzzle::{Megaminx, PuzzleKind, State};
 use minx::rng::Rng;
 
 fn colours(c: &mut Criterion) {
@@ -15,7 +15,7 @@ fn colours(c: &mut Criterion) {
     let mut rng = Rng::new(2024);
     let states: Vec<_> = (0..64).map(|_| State::random(&mut rng).to_perm()).collect();
     let colourings: Vec<Vec<usize>> = states.iter().map(|s| def.colours_of(s)).collect();
-    let reader = ColourReader::megaminx();
+    let reader = PuzzleKind::Megaminx.info().reader();
     let mut group = c.benchmark_group("megaminx");
     group.throughput(Throughput::Elements(1));
     let mut i = 0;

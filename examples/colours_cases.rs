@@ -10,7 +10,7 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use minx::puzzle::{ColourReader, Megaminx, State};
+use minx::puzzle::{Megaminx, PuzzleKind, State};
 use minx::rng::Rng;
 
 /// `n` random legal positions (seed 2014): their colourings and the permutations they show.
@@ -42,7 +42,7 @@ fn main() -> ExitCode {
         }
         Some("time") => {
             let (colourings, answers) = cases(num(1, 1000));
-            let reader = ColourReader::megaminx();
+            let reader = PuzzleKind::Megaminx.info().reader();
             let mut best = f64::INFINITY;
             let mut ok = true;
             for _ in 0..num(2, 5) {

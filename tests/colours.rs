@@ -4,17 +4,17 @@
 use minx::group::Perm;
 use minx::puzzle::{
     from_facelets_json, megaminx_state, to_facelets_json, ColourError, ColourReader, Cube2,
-    FaceletError, IllegalState, Megaminx, MegaminxRules, OrbitInvariants, PuzzleDef, Pyraminx,
-    Reachability, Reason, State,
+    FaceletError, IllegalState, Megaminx, MegaminxRules, OrbitInvariants, PuzzleDef, PuzzleKind,
+    Pyraminx, Reachability, Reason, State,
 };
 use minx::rng::Rng;
 use proptest::prelude::*;
 
 fn readers() -> [&'static ColourReader<'static>; 3] {
     [
-        ColourReader::megaminx(),
-        ColourReader::pyraminx(),
-        ColourReader::cube2(),
+        PuzzleKind::Megaminx.info().reader(),
+        PuzzleKind::Pyraminx.info().reader(),
+        PuzzleKind::Cube2.info().reader(),
     ]
 }
 
@@ -79,7 +79,9 @@ fn unreachable_reason(e: ColourError) -> Reason {
 
 #[test]
 fn blog_example_gives_the_published_answer() {
-    let state = ColourReader::cube2()
+    let state = PuzzleKind::Cube2
+        .info()
+        .reader()
         .read_text(Cube2::BLOG_EXAMPLE)
         .unwrap();
     assert_eq!(state.to_string(), Cube2::BLOG_ANSWER);
@@ -88,7 +90,10 @@ fn blog_example_gives_the_published_answer() {
     let spaced: Vec<String> = Cube2::BLOG_EXAMPLE.chars().map(String::from).collect();
     let def = Cube2::get().def();
     let colours = minx::puzzle::parse_colours(def, &spaced.join(", ")).unwrap();
-    assert_eq!(ColourReader::cube2().read(&colours).unwrap(), state);
+    assert_eq!(
+        PuzzleKind::Cube2.info().reader().read(&colours).unwrap(),
+        state
+    );
     let shown: String = def
         .colours_of(&state)
         .iter()
@@ -145,7 +150,7 @@ proptest! {
         let legal = s.check_legal().is_ok();
         prop_assert_eq!(generic.is_ok(), legal);
         prop_assert_eq!(MegaminxRules.check(def, &perm).is_ok(), legal);
-        let read = ColourReader::megaminx().read(&def.colours_of(&perm));
+        let read = PuzzleKind::Megaminx.info().reader().read(&def.colours_of(&perm));
         prop_assert_eq!(read.is_ok(), legal);
         if legal {
             prop_assert_eq!(read, Ok(perm));
@@ -173,7 +178,11 @@ proptest! {
 fn wrong_sticker_count() {
     let mut colours = solved(Megaminx::get().def());
     colours.pop();
-    let e = ColourReader::megaminx().read(&colours).unwrap_err();
+    let e = PuzzleKind::Megaminx
+        .info()
+        .reader()
+        .read(&colours)
+        .unwrap_err();
     assert_eq!(
         e.to_string(),
         "expected 120 colours, one per sticker, found 119"
@@ -182,7 +191,7 @@ fn wrong_sticker_count() {
 
 #[test]
 fn unknown_colour_number_and_name() {
-    let reader = ColourReader::megaminx();
+    let reader = PuzzleKind::Megaminx.info().reader();
     let e = error_after(reader, |c| c[7] = 12);
     assert_eq!(
         e.to_string(),
@@ -199,7 +208,7 @@ fn unknown_colour_number_and_name() {
 
 #[test]
 fn colour_used_the_wrong_number_of_times() {
-    let reader = ColourReader::pyraminx();
+    let reader = PuzzleKind::Pyraminx.info().reader();
     let e = error_after(reader, |c| c[0] = 3);
     assert_eq!(e.to_string(), "colour F is on 8 stickers, the puzzle has 9");
     assert_eq!(e.stickers(reader.def()).len(), 8);
@@ -208,7 +217,7 @@ fn colour_used_the_wrong_number_of_times() {
 #[test]
 fn piece_with_impossible_colours() {
     // Swap the colours of A:ABF (A) and B:AB (B): slot ABF shows B F B, counts stay right.
-    let reader = ColourReader::megaminx();
+    let reader = PuzzleKind::Megaminx.info().reader();
     let m = Megaminx::get();
     let a = m.sticker(f('A'), &faces("ABF")).unwrap();
     let b = m.sticker(f('B'), &faces("AB")).unwrap();
@@ -224,7 +233,7 @@ fn piece_with_impossible_colours() {
 fn duplicated_piece() {
     // Slots AB and AC both show edge AB; slot BC shows C C: counts stay right, and the
     // duplicate is met first.
-    let reader = ColourReader::megaminx();
+    let reader = PuzzleKind::Megaminx.info().reader();
     let m = Megaminx::get();
     let s = |face: char, slot: &str| m.sticker(f(face), &faces(slot)).unwrap();
     let e = error_after(reader, |c| {
@@ -237,7 +246,7 @@ fn duplicated_piece() {
 
 #[test]
 fn megaminx_mirrored_corner() {
-    let reader = ColourReader::megaminx();
+    let reader = PuzzleKind::Megaminx.info().reader();
     let m = Megaminx::get();
     let a = m.sticker(f('B'), &faces("ABC")).unwrap();
     let b = m.sticker(f('C'), &faces("ABC")).unwrap();
@@ -255,7 +264,9 @@ fn megaminx_single_flipped_edge() {
     let e = State::edge_index("CD").unwrap();
     s.edge_flip[e] = 1;
     let def = Megaminx::get().def();
-    let err = ColourReader::megaminx()
+    let err = PuzzleKind::Megaminx
+        .info()
+        .reader()
         .read(&def.colours_of(&s.to_perm()))
         .unwrap_err();
     assert_eq!(
@@ -272,10 +283,7 @@ fn megaminx_single_flipped_edge() {
     ];
     expect.sort();
     assert_eq!(stickers, expect);
-    assert_eq!(
-        unreachable_reason(err),
-        Reason::Megaminx(IllegalState::Flip)
-    );
+    assert_eq!(unreachable_reason(err), Reason::Pieces(IllegalState::Flip));
 }
 
 #[test]
@@ -286,7 +294,7 @@ fn megaminx_single_twisted_corner() {
     let err = megaminx_state(&colours).unwrap_err();
     assert_eq!(
         unreachable_reason(err),
-        Reason::Megaminx(IllegalState::Twist(1))
+        Reason::Pieces(IllegalState::Twist(1))
     );
 }
 
@@ -299,20 +307,20 @@ fn megaminx_two_swapped_edges_and_corners() {
     assert_eq!(err.stickers(def).len(), 4);
     assert_eq!(
         unreachable_reason(err),
-        Reason::Megaminx(IllegalState::EdgeParity)
+        Reason::Pieces(IllegalState::EdgeParity)
     );
     let mut s = State::SOLVED;
     s.corner_to.swap(3, 7);
     let err = megaminx_state(&def.colours_of(&s.to_perm())).unwrap_err();
     assert_eq!(
         unreachable_reason(err),
-        Reason::Megaminx(IllegalState::CornerParity)
+        Reason::Pieces(IllegalState::CornerParity)
     );
 }
 
 #[test]
 fn pyraminx_unreachable_states_say_which_invariant() {
-    let reader = ColourReader::pyraminx();
+    let reader = PuzzleKind::Pyraminx.info().reader();
     let def = reader.def();
     let ul = piece_named(def, "UL");
     let lr = piece_named(def, "LR");
@@ -378,7 +386,7 @@ fn pyraminx_no_tips_keeps_tips_fixed() {
 
 #[test]
 fn cube2_twisted_corner_and_mirror() {
-    let reader = ColourReader::cube2();
+    let reader = PuzzleKind::Cube2.info().reader();
     let e = error_of_placement(reader, |_, turn| turn[0] = 2);
     assert_eq!(
         unreachable_reason(e),
@@ -410,7 +418,7 @@ fn facelet_file_errors_wrap_colour_errors() {
         .replacen("\"A:ABC\": \"A\"", "\"A:ABC\": \"B\"", 1)
         .replacen("\"B:ABC\": \"B\"", "\"B:ABC\": \"A\"", 1);
     assert!(matches!(
-        ColourReader::megaminx().read_facelets(&swapped),
+        PuzzleKind::Megaminx.info().reader().read_facelets(&swapped),
         Err(FaceletError::Colours(ColourError::Mirrored { .. }))
     ));
 }
@@ -478,13 +486,13 @@ fn definitions_are_consistent() {
 fn invariants_found_from_the_generators() {
     // A single flipped/twisted piece of each kind: which ones are reported unreachable.
     let cases: [(&ColourReader, &str, bool); 7] = [
-        (ColourReader::pyraminx(), "u", true),
-        (ColourReader::pyraminx(), "U", true),
-        (ColourReader::pyraminx(), "RB", false),
-        (ColourReader::cube2(), "bgr", false),
-        (ColourReader::megaminx(), "ABC", false),
-        (ColourReader::megaminx(), "AB", false),
-        (ColourReader::megaminx(), "GHL", false),
+        (PuzzleKind::Pyraminx.info().reader(), "u", true),
+        (PuzzleKind::Pyraminx.info().reader(), "U", true),
+        (PuzzleKind::Pyraminx.info().reader(), "RB", false),
+        (PuzzleKind::Cube2.info().reader(), "bgr", false),
+        (PuzzleKind::Megaminx.info().reader(), "ABC", false),
+        (PuzzleKind::Megaminx.info().reader(), "AB", false),
+        (PuzzleKind::Megaminx.info().reader(), "GHL", false),
     ];
     for (reader, name, fine) in cases {
         let def = reader.def();

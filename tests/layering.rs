@@ -349,3 +349,71 @@ fn the_checker_lets_allowed_code_through() {
     assert_eq!(heads("use crate::{a::B, c};"), ["a", "c"]);
     assert_eq!(heads("use crate::{\n  a::{B, C},\n  d::E,\n};"), ["a", "d"]);
 }
+
+/// A puzzle's type name from its catalog name (`cube2` → `Cube2`).
+fn type_name(puzzle: &str) -> String {
+    let mut chars = puzzle.chars();
+    chars
+        .next()
+        .map(|c| c.to_ascii_uppercase().to_string() + chars.as_str())
+        .unwrap_or_default()
+}
+
+/// Where the shared code of `src/puzzle` names a puzzle's type (`Megaminx`, `Cube2`, …)
+/// outside the catalog, the facade and each puzzle's own file or folder: `(line, type)`.
+/// `PuzzleKind::Cube2` names the catalog's entry, not the type, and passes.
+fn puzzle_types_named(file: &str, text: &str, puzzles: &[&str]) -> Vec<(usize, String)> {
+    let own =
+        |p: &&str| file == format!("puzzle/{p}.rs") || file.starts_with(&format!("puzzle/{p}/"));
+    if ["puzzle/catalog.rs", "puzzle/mod.rs"].contains(&file) || puzzles.iter().any(own) {
+        return Vec::new();
+    }
+    let mut found = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let code = code_of(line);
+        for p in puzzles {
+            let ty = type_name(p);
+            let named = code.match_indices(&ty).any(|(at, _)| {
+                let before = code[..at].chars().next_back();
+                let after = code[at + ty.len()..].chars().next();
+                let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+                !word(before) && !word(after) && !code[..at].ends_with("PuzzleKind::")
+            });
+            if named {
+                found.push((i + 1, ty));
+            }
+        }
+    }
+    found
+}
+
+/// "Shared code never names one puzzle": what is particular to a puzzle lives in its own file
+/// or folder under `src/puzzle` (named as the catalog names it) and reaches the rest through
+/// its registry record.
+#[test]
+fn shared_puzzle_code_names_no_puzzle_type() {
+    let puzzles: Vec<&str> = minx::puzzle::PuzzleKind::ALL
+        .iter()
+        .map(|p| p.name())
+        .collect();
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src.join("puzzle"), &mut files);
+    let mut report = Vec::new();
+    for path in &files {
+        let file = path.strip_prefix(&src).unwrap().display().to_string();
+        let text = fs::read_to_string(path).unwrap();
+        for (line, ty) in puzzle_types_named(&file, &text, &puzzles) {
+            report.push(format!("{file}:{line}: names the puzzle type `{ty}`"));
+        }
+    }
+    assert!(report.is_empty(), "{}", report.join("\n"));
+    let p = &["cube2", "megaminx"];
+    let bad = "let d = Cube2::get().def();\n// Megaminx in a comment\nPuzzleKind::Megaminx";
+    assert_eq!(
+        puzzle_types_named("puzzle/net.rs", bad, p),
+        [(1, "Cube2".to_string())]
+    );
+    assert!(puzzle_types_named("puzzle/cube2/net.rs", bad, p).is_empty());
+    assert!(puzzle_types_named("puzzle/x.rs", "Cube2Like; MyMegaminx", p).is_empty());
+}

@@ -6,16 +6,16 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use minx::puzzle::ColourReader;
+use minx::puzzle::PuzzleKind;
 
 fuzz_target!(|data: &[u8]| {
     let Some((&head, rest)) = data.split_first() else {
         return;
     };
     let readers = [
-        ColourReader::megaminx(),
-        ColourReader::pyraminx(),
-        ColourReader::cube2(),
+        PuzzleKind::Megaminx.info().reader(),
+        PuzzleKind::Pyraminx.info().reader(),
+        PuzzleKind::Cube2.info().reader(),
     ];
     let reader = readers[usize::from(head) % 3];
     let def = reader.def();

@@ -37,20 +37,12 @@ mod parse;
 mod rules;
 
 use std::collections::HashMap;
-use std::sync::OnceLock;
 
 pub use error::ColourError;
 pub use parse::{colour_by_name, parse_colours, write_colours};
-pub use rules::{
-    piece_orbits, MegaminxRules, OrbitInvariants, OrbitValue, Reachability, Reason, Unreachable,
-};
+pub use rules::{piece_orbits, OrbitInvariants, OrbitValue, Reachability, Reason, Unreachable};
 
-use super::catalog::PuzzleKind;
-use super::cube2::Cube2;
 use super::def::PuzzleDef;
-use super::megaminx::Megaminx;
-use super::pyraminx::Pyraminx;
-use super::state::State;
 use crate::group::Perm;
 
 /// Colours as read around a slot, in the slot's sticker order.
@@ -248,51 +240,12 @@ impl ColourReader<'static> {
         let invariants = OrbitInvariants::new(def, piece_kinds);
         ColourReader::new(def, (invariants, membership(def)))
     }
-
-    /// The Megaminx's reader, with [`MegaminxRules`] (errors say corner/edge parity, flip or
-    /// twist).
-    pub fn megaminx() -> &'static ColourReader<'static> {
-        static CELL: OnceLock<ColourReader<'static>> = OnceLock::new();
-        CELL.get_or_init(|| ColourReader::new(Megaminx::get().def(), MegaminxRules))
-    }
-
-    /// The Pyraminx's reader, with the invariants of its eight generators, then group
-    /// membership by Schreier–Sims.
-    pub fn pyraminx() -> &'static ColourReader<'static> {
-        static CELL: OnceLock<ColourReader<'static>> = OnceLock::new();
-        CELL.get_or_init(|| {
-            let def = Pyraminx::get().def();
-            let invariants = OrbitInvariants::new(def, PuzzleKind::Pyraminx.piece_kinds());
-            ColourReader::new(def, (invariants, membership(def)))
-        })
-    }
-
-    /// The 2×2×2's reader, with the invariants of its six quarter turns, then group membership.
-    pub fn cube2() -> &'static ColourReader<'static> {
-        static CELL: OnceLock<ColourReader<'static>> = OnceLock::new();
-        CELL.get_or_init(|| {
-            let def = Cube2::get().def();
-            ColourReader::new(
-                def,
-                (
-                    OrbitInvariants::new(def, PuzzleKind::Cube2.piece_kinds()),
-                    membership(def),
-                ),
-            )
-        })
-    }
 }
 
 /// A membership test for the group of all of `def`'s generators, the safety net behind the
 /// invariants (which already say which rule a position breaks in every case we know).
 fn membership(def: &PuzzleDef) -> crate::group::StabChain {
     crate::group::StabChain::new(&def.generator_perms()).expect("generators share one degree")
-}
-
-/// The Megaminx position showing `colours`, at piece level.
-pub fn megaminx_state(colours: &[usize]) -> Result<State, ColourError> {
-    let perm = ColourReader::megaminx().read(colours)?;
-    Ok(State::from_perm(&perm).expect("the reader moves whole pieces"))
 }
 
 /// The readings of a piece in each rotation: rotation `o` shows solved sticker `k` at slot

@@ -23,14 +23,12 @@ mod polygon;
 mod pyraminx;
 mod scheme;
 mod shape;
-mod slot;
-mod state;
 
 pub use cancel::{Canceller, Traced};
 pub use catalog::{CatalogError, NamedGroup, PuzzleKind};
 pub use colors::{
-    colour_by_name, megaminx_state, parse_colours, piece_orbits, write_colours, ColourError,
-    ColourReader, MegaminxRules, OrbitInvariants, OrbitValue, Reachability, Reason, Unreachable,
+    colour_by_name, parse_colours, piece_orbits, write_colours, ColourError, ColourReader,
+    OrbitInvariants, OrbitValue, Reachability, Reason, Unreachable,
 };
 pub use cube2::Cube2;
 pub use def::{DefError, Generator, Piece, PuzzleDef, Sticker};
@@ -41,14 +39,14 @@ pub use geometry::{Dodecahedron, FaceMap, Vertex};
 pub use info::{group_names, puzzle_names, Capability, PuzzleInfo, StickerLabels};
 pub use keys::KeyMap;
 pub use kilominx::Kilominx;
-pub use megaminx::Megaminx;
+pub use megaminx::{
+    megaminx_state, IllegalState, Invariants, Megaminx, MegaminxRules, Slot, State, CORNERS, EDGES,
+};
 pub use net::{Label, Net, Tile};
 pub use notation::{Alg, Node, Notation, ParseError};
 pub use piece_cycles::PieceCycle;
-pub use pieces::Pieces;
+pub use pieces::{NotPieceWise, Pieces};
 pub use polygon::clip_polygon;
 pub use pyraminx::{Layer, NetCell, Pyraminx};
 pub use scheme::{ColourScheme, Rgb};
 pub use shape::{Plane, Shape, ShapeRegion, Turn};
-pub use slot::Slot;
-pub use state::{IllegalState, Invariants, NotPieceWise, State, CORNERS, EDGES};

@@ -10,9 +10,6 @@
 //! Coordinates: `x` to the right, `y` down (screen convention), the whole net scaled to
 //! [`Net::WIDTH`] units across.
 
-pub(super) mod cube2;
-pub(super) mod pyraminx;
-
 use glam::Vec2;
 
 use super::{PuzzleDef, PuzzleKind};

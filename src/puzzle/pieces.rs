@@ -12,7 +12,7 @@
 use crate::group::Perm;
 
 use super::def::PuzzleDef;
-use super::state::NotPieceWise;
+use thiserror::Error;
 
 /// Where every piece is and how it is turned, read as a move: the piece in slot `p` goes to
 /// slot `to[p]`, turned by `ori[p]` (mod its sticker count). Slots are numbered like pieces
@@ -106,6 +106,14 @@ impl Pieces {
         self.to.iter().enumerate().all(|(p, &t)| t as usize == p)
             && self.ori.iter().all(|&o| o == 0)
     }
+}
+
+/// A sticker permutation that does not move whole pieces.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("sticker {sticker} is carried away from its piece's other stickers")]
+pub struct NotPieceWise {
+    /// A 1-based sticker number where the problem shows.
+    pub sticker: usize,
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! Which sticker permutations the generators can reach: the [`Reachability`] hook and its
-//! implementations ([`OrbitInvariants`] for any [`PuzzleDef`], [`MegaminxRules`] through
-//! [`State::check_legal`]).
+//! implementation for any [`PuzzleDef`] ([`OrbitInvariants`]; a puzzle with a packed piece
+//! state may check its own rules, as the Megaminx's record does).
 //!
 //! A Schreier–Sims stabiliser chain can implement [`Reachability`] by a membership test that
 //! answers [`Reason::NotInGroup`]; chain it after the invariants with a tuple `(first, second)`
@@ -10,8 +10,7 @@ use thiserror::Error;
 
 use crate::group::{Parity, Perm};
 use crate::puzzle::def::PuzzleDef;
-use crate::puzzle::megaminx::Megaminx;
-use crate::puzzle::state::{IllegalState, State};
+use crate::puzzle::IllegalState;
 
 /// Decides whether a state can be reached by turning the puzzle.
 ///
@@ -59,9 +58,9 @@ pub struct Unreachable {
 /// The rule an unreachable state breaks.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum Reason {
-    /// One of the Megaminx's four rules (corner/edge parity, flip, twist).
+    /// One of the four rules of a packed piece state (corner/edge parity, flip, twist).
     #[error(transparent)]
-    Megaminx(#[from] IllegalState),
+    Pieces(#[from] IllegalState),
     /// The pieces of one orbit are permuted oddly, but every generator permutes them evenly.
     #[error(
         "the {orbit} are permuted oddly, but every turn permutes them evenly \
@@ -301,53 +300,4 @@ fn misplaced(to: &[usize], pieces: &[usize]) -> Vec<usize> {
         .filter(|&&p| to[p] != p)
         .map(|&p| to[p])
         .collect()
-}
-
-/// The Megaminx's rules through the piece-level [`State`]: both permutations even, flips
-/// summing to 0 mod 2, twists to 0 mod 3 ([`State::check_legal`]).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct MegaminxRules;
-
-impl Reachability for MegaminxRules {
-    fn check(&self, def: &PuzzleDef, state: &Perm) -> Result<(), Unreachable> {
-        let s = State::from_perm(state).map_err(|e| Unreachable {
-            reason: Reason::Torn {
-                sticker: def.stickers()[e.sticker - 1].name.clone(),
-            },
-            slots: vec![def.stickers()[e.sticker - 1].piece],
-        })?;
-        let Err(illegal) = s.check_legal() else {
-            return Ok(());
-        };
-        let m = Megaminx::get();
-        let (list, to, orient): (&[usize], &[u8], &[u8]) = match illegal {
-            IllegalState::CornerParity | IllegalState::Twist(_) => {
-                (m.corner_pieces(), &s.corner_to, &s.corner_twist)
-            }
-            IllegalState::EdgeParity | IllegalState::Flip => {
-                (m.edge_pieces(), &s.edge_to, &s.edge_flip)
-            }
-            IllegalState::NotAPermutation { .. } | IllegalState::BadOrientation { .. } => {
-                unreachable!("State::from_perm only builds well-formed states")
-            }
-        };
-        let parity = matches!(
-            illegal,
-            IllegalState::CornerParity | IllegalState::EdgeParity
-        );
-        let slots = (0..list.len())
-            .filter(|&i| {
-                if parity {
-                    to[i] as usize != i
-                } else {
-                    orient[i] != 0
-                }
-            })
-            .map(|i| list[to[i] as usize])
-            .collect();
-        Err(Unreachable {
-            reason: illegal.into(),
-            slots,
-        })
-    }
 }

@@ -44,14 +44,15 @@ use std::sync::OnceLock;
 
 use glam::IVec3;
 
-use super::colors::ColourReader;
-use super::def::{Generator, Piece, PuzzleDef, Sticker};
-use super::info::{Capability, InfoCache, PuzzleInfo, StickerLabels};
-use super::keys::KeyMap;
-use super::net;
-use super::shape::{Plane, Shape, Turn};
-use super::PuzzleKind;
 use crate::group::Perm;
+use crate::puzzle::colors::ColourReader;
+use crate::puzzle::def::{Generator, Piece, PuzzleDef, Sticker};
+use crate::puzzle::info::{Capability, InfoCache, PuzzleInfo, StickerLabels};
+use crate::puzzle::keys::KeyMap;
+use crate::puzzle::shape::{Plane, Shape, Turn};
+use crate::puzzle::PuzzleKind;
+
+mod net;
 
 /// The seed's eight generators: name, points, and their images (1-based, as printed).
 const SEED_GENERATORS: [(&str, &[usize], &[usize]); 8] = [
@@ -410,8 +411,11 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     schemes: &["pyraminx"],
     keys: KeyMap::NONE,
     def: || Pyraminx::get().def(),
-    reader: ColourReader::pyraminx,
-    build_net: net::pyraminx::build,
+    reader: || {
+        static CELL: OnceLock<ColourReader<'static>> = OnceLock::new();
+        CELL.get_or_init(|| ColourReader::by_group(INFO.def(), INFO.piece_kinds))
+    },
+    build_net: net::build,
     build_shape: shape,
     cache: InfoCache::new(),
 };

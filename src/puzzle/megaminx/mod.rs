@@ -5,15 +5,22 @@
 use std::ops::Deref;
 use std::sync::OnceLock;
 
-use super::colors::ColourReader;
-use super::dodecahedral::{self, Cut, Dodecahedral};
-#[cfg(test)]
-use super::face::Face;
-use super::info::{Capability, InfoCache, PuzzleInfo, StickerLabels};
-use super::keys::KeyMap;
-use super::PuzzleKind;
 #[cfg(test)]
 use crate::group::Perm;
+use crate::puzzle::dodecahedral::{self, Cut, Dodecahedral};
+#[cfg(test)]
+use crate::puzzle::face::Face;
+use crate::puzzle::info::{Capability, InfoCache, PuzzleInfo, StickerLabels};
+use crate::puzzle::keys::KeyMap;
+use crate::puzzle::PuzzleKind;
+
+mod rules;
+mod slot;
+mod state;
+
+pub use rules::{megaminx_state, MegaminxRules};
+pub use slot::Slot;
+pub use state::{IllegalState, Invariants, State, CORNERS, EDGES};
 
 /// The Megaminx: 120 stickers, 20 corners, 30 edges, 12 face turns — the dodecahedron cut
 /// into corners and edges ([`Dodecahedral`] does the work, see its numbering).
@@ -57,7 +64,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     schemes: &["wca", "thesis"],
     keys: KeyMap::DODECAHEDRAL,
     def: || Megaminx::get().def(),
-    reader: ColourReader::megaminx,
+    reader: rules::reader,
     build_net: || dodecahedral::net::build(PuzzleKind::Megaminx, Megaminx::get()),
     build_shape: || Megaminx::get().shape(),
     cache: InfoCache::new(),

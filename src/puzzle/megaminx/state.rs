@@ -5,10 +5,11 @@ use std::fmt;
 
 use thiserror::Error;
 
-use super::face::Move;
-use super::megaminx::Megaminx;
-use super::pieces::Pieces;
+use super::Megaminx;
 use crate::group::{Parity, Perm};
+use crate::puzzle::face::Move;
+use crate::puzzle::pieces::Pieces;
+use crate::puzzle::NotPieceWise;
 
 /// Number of corner pieces.
 pub const CORNERS: usize = 20;
@@ -83,14 +84,6 @@ pub struct Invariants {
     pub twist_sum: u8,
     /// Sum of the edge flips, mod 2.
     pub flip_sum: u8,
-}
-
-/// A sticker permutation that does not move whole pieces.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("sticker {sticker} is carried away from its piece's other stickers")]
-pub struct NotPieceWise {
-    /// A 1-based sticker number where the problem shows.
-    pub sticker: usize,
 }
 
 impl Default for State {
@@ -373,7 +366,7 @@ impl State {
 }
 
 fn slot_index(name: &str, list: &[usize]) -> Option<usize> {
-    let faces: Option<Vec<_>> = name.chars().map(super::face::Face::from_letter).collect();
+    let faces: Option<Vec<_>> = name.chars().map(crate::puzzle::Face::from_letter).collect();
     let piece = Megaminx::get().piece_at(&faces?)?;
     list.iter().position(|&p| p == piece)
 }
@@ -442,7 +435,7 @@ fn move_table() -> &'static [[State; 5]; 12] {
     CELL.get_or_init(|| {
         let m = Megaminx::get();
         std::array::from_fn(|f| {
-            let turn = m.turn(super::face::Face::new(f).expect("face"));
+            let turn = m.turn(crate::puzzle::Face::new(f).expect("face"));
             std::array::from_fn(|k| {
                 State::from_perm(&turn.pow(k as i64)).expect("a turn moves whole pieces")
             })
@@ -481,8 +474,8 @@ impl From<State> for Perm {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::puzzle::face::{Amount, Face};
+    use crate::puzzle::*;
 
     fn mv(face: Face) -> Move {
         Move::new(face, Amount::CW)

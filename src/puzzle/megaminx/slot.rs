@@ -5,7 +5,7 @@ use std::fmt;
 
 use serde::{Serialize, Serializer};
 
-use super::megaminx::Megaminx;
+use super::Megaminx;
 
 /// A Megaminx piece slot (or the piece whose home it is): its index in
 /// `Megaminx::get().def().pieces()`. Shown and written (serde) as its name, `AC` or `CDL`.

@@ -3,7 +3,7 @@
 
 use glam::Vec2;
 
-use super::{sticker_tiles, Net};
+use crate::puzzle::net::{sticker_tiles, Net};
 use crate::puzzle::{PuzzleKind, Pyraminx};
 
 /// Lattice point `(row, j)` of the big triangle (side 6, apex up) on screen.
@@ -12,7 +12,7 @@ fn point((row, j): (i32, i32)) -> Vec2 {
     Vec2::new(j as f32 - row as f32 / 2.0, row as f32 * h)
 }
 
-pub(in crate::puzzle) fn build() -> Net {
+pub(super) fn build() -> Net {
     let p = Pyraminx::get();
     let tiles = sticker_tiles(p.def(), |s| {
         p.net_cell(s).corners().iter().map(|&c| point(c)).collect()

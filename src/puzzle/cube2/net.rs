@@ -4,7 +4,7 @@
 
 use glam::{IVec3, Vec2};
 
-use super::{sticker_tiles, Label, Net};
+use crate::puzzle::net::{sticker_tiles, Label, Net};
 use crate::puzzle::{Cube2, PuzzleKind};
 
 /// Each face of the cross: its outward normal, the directions of screen right and screen
@@ -21,7 +21,7 @@ const CROSS: [(IVec3, IVec3, IVec3, (i32, i32)); 6] = [
 /// The gap between faces, in sticker widths.
 const FACE_GAP: f32 = 0.12;
 
-pub(in crate::puzzle) fn build() -> Net {
+pub(super) fn build() -> Net {
     let cube = Cube2::get();
     let def = cube.def();
     let origin = |(col, row): (i32, i32)| Vec2::new(col as f32, row as f32) * (2.0 + FACE_GAP);

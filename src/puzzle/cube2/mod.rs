@@ -29,14 +29,15 @@ use std::sync::OnceLock;
 
 use glam::IVec3;
 
-use super::colors::ColourReader;
-use super::def::{Generator, Piece, PuzzleDef, Sticker};
-use super::info::{Capability, InfoCache, PuzzleInfo, StickerLabels};
-use super::keys::KeyMap;
-use super::net;
-use super::shape::{Plane, Shape, Turn};
-use super::PuzzleKind;
 use crate::group::Perm;
+use crate::puzzle::colors::ColourReader;
+use crate::puzzle::def::{Generator, Piece, PuzzleDef, Sticker};
+use crate::puzzle::info::{Capability, InfoCache, PuzzleInfo, StickerLabels};
+use crate::puzzle::keys::KeyMap;
+use crate::puzzle::shape::{Plane, Shape, Turn};
+use crate::puzzle::PuzzleKind;
+
+mod net;
 
 /// Colour names, in colour-index order (stickers 1–4 have colour 0, 5–8 colour 1, …).
 const COLOURS: [&str; 6] = ["R", "G", "B", "b", "g", "r"];
@@ -258,8 +259,11 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
         ],
     },
     def: || Cube2::get().def(),
-    reader: ColourReader::cube2,
-    build_net: net::cube2::build,
+    reader: || {
+        static CELL: OnceLock<ColourReader<'static>> = OnceLock::new();
+        CELL.get_or_init(|| ColourReader::by_group(INFO.def(), INFO.piece_kinds))
+    },
+    build_net: net::build,
     build_shape: shape,
     cache: InfoCache::new(),
 };
@@ -341,5 +345,34 @@ mod tests {
             let twist: usize = (0..8).map(|p| def.orientation(&g.perm, p)).sum();
             assert_eq!(twist % 3, 0, "{}", g.name);
         }
+    }
+
+    #[test]
+    fn the_blog_example_reads_as_json_or_a_colour_list() {
+        let reader = INFO.reader();
+        let list = reader.read_any(Cube2::BLOG_EXAMPLE).unwrap();
+        let def = reader.def();
+        let json = crate::puzzle::to_facelets_json(def, &list);
+        assert_eq!(reader.read_any(&json).unwrap(), list);
+        assert!(reader.read_any("  {\"1\": ").is_err());
+    }
+
+    #[test]
+    fn the_blog_example_s_colours_are_written_back() {
+        let def = INFO.def();
+        let colours = crate::puzzle::parse_colours(def, Cube2::BLOG_EXAMPLE).unwrap();
+        assert_eq!(
+            crate::puzzle::write_colours(def, &colours),
+            Cube2::BLOG_EXAMPLE
+        );
+    }
+
+    /// The blog's answer is a 3-cycle of corners: sticker 7 (on Gbr) goes to 22 (on Bgr), …
+    #[test]
+    fn the_blog_answer_is_a_corner_three_cycle() {
+        let answer: Perm = Cube2::BLOG_ANSWER.parse().unwrap();
+        let answer = answer.extended(24);
+        let text = crate::puzzle::Pieces::of_perm(INFO.def(), &answer).cycles_text(INFO.def());
+        assert_eq!(text, "(Gbr Bgr bgr)");
     }
 }
