@@ -1,5 +1,8 @@
-//! The keyboard: cubing.js's Megaminx key map (by `KeyboardEvent.code`), read into the
-//! [`KeyAction`]s a puzzle of faces carries out with its [`Grip`](crate::app::sim::Grip).
+//! The keyboard's gestures that are not a puzzle's turns: undo and redo on every puzzle, and
+//! cubing.js's Megaminx whole-puzzle rotations, wide turns and slices (by
+//! `KeyboardEvent.code`), the [`KeyAction`]s a puzzle of faces carries out with its
+//! [`Grip`](crate::app::sim::Grip). The keys that turn one face are each puzzle's, in its
+//! registry record ([`KeyMap`](crate::puzzle::KeyMap)); they win over these.
 //!
 //! Keys name positions in WCA terms (U, F, R, …). The puzzle's faces keep their own letters,
 //! so after a rotation (`y`, `z`, `Rv`) a key turns whichever face now sits in its position,
@@ -41,7 +44,8 @@ fn wide(name: &str, fifths: i64) -> Vec<Grab> {
     ]
 }
 
-/// The action of a key (`KeyboardEvent.code`), following cubing.js's Megaminx map.
+/// The action of a key (`KeyboardEvent.code`) that is no face turn, following cubing.js's
+/// Megaminx map.
 pub fn key_action(code: &str, mods: Modifiers) -> Option<KeyAction> {
     if mods.command {
         return match (code, mods.shift) {
@@ -50,7 +54,6 @@ pub fn key_action(code: &str, mods: Modifiers) -> Option<KeyAction> {
             _ => None,
         };
     }
-    let turn = |name: &str, k: i64| vec![Grab::Turn(at(name), k)];
     let rotate = |name: &str, k: i64| {
         vec![Grab::Rotate(Rotation {
             axis: at(name),
@@ -63,18 +66,6 @@ pub fn key_action(code: &str, mods: Modifiers) -> Option<KeyAction> {
         v
     };
     let seq = match code {
-        "KeyI" => turn("R", 1),
-        "KeyK" => turn("R", -1),
-        "KeyW" => turn("B", 1),
-        "KeyO" => turn("B", -1),
-        "KeyS" => turn("FR", 1),
-        "KeyL" => turn("FR", -1),
-        "KeyD" => turn("L", 1),
-        "KeyE" => turn("L", -1),
-        "KeyJ" => turn("U", 1),
-        "KeyF" => turn("U", -1),
-        "KeyH" => turn("F", 1),
-        "KeyG" => turn("F", -1),
         "KeyC" => wide("L", 1),
         "KeyR" => wide("L", -1),
         "KeyU" => wide("R", 1),
@@ -103,16 +94,11 @@ mod tests {
     use crate::puzzle::{Amount, Move};
 
     #[test]
-    fn face_keys_turn_the_home_faces() {
-        let g = Grip::default();
-        let Some(KeyAction::Sequence(s)) = key_action("KeyI", Modifiers::default()) else {
-            panic!()
-        };
-        let Grab::Turn(p, k) = s[0] else { panic!() };
+    fn undo_redo_and_no_face_turns() {
         assert_eq!(
-            g.resolve(p, k),
-            Move::new(Face::D, Amount::CW),
-            "I is R = D"
+            key_action("KeyI", Modifiers::default()),
+            None,
+            "face keys are the record's"
         );
         let command = Modifiers {
             command: true,

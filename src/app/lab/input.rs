@@ -42,8 +42,9 @@ impl Lab {
         Done::redraw()
     }
 
-    /// A key: the Megaminx's keyboard on its model, else (another puzzle, or painting) only
-    /// undo and redo. Keys with Alt, and keys typed in a text box or a select, are the
+    /// A key: the turns the puzzle's record maps it to, else undo, redo and (on a puzzle of
+    /// faces) the whole-puzzle rotations and wide turns of cubing.js's map; while painting,
+    /// only undo and redo. Keys with Alt, and keys typed in a text box or a select, are the
     /// browser's.
     pub(super) fn key_press(&mut self, KeyPress { code, mods, target }: KeyPress) -> Vec<Effect> {
         if mods.alt || matches!(&*target, "INPUT" | "SELECT" | "TEXTAREA") {
@@ -56,6 +57,9 @@ impl Lab {
                 Some(KeyAction::Redo) => self.sim_mut().redo(),
                 _ => return Vec::new(),
             }
+            return vec![Effect::Redraw];
+        }
+        if !mods.command && self.sim_mut().key_turn(code) {
             return vec![Effect::Redraw];
         }
         let Some(rotations) = key_action(code, mods).and_then(|a| self.sim_mut().key(a)) else {
@@ -269,25 +273,48 @@ mod tests {
         assert!(lab.notice_text().unwrap().contains("no WCA scramble"));
     }
 
+    /// Every puzzle's keys are its record's: `I` turns the Megaminx's R position (face D)
+    /// and the cube's R; after a whole-puzzle rotation `I` turns the face now at R; the
+    /// Pyraminx maps no key, so only undo works there.
     #[test]
-    fn keys_turn_and_rotate_the_megaminx_and_only_undo_elsewhere() {
+    fn keys_turn_what_each_record_maps_and_rotate_the_megaminx() {
         let mut lab = Lab::new();
         assert_eq!(
             lab.person(key("KeyI", false, false, false)),
             [Effect::Redraw]
         );
-        assert!(!lab.sim().position().is_identity());
+        let d = PuzzleKind::Megaminx
+            .def()
+            .generator("D")
+            .unwrap()
+            .perm
+            .clone();
+        assert_eq!(lab.sim().position(), &d, "I is R = D");
         assert!(
             lab.person(key("KeyI", false, false, true)).is_empty(),
             "alt is the browser's"
         );
         lab.person(key("KeyZ", true, false, false));
         assert!(lab.sim().position().is_identity(), "ctrl-Z undoes");
-        let rotate = lab.person(key("KeyY", false, false, false));
+        let rotate = lab.person(key("Semicolon", false, false, false));
         assert!(matches!(rotate[0], Effect::RotateView { .. }), "{rotate:?}");
+        lab.person(key("KeyI", false, false, false));
+        assert_ne!(
+            lab.sim().position(),
+            &d,
+            "after y, I turns the face now at R"
+        );
         lab.select(PuzzleKind::Cube2);
-        lab.sim_mut().turn(0, Spin::Clockwise);
+        lab.person(key("KeyI", false, false, false));
+        let r = PuzzleKind::Cube2.def().generator("R").unwrap().perm.clone();
+        assert_eq!(lab.sim().position(), &r, "the cube's I is its R");
+        assert!(
+            lab.person(key("KeyY", false, false, false)).is_empty(),
+            "no grip"
+        );
+        lab.select(PuzzleKind::Pyraminx);
         assert!(lab.person(key("KeyI", false, false, false)).is_empty());
+        lab.sim_mut().turn(0, Spin::Clockwise);
         assert_eq!(
             lab.person(key("KeyZ", true, false, false)),
             [Effect::Redraw]

@@ -330,6 +330,28 @@ impl Sim {
         Some(rotations)
     }
 
+    /// Plays the turns key `code` makes in the puzzle's registry record
+    /// ([`PuzzleInfo::key_turn`](crate::puzzle::PuzzleInfo::key_turn)); on a puzzle of faces
+    /// each names a position, so after whole-puzzle rotations it turns whichever face sits
+    /// there now ([`Grip`]). `false` when the record has no such key.
+    pub fn key_turn(&mut self, code: &str) -> bool {
+        let Some(word) = self.puzzle.info().key_turn(code) else {
+            return false;
+        };
+        let letters: Vec<Letter> = word
+            .letters()
+            .iter()
+            .map(
+                |&l| match Face::new(l.generator).filter(|_| self.has_faces()) {
+                    Some(position) => self.grip.resolve(position, i64::from(l.power)).into(),
+                    None => l,
+                },
+            )
+            .collect();
+        self.user_moves(letters);
+        true
+    }
+
     /// Forgets whole-puzzle rotations (the view went home).
     pub fn reset_grip(&mut self) {
         self.grip = Grip::default();
