@@ -17,18 +17,34 @@ impl PuzzleInfo {
             .or_else(|| self.notations.first().copied())
     }
 
-    /// Reads moves typed for this puzzle: in `notation` (see
+    /// Reads moves typed for this puzzle, one letter per move as typed (`A A` stays two
+    /// letters: the history and the animation keep what was typed): in `notation` (see
     /// [`notation_or_default`](Self::notation_or_default)) where the record lists face
     /// notations, each face turn played by the generator named like the face; otherwise in
     /// the generators' names (`s1 s5' s6^2`).
-    pub fn read_word(&self, text: &str, notation: Option<Notation>) -> Result<Word, AlgError> {
+    pub fn read_letters(
+        &self,
+        text: &str,
+        notation: Option<Notation>,
+    ) -> Result<Vec<Letter>, AlgError> {
         let def = self.def();
         let Some(notation) = self.notation_or_default(notation) else {
-            return def.parse_word(text);
+            return Ok(def.parse_word(text)?.letters().to_vec());
         };
+        let moves = parse_moves(text, notation)?;
+        let letter = |m: Move| Letter {
+            generator: self.face_generator(m.face),
+            power: i32::from(m.amount.signed()),
+        };
+        Ok(moves.into_iter().map(letter).collect())
+    }
+
+    /// Reads moves typed for this puzzle as a word ([`read_letters`](Self::read_letters),
+    /// neighbouring turns of one generator merged).
+    pub fn read_word(&self, text: &str, notation: Option<Notation>) -> Result<Word, AlgError> {
         let mut word = Word::new();
-        for m in parse_moves(text, notation)? {
-            word.push(self.face_generator(m.face), i32::from(m.amount.signed()));
+        for l in self.read_letters(text, notation)? {
+            word.push(l.generator, l.power);
         }
         Ok(word)
     }

@@ -14,7 +14,7 @@
 //! or Cancel drops it (its plan would no longer apply).
 
 use crate::group::{Letter, Perm};
-use crate::puzzle::notation::{parse_moves, AlgError, Notation};
+use crate::puzzle::notation::{AlgError, Notation};
 use crate::puzzle::{Canceller, Capability, Face, PuzzleKind};
 use crate::rng::Rng;
 use crate::share::{Link, Position, Start};
@@ -236,13 +236,16 @@ impl Sim {
 
     /// Reads typed moves in `notation` (generator names where the puzzle has none).
     pub fn read(&self, text: &str, notation: Notation) -> Result<Vec<Letter>, AlgError> {
-        if self.has_faces() {
-            let moves = parse_moves(text, notation)?;
-            return Ok(moves.into_iter().map(Letter::from).collect());
-        }
-        let word = self.puzzle.def().parse_word(text)?;
-        let word = word.reduced_powers(self.cancel.orders());
-        Ok(word.letters().to_vec())
+        let letters = self.puzzle.info().read_letters(text, Some(notation))?;
+        let reduce = |l: Letter| Letter {
+            power: self.cancel.reduce(l.generator, i64::from(l.power)),
+            ..l
+        };
+        Ok(letters
+            .into_iter()
+            .map(reduce)
+            .filter(|l| l.power != 0)
+            .collect())
     }
 
     /// The alg text of the moves made, in the current notation.
