@@ -7,6 +7,7 @@ mod colors;
 mod cube2;
 mod def;
 mod dodecahedral;
+mod explain;
 mod face;
 mod face_words;
 mod facelets;
@@ -36,6 +37,7 @@ pub use colors::{
 pub use cube2::Cube2;
 pub use def::{DefError, Generator, Piece, PuzzleDef, Sticker};
 pub use dodecahedral::{Cut, Dodecahedral};
+pub use explain::{Explanation, Phase, PhaseName, Structure, Tint};
 pub use face::{Amount, Face, FaceParseError, Move};
 pub use facelets::{from_facelets_json, to_facelets_json, FaceletError, Facelets};
 pub use geometry::{Dodecahedron, FaceMap, Vertex};
