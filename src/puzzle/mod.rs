@@ -4,6 +4,7 @@
 mod cancel;
 mod catalog;
 mod colors;
+pub mod colour_vision;
 mod cube2;
 mod def;
 mod dodecahedral;
@@ -52,7 +53,7 @@ pub use piece_cycles::PieceCycle;
 pub use pieces::Pieces;
 pub use polygon::clip_polygon;
 pub use pyraminx::{Layer, NetCell, Pyraminx};
-pub use scheme::{ColourScheme, Rgb};
+pub use scheme::{css, ColourScheme, Rgb, SchemeSummary};
 pub use shape::{Plane, Shape, ShapeRegion, Turn};
 pub use slot::Slot;
 pub use state::{IllegalState, Invariants, NotPieceWise, State, CORNERS, EDGES};

@@ -407,7 +407,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     example_alg: "e.g. s1 s5' s6^2",
     subgroups: &[("pyraminx-no-tips", &Pyraminx::NO_TIPS)],
     capabilities: &[Capability::OptimalSolver, Capability::ThreeCycleSolver],
-    schemes: &["pyraminx"],
+    schemes: &["pyraminx", "pyraminx-cvd"],
     keys: KeyMap::NONE,
     def: || Pyraminx::get().def(),
     reader: ColourReader::pyraminx,
