@@ -104,6 +104,22 @@ pub fn piece_centre(info: &PuzzleInfo, p: usize) -> Vec3 {
     stickers.iter().map(|&s| regions[s].centre()).sum::<Vec3>() / stickers.len() as f32
 }
 
+/// The orientation (model → view) nearest `orientation` in which `pieces` face the eye on
+/// `+z`: `orientation` followed by the least turn that brings their mean direction to `+z`
+/// (unchanged when they have none, as pieces all round the centre). A player turns the view
+/// towards it gently, so that a step's pieces are not left on the hidden back.
+pub fn facing_pieces(info: &PuzzleInfo, pieces: &[usize], orientation: Quat) -> Quat {
+    let mean: Vec3 = pieces
+        .iter()
+        .map(|&p| piece_centre(info, p).normalize_or_zero())
+        .sum();
+    if mean.length() < 1e-3 * pieces.len() as f32 {
+        return orientation;
+    }
+    let now = orientation * mean.normalize();
+    (Quat::from_rotation_arc(now, Vec3::Z) * orientation).normalize()
+}
+
 /// Where arrows meet piece `p`: above the surface, in the direction of its stickers' centre.
 fn place(info: &PuzzleInfo, p: usize) -> Vec3 {
     let d = piece_centre(info, p).normalize_or(Vec3::Z);
@@ -241,6 +257,40 @@ mod tests {
         for r in rings {
             let t = r.twist.as_ref().unwrap();
             assert_eq!(t.clockwise, r.text.ends_with('+'), "{}", r.text);
+        }
+    }
+
+    /// A thesis 3-cycle's pieces, wherever the view starts, end up facing the eye after the
+    /// least turn: the turn is no larger than the angle between their direction and `+z`.
+    #[test]
+    fn the_view_turns_the_least_to_face_a_steps_pieces() {
+        for kind in PuzzleKind::ALL {
+            let info = kind.info();
+            let def = info.def();
+            let g = def.generator_names();
+            let n = g.len();
+            let w = def
+                .parse_word(&format!("[{}, {}]", g[n - 1], g[n - 2]))
+                .unwrap();
+            let cycles = Pieces::of_perm(def, &def.evaluate(&w)).cycles(def);
+            let pieces: Vec<usize> = cycles.iter().flat_map(|c| c.pieces.clone()).collect();
+            let mean: Vec3 = pieces
+                .iter()
+                .map(|&p| piece_centre(info, p).normalize())
+                .sum::<Vec3>()
+                .normalize();
+            for start in [
+                Quat::IDENTITY,
+                info.shape().home(),
+                Quat::from_rotation_y(3.0),
+            ] {
+                let end = facing_pieces(info, &pieces, start);
+                assert!((end * mean).distance(Vec3::Z) < 1e-4, "{kind}");
+                let turned = (end * start.inverse()).angle_between(Quat::IDENTITY);
+                let needed = (start * mean).angle_between(Vec3::Z);
+                assert!(turned <= needed + 1e-3, "{kind}: {turned} > {needed}");
+                assert!(facing_pieces(info, &pieces, end).angle_between(end) < 1e-3);
+            }
         }
     }
 

@@ -20,7 +20,9 @@ pub use animation::{
     layer_meshes, layer_rotation, region_colours, soften, step_look, LayerMeshes, RegionLook,
     SOFTEN,
 };
-pub use arrows::{cycle_arrows, piece_centre, surface, ArrowPath, CycleArrows, TwistMark, LIFT};
+pub use arrows::{
+    cycle_arrows, facing_pieces, piece_centre, surface, ArrowPath, CycleArrows, TwistMark, LIFT,
+};
 pub use canvas_pointer::{CanvasPointer, PointerEvent, PointerKind, PointerOutcome};
 pub use mesh::{
     add_region, add_region_lit, add_section, inset, Geometry, MeshData, Region, BODY, GLOW, REGIONS,
