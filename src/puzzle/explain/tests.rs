@@ -159,3 +159,32 @@ proptest! {
         }
     }
 }
+
+/// A conjugate written with brackets around a flat commutator is read as six phases, and
+/// long algorithms are explained within bounds: a setup of two thousand moves round a
+/// middle that is no commutator tries every shorter setup (each a linear search), and a
+/// flat alg at the notation's cap only the longest setup and none.
+#[test]
+fn nested_flat_parts_and_long_algs() {
+    let info = PuzzleKind::Megaminx.info();
+    let e = info.explain("[B: D* A D L* D* A* D L]", None).unwrap();
+    assert_eq!(names(&e), ["S", "X", "Y", "X⁻¹", "Y⁻¹", "S⁻¹"]);
+    assert_eq!(e.bracket, "[B: [D* A D, L*]]");
+    let setup = "A B C ".repeat(700);
+    let undo = "C* B* A* ".repeat(700);
+    let long = format!("{setup} D E {undo}");
+    let e = info.explain(&long, None).unwrap();
+    assert_eq!(e.structure, Structure::Conjugate);
+    assert_eq!(e.phases[1].moves, "D E");
+    assert_eq!(
+        effect(PuzzleKind::Megaminx, &e.bracket),
+        effect(PuzzleKind::Megaminx, &long)
+    );
+    let cap = "A B ".repeat(crate::puzzle::notation::MAX_MOVES / 2);
+    let e = info.explain(&cap, None).unwrap();
+    assert_eq!(e.structure, Structure::Sequence);
+    assert!(
+        info.explain(&format!("{cap} C"), None).is_err(),
+        "over the cap"
+    );
+}
