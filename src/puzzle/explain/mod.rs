@@ -79,12 +79,13 @@ impl Explanation {
         let outline = Outline::of(&parts, &write);
         let phases = outline
             .phases
-            .iter()
+            .into_iter()
             .map(|(name, w)| Phase {
-                name: *name,
-                moves: write(w),
+                name,
+                moves: write(&w),
                 move_count: w.len(),
-                moved: names(info, &moved(info, w)),
+                moved: names(info, &moved(info, &w)),
+                word: w,
             })
             .collect();
         let tint = match &parts.core {

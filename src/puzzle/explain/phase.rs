@@ -3,6 +3,8 @@
 
 use serde::{Serialize, Serializer};
 
+use crate::group::Word;
+
 /// A phase's name, as the page shows it (`Display`: `S`, `X`, `Y`, `X⁻¹`, `Y⁻¹`, `S⁻¹`,
 /// `moves` for an algorithm with no bracket structure).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, strum::Display, strum::VariantArray)]
@@ -44,6 +46,10 @@ pub struct Phase {
     pub moves: String,
     /// How many moves (FTM: letters after merging neighbours of one generator).
     pub move_count: usize,
+    /// The moves as a word of the puzzle's generators, for a player to play the phase (not
+    /// in the JSON: `moves` is its text).
+    #[serde(skip)]
+    pub word: Word,
     /// The places whose piece the phase, played on its own from solved, moves or turns, by
     /// the names the panel gives pieces (definition order).
     pub moved: Vec<String>,

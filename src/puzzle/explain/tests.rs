@@ -136,6 +136,9 @@ proptest! {
             prop_assert_eq!(effect(kind, &e.bracket), effect(kind, &flat));
             let phases: String = e.phases.iter().map(|p| format!("{} ", p.moves)).collect();
             prop_assert_eq!(effect(kind, &phases), effect(kind, &flat));
+            let def = kind.def();
+            let played = e.phases.iter().fold(def.identity(), |s, p| s.then(&def.evaluate(&p.word)));
+            prop_assert_eq!(played, effect(kind, &flat));
         }
     }
 
