@@ -18,7 +18,7 @@ use serde::Serialize;
 use self::parts::{Core, Parts};
 pub use self::phase::{Phase, PhaseName, Tint};
 use super::info::PuzzleInfo;
-use super::notation::{Alg, AlgError, Notation};
+use super::notation::{Alg, AlgError, Notation, TooLong, MAX_MOVES};
 use super::order_explained::{serialize_order, OrderExplained};
 use super::pieces::Pieces;
 use crate::group::{Letter, Word};
@@ -65,14 +65,22 @@ impl PuzzleInfo {
     /// reads them and written back in the same notation.
     pub fn explain(&self, text: &str, notation: Option<Notation>) -> Result<Explanation, AlgError> {
         let alg = self.read_alg(text, notation)?;
-        Ok(Explanation::of(self, &alg, notation))
+        Ok(Explanation::of(self, &alg, notation)?)
     }
 }
 
 impl Explanation {
-    /// Explains `alg` (read by [`PuzzleInfo::read_alg`], so within the expansion cap),
-    /// writing moves in `notation` as [`PuzzleInfo::write_word`] does.
-    pub fn of(info: &PuzzleInfo, alg: &Alg<Letter>, notation: Option<Notation>) -> Explanation {
+    /// Explains `alg` (as [`PuzzleInfo::read_alg`] reads it, or built by a solver), writing
+    /// moves in `notation` as [`PuzzleInfo::write_word`] does; refused when it expands to
+    /// more than [`MAX_MOVES`] moves.
+    pub fn of(
+        info: &PuzzleInfo,
+        alg: &Alg<Letter>,
+        notation: Option<Notation>,
+    ) -> Result<Explanation, TooLong> {
+        if alg.expanded_len() > MAX_MOVES as u64 {
+            return Err(TooLong);
+        }
         let def = info.def();
         let write = |w: &Word| info.write_word(w, notation);
         let parts = Parts::of(alg, &def.generator_orders());
@@ -92,11 +100,11 @@ impl Explanation {
             Core::Commutator(x, y) => Some(tint(info, &word(x), &word(y))),
             Core::Plain(_) => None,
         };
-        let all = alg.moves().expect("an algorithm read within the cap");
+        let all = alg.moves()?;
         let position = def.evaluate(&word(&all));
         let cycles = Pieces::of_perm(def, &position).cycles(def);
         let order = OrderExplained::of_cycles(def, &cycles);
-        Explanation {
+        Ok(Explanation {
             structure: outline.structure,
             bracket: outline.bracket,
             phases,
@@ -105,7 +113,7 @@ impl Explanation {
             cycle_orders: order.cycle_orders.clone(),
             order_explained: order.to_string(),
             order: order.order,
-        }
+        })
     }
 }
 

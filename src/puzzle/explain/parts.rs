@@ -24,7 +24,8 @@ pub(super) enum Core {
 }
 
 impl Parts {
-    /// The parts of `alg` (whose expansion is within the notation's cap): one commutator or
+    /// The parts of `alg` (whose expansion its caller checked is within the notation's cap,
+    /// so every part's is): one commutator or
     /// conjugate node is taken as written (a conjugate's setups nest: `[S: [T: X]]` has the
     /// setup `S T`); anything else is expanded and bracketed from its letters.
     pub fn of(alg: &Alg<Letter>, orders: &[u32]) -> Parts {
@@ -69,8 +70,8 @@ impl Parts {
     }
 }
 
-/// The letters `alg` expands to (its caller checked the expansion's length).
+/// The letters `alg` expands to (a part of an algorithm within the cap is within it).
 fn moves(alg: &Alg<Letter>) -> Vec<Letter> {
     alg.moves()
-        .expect("a part of an algorithm read within the cap is within it")
+        .expect("a part of an algorithm within the cap is within it")
 }

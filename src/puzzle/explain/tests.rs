@@ -190,4 +190,14 @@ fn nested_flat_parts_and_long_algs() {
         info.explain(&format!("{cap} C"), None).is_err(),
         "over the cap"
     );
+    // A tree built by hand is checked too.
+    let a = crate::group::Letter {
+        generator: 0,
+        power: 1,
+    };
+    let huge = Alg::from_nodes(vec![crate::puzzle::Node::Group {
+        alg: Alg::from_moves(&[a]),
+        power: 200_000,
+    }]);
+    assert!(Explanation::of(info, &huge, None).is_err());
 }
