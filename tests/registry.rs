@@ -160,3 +160,23 @@ fn small_solver_works(kind: PuzzleKind, method: SmallMethod, claimed: bool, rng:
         }
     }
 }
+
+/// Every puzzle reads as a solid from its home view (the 3D view's start): at least three of
+/// its faces turn towards the eye on `+z`, none at a slant steeper than about 78° (the
+/// Pyraminx seen from its edge showed two, a flat kite).
+#[test]
+fn every_puzzle_shows_three_faces_from_home() {
+    for kind in PuzzleKind::ALL {
+        let shape = kind.info().shape();
+        let facing: Vec<f32> = shape
+            .faces()
+            .iter()
+            .map(|p| (shape.home() * p.normal).z)
+            .filter(|&z| z >= 0.2)
+            .collect();
+        assert!(
+            facing.len() >= 3,
+            "{kind}: faces towards the eye {facing:?}"
+        );
+    }
+}

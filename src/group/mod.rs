@@ -3,6 +3,7 @@
 //! Conventions (stated once, used everywhere): composition is left to right (`a.then(&b)` is
 //! "a first"), a cycle `(a b c)` sends `a` to `b`, and text is 1-based.
 
+mod bracketing;
 mod cycles;
 mod error;
 mod perm;
@@ -13,6 +14,7 @@ mod stab_chain;
 mod word;
 mod word_table;
 
+pub use bracketing::{Bracketing, SEARCH_LETTERS};
 pub use cycles::{parse_cycles, write_cycles, CycleType};
 pub use error::GroupError;
 pub use perm::{Parity, Perm, MAX_DEGREE};

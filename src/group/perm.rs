@@ -4,6 +4,7 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 
 use num_bigint::BigUint;
+use num_integer::Integer;
 use num_traits::One;
 
 use super::cycles::CycleType;
@@ -274,7 +275,7 @@ impl Perm {
         self.cycle_type()
             .lengths()
             .iter()
-            .fold(BigUint::one(), |acc, &l| lcm(&acc, &BigUint::from(l)))
+            .fold(BigUint::one(), |acc, &l| acc.lcm(&BigUint::from(l)))
     }
 
     /// The smallest moved point, if any.
@@ -313,20 +314,6 @@ impl Perm {
         }
         n
     }
-}
-
-fn gcd(a: &BigUint, b: &BigUint) -> BigUint {
-    let (mut a, mut b) = (a.clone(), b.clone());
-    while b != BigUint::ZERO {
-        let r = &a % &b;
-        a = b;
-        b = r;
-    }
-    a
-}
-
-fn lcm(a: &BigUint, b: &BigUint) -> BigUint {
-    a / gcd(a, b) * b
 }
 
 impl TryFrom<Vec<usize>> for Perm {

@@ -47,11 +47,7 @@ impl Canceller {
             _ => false,
         };
         Canceller {
-            orders: def
-                .generators()
-                .iter()
-                .map(|g| u32::try_from(g.perm.order()).unwrap_or(u32::MAX))
-                .collect(),
+            orders: def.generator_orders(),
             commutes: (0..supports.len())
                 .map(|g| {
                     (0..supports.len())

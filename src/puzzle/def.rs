@@ -175,6 +175,14 @@ impl PuzzleDef {
         self.generators.iter().map(|g| g.perm.clone()).collect()
     }
 
+    /// Each generator's order (the number of its turns that make a whole turn), in order.
+    pub fn generator_orders(&self) -> Vec<u32> {
+        self.generators
+            .iter()
+            .map(|g| u32::try_from(g.perm.order()).unwrap_or(u32::MAX))
+            .collect()
+    }
+
     /// The generator with this name.
     pub fn generator(&self, name: &str) -> Option<&Generator> {
         self.generators.iter().find(|g| g.name == name)

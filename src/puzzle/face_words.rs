@@ -5,7 +5,7 @@
 
 use super::face::{Amount, Face, Move};
 use super::info::PuzzleInfo;
-use super::notation::{format_moves, parse_moves, AlgError, Notation};
+use super::notation::{format_moves, parse_alg, Alg, AlgError, Notation, TooLong, MAX_MOVES};
 use crate::group::{Letter, Word};
 
 impl PuzzleInfo {
@@ -27,16 +27,7 @@ impl PuzzleInfo {
         text: &str,
         notation: Option<Notation>,
     ) -> Result<Vec<Letter>, AlgError> {
-        let def = self.def();
-        let Some(notation) = self.notation_or_default(notation) else {
-            return Ok(def.parse_word(text)?.letters().to_vec());
-        };
-        let moves = parse_moves(text, notation)?;
-        let letter = |m: Move| Letter {
-            generator: self.face_generator(m.face),
-            power: i32::from(m.amount.signed()),
-        };
-        Ok(moves.into_iter().map(letter).collect())
+        Ok(self.read_alg(text, notation)?.moves()?)
     }
 
     /// Reads moves typed for this puzzle as a word ([`read_letters`](Self::read_letters),
@@ -47,6 +38,29 @@ impl PuzzleInfo {
             word.push(l.generator, l.power);
         }
         Ok(word)
+    }
+
+    /// Reads moves typed for this puzzle as [`read_word`](Self::read_word) does, but keeps
+    /// the tree they were written as (commutators, conjugates, groups; no letters merged),
+    /// with each face turn as its generator's letter. Text whose expansion is longer than
+    /// the notation's cap is refused here, so the tree's [`Alg::moves`] cannot fail.
+    pub fn read_alg(
+        &self,
+        text: &str,
+        notation: Option<Notation>,
+    ) -> Result<Alg<Letter>, AlgError> {
+        let def = self.def();
+        let alg = match self.notation_or_default(notation) {
+            None => parse_alg(text, &def.generator_names())?,
+            Some(notation) => notation.parse(text)?.map(&|m: Move| Letter {
+                generator: self.face_generator(m.face),
+                power: i32::from(m.amount.signed()),
+            }),
+        };
+        if alg.expanded_len() > MAX_MOVES as u64 {
+            return Err(TooLong.into());
+        }
+        Ok(alg)
     }
 
     /// Writes a word of this puzzle's generators: in `notation` where the record lists face

@@ -17,7 +17,7 @@ use super::def::PuzzleDef;
 use super::keys::KeyMap;
 use super::net::Net;
 use super::notation::Notation;
-use super::scheme::ColourScheme;
+use super::scheme::{ColourScheme, SchemeSummary};
 use super::shape::Shape;
 use super::PuzzleKind;
 use crate::group::StabChain;
@@ -189,10 +189,22 @@ impl PuzzleInfo {
         })
     }
 
-    /// The scheme `key` when it has one, else its default.
+    /// The scheme `key` when it has one (by its key in the file or the choice it answers:
+    /// `cvd` is the Pyraminx's `pyraminx-cvd`), else its default.
     pub fn colour_scheme(&self, key: &str) -> &ColourScheme {
         let all = self.colour_schemes();
-        all.iter().find(|s| s.key == key).unwrap_or(&all[0])
+        all.iter()
+            .find(|s| s.key == key)
+            .or_else(|| all.iter().find(|s| s.choice == key))
+            .unwrap_or(&all[0])
+    }
+
+    /// Its schemes as the page lists them (`window.minx.schemes()`), the default first.
+    pub fn scheme_summaries(&self) -> Vec<SchemeSummary> {
+        self.colour_schemes()
+            .iter()
+            .map(|s| s.summary(self.def()))
+            .collect()
     }
 
     /// The solid the 3D view draws, with its sticker regions in the definition's numbering,

@@ -70,7 +70,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     example_alg: "e.g. [A, B] or R U2' R'",
     subgroups: &[("kilominx-fixed", &Kilominx::FIXED)],
     capabilities: &[Capability::ThreeCycleSolver],
-    schemes: &["wca", "thesis"],
+    schemes: &["wca", "thesis", "cvd"],
     keys: KeyMap::DODECAHEDRAL,
     def: || Kilominx::get().def(),
     reader: || {

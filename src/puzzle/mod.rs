@@ -4,9 +4,11 @@
 mod cancel;
 mod catalog;
 mod colors;
+pub mod colour_vision;
 mod cube2;
 mod def;
 mod dodecahedral;
+mod explain;
 mod face;
 mod face_words;
 mod facelets;
@@ -16,7 +18,9 @@ mod keys;
 mod kilominx;
 mod megaminx;
 mod net;
+mod net_arrows;
 pub mod notation;
+mod order_explained;
 mod piece_cycles;
 mod pieces;
 mod polygon;
@@ -33,6 +37,7 @@ pub use colors::{
 pub use cube2::Cube2;
 pub use def::{DefError, Generator, Piece, PuzzleDef, Sticker};
 pub use dodecahedral::{Cut, Dodecahedral};
+pub use explain::{Explanation, Phase, PhaseName, Structure, Tint};
 pub use face::{Amount, Face, FaceParseError, Move};
 pub use facelets::{from_facelets_json, to_facelets_json, FaceletError, Facelets};
 pub use geometry::{Dodecahedron, FaceMap, Vertex};
@@ -43,10 +48,12 @@ pub use megaminx::{
     megaminx_state, IllegalState, Invariants, Megaminx, MegaminxRules, Slot, State, CORNERS, EDGES,
 };
 pub use net::{Label, Net, Tile};
+pub use net_arrows::NetArrow;
 pub use notation::{Alg, Node, Notation, ParseError};
+pub use order_explained::OrderExplained;
 pub use piece_cycles::PieceCycle;
 pub use pieces::{NotPieceWise, Pieces};
 pub use polygon::clip_polygon;
 pub use pyraminx::{Layer, NetCell, Pyraminx};
-pub use scheme::{ColourScheme, Rgb};
+pub use scheme::{css, ColourScheme, Rgb, SchemeSummary};
 pub use shape::{Plane, Shape, ShapeRegion, Turn};

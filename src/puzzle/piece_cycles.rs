@@ -3,6 +3,8 @@
 
 use std::fmt::Write;
 
+use num_integer::Integer;
+
 use super::def::PuzzleDef;
 use super::pieces::Pieces;
 use crate::group::write_cycles;
@@ -60,22 +62,40 @@ impl Pieces {
         if cycles.is_empty() {
             return "()".to_string();
         }
+        cycles.iter().map(|c| c.text(def)).collect()
+    }
+}
+
+impl PieceCycle {
+    /// This cycle as the panel writes it (`(AC CD AD)`, `(CDL)-`, `(u)+`; see
+    /// [`Pieces::cycles_text`]).
+    pub fn text(&self, def: &PuzzleDef) -> String {
         let mut out = String::new();
-        for c in cycles {
-            let names = c.pieces.iter().map(|&p| def.pieces()[p].name.as_str());
-            // Writing into a String cannot fail.
-            let _ = write_cycles(&mut out, [names]);
-            let n = def.pieces()[c.pieces[0]].stickers.len();
-            match c.net {
-                0 => {}
-                1 => out.push('+'),
-                k if k + 1 == n => out.push('-'),
-                k => {
-                    let _ = write!(out, "+{k}");
-                }
+        let names = self.pieces.iter().map(|&p| def.pieces()[p].name.as_str());
+        // Writing into a String cannot fail.
+        let _ = write_cycles(&mut out, [names]);
+        match self.net {
+            0 => {}
+            1 => out.push('+'),
+            k if k + 1 == self.modulus(def) => out.push('-'),
+            k => {
+                let _ = write!(out, "+{k}");
             }
         }
         out
+    }
+
+    /// How many stickers its pieces have: the net orientation counts modulo this.
+    pub fn modulus(&self, def: &PuzzleDef) -> usize {
+        def.pieces()[self.pieces[0]].stickers.len().max(1)
+    }
+
+    /// Its order: how often it must be done to bring every piece home unturned. `k` pieces
+    /// that pick up a net turn `t` of `m` going round come home after `k` steps turned by
+    /// `t`, so after `k · m / gcd(t, m)`.
+    pub fn order(&self, def: &PuzzleDef) -> u64 {
+        let m = self.modulus(def) as u64;
+        self.pieces.len() as u64 * m / (self.net as u64 % m).gcd(&m)
     }
 }
 

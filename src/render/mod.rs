@@ -3,6 +3,7 @@
 //! and are compiled for wasm32 alone.
 
 mod animation;
+mod arrows;
 mod canvas_pointer;
 mod mesh;
 mod palette;
@@ -18,6 +19,9 @@ mod scene;
 pub use animation::{
     layer_meshes, layer_rotation, region_colours, soften, step_look, LayerMeshes, RegionLook,
     SOFTEN,
+};
+pub use arrows::{
+    cycle_arrows, facing_pieces, piece_centre, surface, ArrowPath, CycleArrows, TwistMark, LIFT,
 };
 pub use canvas_pointer::{CanvasPointer, PointerEvent, PointerKind, PointerOutcome};
 pub use mesh::{

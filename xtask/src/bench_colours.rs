@@ -1,5 +1,8 @@
 //! `cargo xtask bench`, colours section: states from colours per second on the Megaminx,
-//! ours beside the blog's own method (seed 001) transcribed to Python, on the same positions.
+//! ours beside the blog's own method (seed 001) transcribed to Python, on the same positions;
+//! then how far apart every colour scheme's colours look under normal vision and simulated
+//! dichromacy (ΔE′, CAM02-UCS; `tests/colour_vision.rs` checks the model against
+//! colorspacious).
 
 use std::fs;
 
@@ -66,5 +69,19 @@ pub fn run(quick: bool) -> Result {
     println!(
         "Reproduce: `cargo xtask bench colours` (criterion: `cargo bench --bench colours`).\n"
     );
+    scheme_distances()
+}
+
+/// The closest pair of every scheme under each vision (the `scheme_distances` example).
+fn scheme_distances() -> Result {
+    util::run(
+        "cargo",
+        &["build", "--release", "--example", "scheme_distances"],
+    )?;
+    let exe = util::root().join("target/release/examples/scheme_distances");
+    let table = util::output(exe.to_str().ok_or("non-UTF-8 path")?, &[])?;
+    println!("### Colour schemes: the closest pair of colours (ΔE′, CAM02-UCS) by vision");
+    println!("{table}");
+    println!("Reproduce: `cargo run --example scheme_distances`.\n");
     Ok(())
 }

@@ -23,6 +23,7 @@ pub fn run_all(slow: bool) -> Result {
             "warnings",
         ],
     )?;
+    COLORSPACIOUS.ensure()?;
     banner("native tests");
     util::run("cargo", &["test", "--workspace"])?;
     if slow {
@@ -52,37 +53,67 @@ fn apt_install(what: &str, packages: &[&str]) -> Result {
     util::run_in(&root, "apt-get", &args, &env)
 }
 
-/// The sympy the group-lab e2e spec compares subgroup orders with (PyPI).
-const SYMPY: &str = "1.14.0";
-
-/// The pip requirement for the pinned sympy.
-fn sympy_requirement() -> String {
-    format!("sympy=={SYMPY}")
+/// A Python module a test compares minx with, pinned on PyPI, with Debian's package for a
+/// Python where pip cannot install.
+struct PythonPin {
+    /// The module's (and PyPI project's) name.
+    module: &'static str,
+    /// The version pinned.
+    version: &'static str,
+    /// Debian's package of it.
+    debian: &'static str,
 }
 
-/// Installs the pinned sympy for the `python3` on the PATH from PyPI. Where pip cannot
-/// install it (an externally managed Python), a sympy already there, else Debian's package,
-/// is used and named: the orders it computes do not depend on its version.
-fn ensure_sympy() -> Result {
-    let version =
-        || util::output("python3", &["-c", "import sympy; print(sympy.__version__)"]).ok();
-    if version().as_deref() == Some(SYMPY) {
-        return Ok(());
+/// The sympy the group-lab e2e spec compares subgroup orders with.
+const SYMPY: PythonPin = PythonPin {
+    module: "sympy",
+    version: "1.14.0",
+    debian: "python3-sympy",
+};
+
+/// The colorspacious `tests/colour_vision.rs` checks the colour-vision model against.
+const COLORSPACIOUS: PythonPin = PythonPin {
+    module: "colorspacious",
+    version: "1.1.2",
+    debian: "python3-colorspacious",
+};
+
+impl PythonPin {
+    /// The pip requirement (`sympy==1.14.0`).
+    fn requirement(&self) -> String {
+        format!("{}=={}", self.module, self.version)
     }
-    if util::have("python3") {
-        banner(&format!("installing sympy {SYMPY} from PyPI (once)"));
-        let pin = sympy_requirement();
-        let pip = ["-m", "pip", "install", "--quiet", pin.as_str()];
-        if util::run("python3", &pip).is_ok() && version().as_deref() == Some(SYMPY) {
+
+    /// Installs the pinned version for the `python3` on the PATH from PyPI. Where pip cannot
+    /// install it (an externally managed Python), a version already there, else Debian's
+    /// package, is used and named: what the tests compare does not depend on the version.
+    fn ensure(&self) -> Result {
+        let script = format!("import {m}; print({m}.__version__)", m = self.module);
+        let version = || util::output("python3", &["-c", &script]).ok();
+        if version().as_deref() == Some(self.version) {
             return Ok(());
         }
+        if util::have("python3") {
+            banner(&format!(
+                "installing {} {} from PyPI (once)",
+                self.module, self.version
+            ));
+            let pin = self.requirement();
+            let pip = ["-m", "pip", "install", "--quiet", pin.as_str()];
+            if util::run("python3", &pip).is_ok() && version().as_deref() == Some(self.version) {
+                return Ok(());
+            }
+        }
+        if version().is_none() {
+            apt_install(self.debian, &["python3", self.debian])?;
+        }
+        let have = version().ok_or(format!("{} is still missing after apt-get", self.module))?;
+        eprintln!(
+            "(pip could not install {} {}; using {have})",
+            self.module, self.version
+        );
+        Ok(())
     }
-    if version().is_none() {
-        apt_install("python3-sympy", &["python3", "python3-sympy"])?;
-    }
-    let have = version().ok_or("sympy is still missing after apt-get")?;
-    eprintln!("(pip could not install sympy {SYMPY}; using sympy {have})");
-    Ok(())
 }
 
 /// The web app's tests: clippy for wasm32, the in-browser wasm-bindgen tests, and the
@@ -134,7 +165,7 @@ fn browser_tests() -> Result {
         ],
         &[("CHROMEDRIVER", &chromedriver)],
     )?;
-    ensure_sympy()?;
+    SYMPY.ensure()?;
     banner("end-to-end tests (Playwright, headless Chromium)");
     let (server, e2e) = web::serve_for_browser_tests()?;
     let url = format!("{}/", server.url());
@@ -186,13 +217,15 @@ mod tests {
     }
 
     #[test]
-    fn sympy_is_pinned() {
-        let req = super::sympy_requirement();
-        let version = req.strip_prefix("sympy==").unwrap();
-        assert_eq!(version.split('.').count(), 3, "{req}");
-        assert!(
-            version.split('.').all(|p| p.parse::<u32>().is_ok()),
-            "{req}"
-        );
+    fn python_references_are_pinned() {
+        for pin in [super::SYMPY, super::COLORSPACIOUS] {
+            let req = pin.requirement();
+            let version = req.strip_prefix(&format!("{}==", pin.module)).unwrap();
+            assert_eq!(version.split('.').count(), 3, "{req}");
+            assert!(
+                version.split('.').all(|p| p.parse::<u32>().is_ok()),
+                "{req}"
+            );
+        }
     }
 }

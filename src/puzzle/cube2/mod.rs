@@ -240,7 +240,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     example_alg: "e.g. R G' b^2",
     subgroups: &[("cube2-fixed", &Cube2::FIXED)],
     capabilities: &[Capability::OptimalSolver, Capability::ThreeCycleSolver],
-    schemes: &["cube2"],
+    schemes: &["cube2", "cube2-cvd"],
     keys: KeyMap {
         notation: None,
         keys: &[

@@ -61,7 +61,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     example_alg: "e.g. (DC*D*C)^2 or R U2' R'",
     subgroups: &[],
     capabilities: &[Capability::MegaminxSolvers, Capability::WcaScramble],
-    schemes: &["wca", "thesis"],
+    schemes: &["wca", "thesis", "cvd"],
     keys: KeyMap::DODECAHEDRAL,
     def: || Megaminx::get().def(),
     reader: rules::reader,

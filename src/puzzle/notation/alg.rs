@@ -118,6 +118,12 @@ impl<M: Turn> Alg<M> {
         Ok(self.expand())
     }
 
+    /// The same tree with every move replaced by `f(move)` (a face turn by its generator
+    /// letter, say), so one tree serves every puzzle.
+    pub fn map<N: Turn>(&self, f: &impl Fn(M) -> N) -> Alg<N> {
+        Alg::from_nodes(self.nodes.iter().map(|n| n.map(f)).collect())
+    }
+
     /// The algorithm that undoes this one, keeping the structure: the nodes reversed, moves
     /// inverted, `(X)^n` → `(X)^-n`, `[X, Y]` → `[Y, X]`, `[X: Y]` → `[X: Y⁻¹]`.
     pub fn inverse(&self) -> Alg<M> {
@@ -204,6 +210,19 @@ impl<M: Turn> Node<M> {
                 .expanded_len()
                 .saturating_mul(2)
                 .saturating_add(y.expanded_len()),
+        }
+    }
+
+    /// The same node with every move replaced by `f(move)` (see [`Alg::map`]).
+    pub fn map<N: Turn>(&self, f: &impl Fn(M) -> N) -> Node<N> {
+        match self {
+            Node::Move(m) => Node::Move(f(*m)),
+            Node::Group { alg, power } => Node::Group {
+                alg: alg.map(f),
+                power: *power,
+            },
+            Node::Commutator(x, y) => Node::Commutator(x.map(f), y.map(f)),
+            Node::Conjugate(x, y) => Node::Conjugate(x.map(f), y.map(f)),
         }
     }
 

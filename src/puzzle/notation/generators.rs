@@ -7,6 +7,7 @@
 //! [`Word::display_with`] writes them. Groups `(s1 s2)^3`, commutators `[R, G]` and
 //! conjugates `[R: G]` work as in the other notations, with the same power suffix.
 
+use super::alg::Alg;
 use super::error::{ParseError, Problem};
 use super::moves::AlgError;
 use super::parser::{self, times, Cursor, Dialect};
@@ -20,12 +21,18 @@ const DELIMITERS: &[char] = &['\'', '^', '(', ')', '[', ']', ',', ':'];
 /// generator next to each other merge, as [`Word::push`] does. Bad text is a [`ParseError`]
 /// naming its column; an unknown name is shown quoted and cut short.
 pub fn parse_word(text: &str, names: &[String]) -> Result<Word, AlgError> {
-    let alg = parser::parse(text, &mut Generators { names })?;
+    let alg = parse_alg(text, names)?;
     let mut word = Word::new();
     for l in alg.moves()? {
         word.push(l.generator, l.power);
     }
     Ok(word)
+}
+
+/// Reads an algorithm in the generators named `names` as the tree it was written as
+/// (brackets and groups kept, nothing merged), for a reader that wants its structure.
+pub fn parse_alg(text: &str, names: &[String]) -> Result<Alg<Letter>, ParseError> {
+    parser::parse(text, &mut Generators { names })
 }
 
 /// The generator-name notation of one puzzle (reading only; [`Word::display_with`] writes).

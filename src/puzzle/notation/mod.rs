@@ -23,7 +23,7 @@ mod wca;
 
 pub use alg::{Alg, Node, MAX_DEPTH, MAX_MOVES, MAX_POWER};
 pub use error::{Found, ParseError, Problem, TooLong, UnknownNotation};
-pub use generators::parse_word;
+pub use generators::{parse_alg, parse_word};
 pub use kind::Notation;
 pub use moves::{display_notation, format_moves, input_notation, parse_moves, AlgError};
 pub use pochmann::{scramble_moves, ScrambleSign, ScrambleTurn};

@@ -390,9 +390,11 @@ fn shape() -> Shape {
         }
     });
     let shape = Shape::new(Pyraminx::get().def(), faces.collect(), turns.collect());
-    // U on top, the edge between F and R in front, so that both faces show alike.
+    // U on top, seen from above the edge between F and R, towards the U tip: F and R show
+    // alike and L beyond the tip, three faces, so the home view reads as a solid (a
+    // tetrahedron shows three faces only from near a vertex; from the edge, two).
     let (f, r) = (shape.faces()[0].normal, shape.faces()[2].normal);
-    shape.with_home(f + r, axis(0))
+    shape.with_home(f + r + axis(0), axis(0))
 }
 
 /// The Pyraminx's registry record.
@@ -408,7 +410,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     example_alg: "e.g. s1 s5' s6^2",
     subgroups: &[("pyraminx-no-tips", &Pyraminx::NO_TIPS)],
     capabilities: &[Capability::OptimalSolver, Capability::ThreeCycleSolver],
-    schemes: &["pyraminx"],
+    schemes: &["pyraminx", "pyraminx-cvd"],
     keys: KeyMap::NONE,
     def: || Pyraminx::get().def(),
     reader: || {
