@@ -294,6 +294,30 @@ mod tests {
         }
     }
 
+    /// What makes a `+` ring clockwise: on every puzzle, a piece's stickers run clockwise
+    /// seen from outside on the solid (the definition's cyclic order), so a net turn of one
+    /// sticker forward is a clockwise turn.
+    #[test]
+    fn stickers_run_clockwise_round_their_pieces() {
+        for kind in PuzzleKind::ALL {
+            let info = kind.info();
+            let regions = info.shape().regions();
+            for (p, piece) in info.def().pieces().iter().enumerate() {
+                if piece.stickers.len() < 3 {
+                    continue;
+                }
+                let axis = piece_centre(info, p).normalize();
+                let c: Vec<Vec3> = piece
+                    .stickers
+                    .iter()
+                    .map(|&s| regions[s].centre())
+                    .collect();
+                let turning = (c[1] - c[0]).cross(c[2] - c[0]).dot(axis);
+                assert!(turning < 0.0, "{kind}: piece {}", piece.name);
+            }
+        }
+    }
+
     #[test]
     fn the_surface_is_where_the_faces_are() {
         for kind in PuzzleKind::ALL {

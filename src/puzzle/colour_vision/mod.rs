@@ -18,6 +18,7 @@ use serde::Serialize;
 
 pub use self::cam02::Ucs;
 use super::scheme::Rgb;
+use crate::quote::{unknown, Named, UnknownName};
 
 /// The least ΔE′ (CAM02-UCS) a colour-blind-safe scheme keeps between any two of its
 /// colours under every [`Vision`].
@@ -34,10 +35,15 @@ pub const SAFE_DELTA_E: f64 = 12.0;
     Serialize,
     strum::Display,
     strum::EnumString,
+    strum::IntoStaticStr,
     strum::VariantArray,
 )]
 #[serde(rename_all = "lowercase")]
-#[strum(serialize_all = "lowercase")]
+#[strum(
+    serialize_all = "lowercase",
+    parse_err_ty = UnknownName,
+    parse_err_fn = unknown::<Self>
+)]
 pub enum Vision {
     /// Trichromatic.
     Normal,
@@ -47,6 +53,10 @@ pub enum Vision {
     Deuteranopia,
     /// No S cones (blue).
     Tritanopia,
+}
+
+impl Named for Vision {
+    const WHAT: &'static str = "vision";
 }
 
 impl Vision {
@@ -180,6 +190,15 @@ mod tests {
         let white = Vision::Normal.ucs([255, 255, 255]).0;
         let expected = glam::DVec3::new(99.99871678, -1.91200895, -1.15144878);
         assert!(white.distance(expected) < 1e-6, "{white}");
+    }
+
+    #[test]
+    fn visions_are_named() {
+        for v in Vision::ALL {
+            assert_eq!(v.to_string().parse::<Vision>(), Ok(v));
+        }
+        let e = "red".parse::<Vision>().unwrap_err().to_string();
+        assert!(e.contains("vision") && e.contains("tritanopia"), "{e}");
     }
 
     /// The simulations keep greys grey and fold the confusion lines: red and green look alike

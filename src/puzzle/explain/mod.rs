@@ -22,11 +22,29 @@ use super::notation::{Alg, AlgError, Notation, TooLong, MAX_MOVES};
 use super::order_explained::{serialize_order, OrderExplained};
 use super::pieces::Pieces;
 use crate::group::{Letter, Word};
+use crate::quote::{unknown, Named, UnknownName};
 
-/// What kind of algorithm it is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, strum::Display)]
+/// What kind of algorithm it is (`Display`/`FromStr`: `commutator`, `conjugate`,
+/// `sequence`, as in the JSON).
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    Serialize,
+    strum::Display,
+    strum::EnumString,
+    strum::IntoStaticStr,
+    strum::VariantArray,
+)]
 #[serde(rename_all = "lowercase")]
-#[strum(serialize_all = "lowercase")]
+#[strum(
+    serialize_all = "lowercase",
+    parse_err_ty = UnknownName,
+    parse_err_fn = unknown::<Self>
+)]
 pub enum Structure {
     /// `[X, Y]`: phases `X`, `Y`, `X⁻¹`, `Y⁻¹`.
     Commutator,
@@ -34,6 +52,10 @@ pub enum Structure {
     Conjugate,
     /// Anything else: one phase, `moves`.
     Sequence,
+}
+
+impl Named for Structure {
+    const WHAT: &'static str = "structure";
 }
 
 /// An algorithm explained (see the module docs).

@@ -4,10 +4,23 @@
 use serde::{Serialize, Serializer};
 
 use crate::group::Word;
+use crate::quote::{unknown, Named, UnknownName};
 
-/// A phase's name, as the page shows it (`Display`: `S`, `X`, `Y`, `X⁻¹`, `Y⁻¹`, `S⁻¹`,
-/// `moves` for an algorithm with no bracket structure).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, strum::Display, strum::VariantArray)]
+/// A phase's name, as the page shows it (`Display`/`FromStr`: `S`, `X`, `Y`, `X⁻¹`, `Y⁻¹`,
+/// `S⁻¹`, `moves` for an algorithm with no bracket structure).
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    strum::Display,
+    strum::EnumString,
+    strum::IntoStaticStr,
+    strum::VariantArray,
+)]
+#[strum(parse_err_ty = UnknownName, parse_err_fn = unknown::<Self>)]
 pub enum PhaseName {
     /// The setup.
     S,
@@ -27,6 +40,10 @@ pub enum PhaseName {
     /// The whole of an algorithm with no bracket structure.
     #[strum(to_string = "moves")]
     Moves,
+}
+
+impl Named for PhaseName {
+    const WHAT: &'static str = "phase";
 }
 
 impl Serialize for PhaseName {

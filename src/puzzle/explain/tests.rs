@@ -76,6 +76,18 @@ fn brackets_as_written_on_every_puzzle() {
 }
 
 #[test]
+fn names_round_trip() {
+    use strum::VariantArray;
+    for n in PhaseName::VARIANTS {
+        assert_eq!(n.to_string().parse::<PhaseName>(), Ok(*n));
+    }
+    for s in Structure::VARIANTS {
+        assert_eq!(s.to_string().parse::<Structure>(), Ok(*s));
+        assert_eq!(serde_json::to_value(s).unwrap(), s.to_string());
+    }
+}
+
+#[test]
 fn the_json_has_the_page_api_shape() {
     let e = PuzzleKind::Megaminx
         .info()
