@@ -23,7 +23,15 @@
 //   faceCentre(face), lookAt(face), setSpeed(x), stats()   helpers for tests and benchmarks
 //                          (faceCentre, lookAt: a face of the puzzle on screen, named by
 //                          its colour: 'A'–'L', the Pyraminx's 'F', the 2×2×2's 'r', …)
-// The group lab (any puzzle: 'megaminx', 'pyraminx' or 'cube2'):
+// Seeing the group (any puzzle):
+//   showArrows(on), arrows()  cycle arrows drawn on the puzzle, and the cycles they draw as
+//                          the panel writes them (['(AC CD AD)', …]; [] when off); while a
+//                          solution steps, the step being played
+//   explain(alg, notation) {structure: 'commutator'|'conjugate'|'sequence', bracket,
+//                          phases: [{name, moves, moved}], tint, cycles, order, orderExplained}
+//   schemes(), setScheme(name)  the colour schemes [{name, faces: {A: '#rrggbb', …}, cvdSafe}]
+//                          and the choice (kept in the session and in links as scheme=)
+// The group lab (any puzzle: 'megaminx', 'pyraminx', 'cube2' or 'kilominx'):
 //   stickerCentre(name)    where a sticker of the puzzle on screen ('A:ABF', '7') is on the
 //                          canvas, if in sight on the 3D view
 //   puzzle(), selectPuzzle(name)  the puzzle on screen; apply/reset/facelets/cycles/scramble
@@ -92,6 +100,11 @@ init()
       selectPuzzle: (name) => call('selectPuzzle', { name }),
       groupOrder: (puzzle, gens = '') => call('groupOrder', { puzzle, gens }),
       fromColours: (puzzle, colours) => call('fromColours', { puzzle, colours }),
+      showArrows: (on = true) => call('showArrows', { on: Boolean(on) }),
+      arrows: () => call('arrows'),
+      schemes: () => call('schemes'),
+      setScheme: (name) => call('setScheme', { name }),
+      explain: (alg, notation) => call('explain', { alg, notation }),
       debugPanic: () => call('debugPanic'),
       debugCrashWorker: (kind) => call('debugCrashWorker', { kind }),
     });

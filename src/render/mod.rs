@@ -3,6 +3,7 @@
 //! and are compiled for wasm32 alone.
 
 mod animation;
+mod arrow_mesh;
 mod arrows;
 mod canvas_pointer;
 mod mesh;
@@ -20,6 +21,7 @@ pub use animation::{
     layer_meshes, layer_rotation, region_colours, soften, step_look, LayerMeshes, RegionLook,
     SOFTEN,
 };
+pub use arrow_mesh::{arrow_mesh, ARROW_HUES};
 pub use arrows::{
     cycle_arrows, facing_pieces, piece_centre, surface, ArrowPath, CycleArrows, TwistMark, LIFT,
 };

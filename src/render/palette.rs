@@ -8,8 +8,9 @@ pub use crate::puzzle::Rgb;
 /// The colour of each face's stickers.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Palette {
-    /// The scheme's key in `assets/schemes.json` (`wca`).
-    pub key: &'static str,
+    /// The scheme chosen: a key in `assets/schemes.json` or a choice (`wca`, `cvd`), which
+    /// each puzzle reads as its own scheme of that choice ([`puzzle_colours`]).
+    pub key: String,
     /// Display name of the scheme.
     pub name: String,
     /// Colour by face index.
@@ -22,10 +23,26 @@ impl Palette {
         let info = PuzzleKind::Megaminx.info();
         let s = info.colour_schemes().iter().find(|s| s.key == key)?;
         Some(Palette {
-            key: s.key,
+            key: s.key.to_string(),
             name: s.name.clone(),
             faces: s.colours.clone().try_into().ok()?,
         })
+    }
+
+    /// The palette of the lab's scheme choice (`Lab::scheme`): its key is the choice, so
+    /// every puzzle shows its own scheme of it; the Megaminx's faces as that choice (or its
+    /// default) colours them.
+    pub fn chosen(choice: &str) -> Palette {
+        let s = PuzzleKind::Megaminx.info().colour_scheme(choice);
+        Palette {
+            key: choice.to_string(),
+            name: s.name.clone(),
+            faces: s
+                .colours
+                .clone()
+                .try_into()
+                .expect("a Megaminx scheme has 12 colours"),
+        }
     }
 
     /// The default, WCA scheme.
@@ -51,7 +68,7 @@ pub fn css_colours(puzzle: PuzzleKind, palette: &Palette) -> Vec<String> {
 /// The display colour of each of a puzzle's colours (index = colour number): its registry
 /// record's scheme of `palette`'s key, or its default scheme (read once, in the record).
 pub fn puzzle_colours(puzzle: PuzzleKind, palette: &Palette) -> Vec<Rgb> {
-    puzzle.info().colour_scheme(palette.key).colours.clone()
+    puzzle.info().colour_scheme(&palette.key).colours.clone()
 }
 
 #[cfg(test)]

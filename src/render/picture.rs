@@ -3,6 +3,7 @@
 //! [`Lab`] without the GPU, so it is tested natively.
 
 use super::animation::{region_colours, step_look, RegionLook};
+use super::arrows::{cycle_arrows, CycleArrows};
 use super::mesh::Geometry;
 use super::palette::{puzzle_colours, Palette};
 use crate::app::Lab;
@@ -21,6 +22,8 @@ pub struct Picture {
     /// The position when it is drawn at rest with its own colours (not painted, not
     /// turning), for the page API's `renderedFacelets`.
     pub at_rest: Option<Perm>,
+    /// The cycle arrows drawn over it (none when they are off or a turn is under way).
+    pub arrows: Vec<CycleArrows>,
 }
 
 impl Picture {
@@ -47,9 +50,14 @@ impl Picture {
         let pieces = lab.sim().highlight();
         let lit = crate::app::lit_stickers(puzzle.def(), &frame.state.perm, &pieces);
         let look = step_look(geometry, &faces, &colours, &lit);
+        let arrows = match frame.turning {
+            None => cycle_arrows(puzzle.info(), &lab.arrow_cycles()),
+            Some(_) => Vec::new(),
+        };
         Picture {
             turning: frame.turning.map(|t| (t.face, t.fifths)),
             at_rest: frame.turning.is_none().then_some(frame.state.perm),
+            arrows,
             ..Picture::still(puzzle, look)
         }
     }
@@ -65,6 +73,7 @@ impl Picture {
             look,
             turning: None,
             at_rest: None,
+            arrows: Vec::new(),
         }
     }
 }

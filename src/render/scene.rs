@@ -15,6 +15,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlCanvasElement, WebGl2RenderingContext};
 
 use super::animation::{layer_meshes, layer_rotation, RegionLook};
+use super::arrow_mesh::arrow_mesh;
 use super::convert::{cpu_mesh, mat4, vec3};
 use super::palette::Palette;
 use super::picture::Picture;
@@ -56,6 +57,7 @@ struct Shown {
     puzzle: PuzzleKind,
     turning: Option<usize>,
     look: RegionLook,
+    arrows: Vec<String>,
 }
 
 /// The GPU side of the view.
@@ -132,10 +134,13 @@ impl Scene {
             puzzle: picture.puzzle,
             turning: picture.turning.map(|(g, _)| g),
             look: picture.look.clone(),
+            arrows: picture.arrows.iter().map(|c| c.text.clone()).collect(),
         };
         if self.shown.as_ref() != Some(&want) {
             let g = picture.geometry();
-            let meshes = layer_meshes(g, &want.look.colours, &want.look.lit, want.turning);
+            let mut meshes = layer_meshes(g, &want.look.colours, &want.look.lit, want.turning);
+            let arrows = arrow_mesh(&picture.arrows);
+            meshes.fixed.append(&arrows, |k| arrows.colours[k]);
             self.fixed = Some(Mesh::new(&self.context, &cpu_mesh(&meshes.fixed)));
             self.layer = (!meshes.layer.indices.is_empty())
                 .then(|| Mesh::new(&self.context, &cpu_mesh(&meshes.layer)));

@@ -53,6 +53,14 @@ pub enum ShareError {
     /// A `state` that does not decode to a legal position.
     #[error("the state in the link is not a Megaminx position: {0}")]
     BadState(StateError),
+    /// A `scheme` none of the puzzle's colour schemes answers.
+    #[error("unknown colour scheme {scheme} in the link (use {expected})")]
+    UnknownScheme {
+        /// The scheme named, quoted.
+        scheme: String,
+        /// The puzzle's choices.
+        expected: String,
+    },
     /// A `method` that is not a method's name at all (the app checks the names it offers).
     #[error("the method {0} in the link is not a method name")]
     BadMethod(String),

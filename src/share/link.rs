@@ -19,6 +19,9 @@ pub struct Link {
     /// The solving method named by `method=`, if any (the app checks it is one it offers,
     /// and leaves it out when it is the default).
     pub method: Option<MethodName>,
+    /// The colour scheme named by `scheme=` (a choice one of the puzzle's schemes answers:
+    /// `wca`, `thesis`, `cvd`, …), if any; left out when it is the puzzle's default.
+    pub scheme: Option<String>,
 }
 
 impl Default for Link {
@@ -35,6 +38,7 @@ impl Link {
             position: Position::solved(puzzle),
             step: None,
             method: None,
+            scheme: None,
         }
     }
 
@@ -54,6 +58,9 @@ impl Link {
         if let Some(m) = &self.method {
             q.push(("method", m.to_string()));
         }
+        if let Some(s) = &self.scheme {
+            q.push(("scheme", s.clone()));
+        }
         q.iter()
             .map(|(k, v)| format!("{k}={}", percent_encode(v)))
             .collect::<Vec<_>>()
@@ -68,11 +75,16 @@ impl Link {
         let fields = Fields::read(query)?;
         let puzzle = fields.puzzle()?;
         let position = Position::read(puzzle, &fields)?;
+        let scheme = fields
+            .get("scheme")
+            .map(|s| scheme_choice(puzzle, s))
+            .transpose()?;
         if !puzzle.info().can(Capability::MegaminxSolvers) {
             return Ok(Link {
                 position,
                 step: None,
                 method: None,
+                scheme,
             });
         }
         let step = match fields.get("step") {
@@ -92,6 +104,7 @@ impl Link {
             position,
             step,
             method,
+            scheme,
         })
     }
 
@@ -133,4 +146,21 @@ pub fn twizzle_url(link: &Link) -> Option<String> {
         }
     }
     Some(url)
+}
+
+/// The colour-scheme choice `text` names for `puzzle`: one of its schemes' choices (or keys).
+fn scheme_choice(puzzle: PuzzleKind, text: &str) -> Result<String, ShareError> {
+    let schemes = puzzle.info().colour_schemes();
+    schemes
+        .iter()
+        .find(|s| s.choice == text || s.key == text)
+        .map(|s| s.choice.clone())
+        .ok_or_else(|| ShareError::UnknownScheme {
+            scheme: quote(text),
+            expected: schemes
+                .iter()
+                .map(|s| s.choice.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+        })
 }

@@ -82,7 +82,15 @@ impl Runtime {
     /// Rewrites the panel (and the net) now. The page then shows a whole position: it is
     /// the one a panic's banner offers to reload, and the session saved for the next visit
     /// (none, after Reset).
+    /// Follows the lab's colour-scheme choice.
+    fn sync_palette(&mut self) {
+        if self.palette.key != self.lab.scheme() {
+            self.palette = Palette::chosen(self.lab.scheme());
+        }
+    }
+
     fn refresh_panel(&mut self) {
+        self.sync_palette();
         self.page.show(&self.lab, &self.palette);
         super::panic::remember(&self.lab.link_query());
         if let Some(store) = self.keeper.keep(&self.lab) {
@@ -150,6 +158,7 @@ fn on_frame(rt: &Shared, time: f64) {
     let r = &mut *rt.borrow_mut();
     r.clock.advance(&mut r.lab, time);
     let size = r.fit_canvas();
+    r.sync_palette();
     r.scene.draw(&mut r.view, &r.lab, &r.palette, size);
     if r.clock.take_panel() {
         r.refresh_panel();

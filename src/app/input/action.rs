@@ -103,6 +103,10 @@ pub enum Action {
     ShowNet(bool),
     /// Show sticker numbers.
     ShowNumbers(bool),
+    /// Draw cycle arrows on the puzzle.
+    ShowArrows(bool),
+    /// Choose the colour scheme by its key, choice or shown name.
+    SetScheme(String),
     /// The canvas changed size.
     Resize,
     /// Paint mode on or off.
@@ -181,6 +185,17 @@ pub enum Question {
     },
     /// The worker's WebAssembly memory in bytes.
     WorkerHeap,
+    /// The cycles the arrows show, as the panel writes them (none when they are off).
+    Arrows,
+    /// The colour schemes of the puzzle on screen.
+    Schemes,
+    /// An alg explained: its structure, phases, cycles and order.
+    Explain {
+        /// The moves, in a notation the puzzle's record names.
+        alg: String,
+        /// The notation's name (the record's first when `None`).
+        notation: Option<String>,
+    },
 }
 
 /// How the page treats an action, besides answering it.

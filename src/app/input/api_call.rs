@@ -116,6 +116,27 @@ pub enum ApiCall {
         /// The face, as [`ApiCall::FaceCentre`] names it.
         name: String,
     },
+    /// `showArrows(on)`: draws cycle arrows on the puzzle, or not.
+    ShowArrows {
+        /// Whether to draw them.
+        on: bool,
+    },
+    /// `arrows()`: the cycles the arrows show, as the panel writes them (`[]` when off).
+    Arrows,
+    /// `schemes()`: the colour schemes of the puzzle on screen.
+    Schemes,
+    /// `setScheme(name)`: chooses a colour scheme (by its name, key or choice).
+    SetScheme {
+        /// The scheme.
+        name: String,
+    },
+    /// `explain(alg, notation)`: the alg's structure, phases, cycles and order.
+    Explain {
+        /// The moves.
+        alg: String,
+        /// `thesis`, `wca` or `pochmann` where the puzzle has them.
+        notation: Option<String>,
+    },
     /// `debugPanic()`, a test hook: panics while the page holds the lab, as a bug in a
     /// command would.
     DebugPanic,
@@ -158,6 +179,8 @@ impl ApiCall {
             C::OpenLink { query } => Action::OpenLink(query),
             C::SetSpeed { speed } => Action::SetSpeed(speed),
             C::LookAt { name } => Action::LookAt(name),
+            C::ShowArrows { on } => Action::ShowArrows(on),
+            C::SetScheme { name } => Action::SetScheme(name),
             C::DebugPanic => Action::DebugPanic,
             C::DebugCrashWorker { kind } => Action::DebugCrashWorker(kind.parse()?),
             question => Action::Ask(question.question()),
@@ -185,6 +208,9 @@ impl ApiCall {
                 gens: gens.unwrap_or_default(),
             },
             C::WorkerHeap => Question::WorkerHeap,
+            C::Arrows => Question::Arrows,
+            C::Schemes => Question::Schemes,
+            C::Explain { alg, notation } => Question::Explain { alg, notation },
             acting => unreachable!("{acting:?} is an action, read by ApiCall::action"),
         }
     }

@@ -185,6 +185,10 @@ pub enum Control {
     ShowNet,
     /// The "sticker numbers" checkbox.
     ShowNumbers,
+    /// The "arrows" checkbox.
+    ShowArrows,
+    /// The colour scheme select.
+    Scheme,
     /// A tile of the flat net, clicked with this button.
     NetTile(Button),
     /// Paint mode on or off.
@@ -247,7 +251,7 @@ const fn choose(id: &'static str, control: Control) -> ControlSpec {
 
 /// Every control of the page.
 #[rustfmt::skip]
-pub const CONTROLS: [ControlSpec; 40] = [
+pub const CONTROLS: [ControlSpec; 42] = [
     click("undo", C::Undo),
     click("redo", C::Redo),
     click("reset", C::Reset),
@@ -273,6 +277,8 @@ pub const CONTROLS: [ControlSpec; 40] = [
     choose("puzzle", C::Puzzle),
     tick("show-net", C::ShowNet),
     tick("show-numbers", C::ShowNumbers),
+    tick("show-arrows", C::ShowArrows),
+    choose("scheme", C::Scheme),
     spec("net-view", T::Click, Read::DataModifiers("data-tile"), C::NetTile(Button::Primary)),
     spec("net-view", T::ContextMenu, Read::DataModifiers("data-tile"), C::NetTile(Button::Secondary)),
     click("paint-toggle", C::PaintToggle),
@@ -361,6 +367,7 @@ impl Control {
             C::Anticlockwise => Action::TapsAnticlockwise(on),
             C::ShowNet => Action::ShowNet(on),
             C::ShowNumbers => Action::ShowNumbers(on),
+            C::ShowArrows => Action::ShowArrows(on),
             _ => return None,
         })
     }
@@ -374,6 +381,7 @@ impl Control {
             C::Speed => Action::SetSpeed(text.parse::<f64>().ok().filter(|s| s.is_finite())?),
             C::SolutionStep => Action::GoToStep(text.parse().ok()?),
             C::Brush => Action::Brush(text.parse().ok()?),
+            C::Scheme => Action::SetScheme(text.to_string()),
             _ => return None,
         })
     }

@@ -102,6 +102,10 @@ impl Lab {
                 self.worker_lost(&why);
                 Ok(Done::redraw())
             }
+            A::SetScheme(name) => {
+                self.set_scheme(&name)?;
+                Ok(Done::redraw())
+            }
             A::DebugPanic => panic!("debugPanic: a panic on purpose (a test hook)"),
             A::DebugCrashWorker(crash) => Ok(Done::answer(ApiAnswer::CrashWorker(crash))),
             A::Solve(_)

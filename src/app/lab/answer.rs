@@ -10,7 +10,7 @@ use super::views::{ColoursReading, MethodView, PlanView};
 use crate::app::input::Question;
 use crate::app::input::{ApiError, DebugCrash, Effect};
 use crate::app::worker::Request;
-use crate::puzzle::Facelets;
+use crate::puzzle::{Explanation, Facelets, SchemeSummary};
 
 /// Everything an action leaves for the page.
 #[derive(Debug, PartialEq)]
@@ -60,6 +60,12 @@ pub enum ApiAnswer {
     Reading(ColoursReading),
     /// The offered methods.
     Methods(Vec<MethodView>),
+    /// Texts (the arrows' cycles).
+    Texts(Vec<String>),
+    /// The colour schemes of the puzzle on screen.
+    Schemes(Vec<SchemeSummary>),
+    /// An alg explained.
+    Explained(Box<Explanation>),
     /// A plan opened in the panel.
     Plan(PlanView),
     /// The answer will come from the worker: the page answers with a promise.

@@ -48,6 +48,13 @@ impl Lab {
             Question::WorkerHeap => {
                 ApiAnswer::Await(Waiter::Job(self.ask_worker(|id| Request::Heap { id })))
             }
+            Question::Arrows => ApiAnswer::Texts(self.arrow_texts()),
+            Question::Schemes => ApiAnswer::Schemes(self.puzzle().info().scheme_summaries()),
+            Question::Explain { alg, notation } => {
+                let notation = self.typed_notation(notation.as_deref())?;
+                let info = self.puzzle().info();
+                ApiAnswer::Explained(Box::new(info.explain(&alg, Some(notation))?))
+            }
         })
     }
 

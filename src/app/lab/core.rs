@@ -46,6 +46,10 @@ pub struct Lab {
     pub(super) net_options: NetOptions,
     /// The page's address (origin and path) that share links start with.
     pub(super) address: String,
+    /// The colour scheme chosen (see [`Lab::scheme`]).
+    pub(super) scheme: String,
+    /// Whether cycle arrows are drawn.
+    pub(super) arrows: bool,
 }
 
 /// The page's choices about the flat net.
@@ -81,6 +85,8 @@ impl Lab {
             outcomes: Vec::new(),
             net_options: NetOptions::default(),
             address: String::new(),
+            scheme: Lab::FIRST_PUZZLE.info().colour_schemes()[0].choice.clone(),
+            arrows: false,
         }
     }
 
@@ -165,6 +171,9 @@ impl Lab {
     pub fn open_query(&mut self, query: &str) -> Result<(), ShareError> {
         let opened = Link::from_query(query).and_then(|link| {
             self.select(link.position.puzzle());
+            if let Some(scheme) = &link.scheme {
+                self.scheme = scheme.clone();
+            }
             self.sim_mut().open_link(&link)
         });
         if let Err(e) = &opened {
@@ -197,7 +206,11 @@ impl Lab {
 
     /// The share link's query for what is on screen.
     pub fn link_query(&self) -> String {
-        self.sim().link().to_query()
+        let mut link = self.sim().link();
+        let info = self.puzzle().info();
+        let shown = info.colour_scheme(&self.scheme);
+        link.scheme = (shown.key != info.colour_schemes()[0].key).then(|| shown.choice.clone());
+        link.to_query()
     }
 
     /// Sets the page's address (origin and path, as the browser shows it), which share links

@@ -13,6 +13,7 @@ mod explorer;
 mod frame_clock;
 mod input;
 mod motion;
+mod seeing;
 mod settings;
 mod solve;
 mod views;

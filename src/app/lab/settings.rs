@@ -33,6 +33,7 @@ impl Lab {
             }
             Action::ShowNet(on) => net.show_net = on,
             Action::ShowNumbers(on) => net.show_numbers = on,
+            Action::ShowArrows(on) => self.show_arrows(on),
             Action::Resize => return Done::effects(vec![Effect::Repaint]),
             Action::ChooseMethod(name) => {
                 let chosen = offered(&name).is_some_and(|m| self.sim_mut().set_method(m));

@@ -1,6 +1,6 @@
 //! The choosers and settings that show the lab's state: the puzzle and the solve method (with
-//! their options, from the registry and the methods it offers), the notation, "animate" and the net's
-//! two checkboxes. The page reflects them at start (a restored session, reduced motion) and
+//! their options, from the registry and the methods it offers), the notation, "animate", the net's
+//! two checkboxes, "arrows" and the colour scheme (the puzzle's schemes by choice). The page reflects them at start (a restored session, reduced motion) and
 //! whenever a command changes them.
 
 use super::node::Node;
@@ -15,6 +15,13 @@ pub(super) fn controls(lab: &Lab) -> Vec<Patch> {
     let methods = offers_for(lab.puzzle()).map(|o| (o.method.name(), o.label));
     let net = lab.net_options();
     let sim = lab.sim();
+    let schemes = lab.puzzle().info().colour_schemes();
+    let scheme = lab
+        .puzzle()
+        .info()
+        .colour_scheme(lab.scheme())
+        .choice
+        .clone();
     vec![
         Patch::children("puzzle", options(puzzles)),
         Patch::value("puzzle", lab.puzzle().name()),
@@ -24,6 +31,12 @@ pub(super) fn controls(lab: &Lab) -> Vec<Patch> {
         Patch::checked("animate", !sim.timeline().is_instant()),
         Patch::checked("show-net", net.show_net),
         Patch::checked("show-numbers", net.show_numbers),
+        Patch::checked("show-arrows", lab.arrows_shown()),
+        Patch::children(
+            "scheme",
+            options(schemes.iter().map(|s| (s.choice.as_str(), s.name.as_str()))),
+        ),
+        Patch::value("scheme", &scheme),
     ]
 }
 

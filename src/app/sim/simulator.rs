@@ -611,6 +611,7 @@ impl Sim {
             method: self
                 .method
                 .and_then(|m| crate::app::solve::link_name(m, self.puzzle)),
+            scheme: None,
         }
     }
 

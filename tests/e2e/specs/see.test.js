@@ -1,0 +1,142 @@
+// See the group: cycle arrows drawn and listed on every puzzle, an alg explained in bracket
+// form with its phases and order, and the colour-blind-safe scheme drawn on the 3D view and
+// carried by a share link.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { launch, openApp, idle, frames, screenshot, averageColour } from '../lib.js';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+// The canvas as PNG bytes.
+async function canvasShot(page) {
+  return page.locator('#view').screenshot();
+}
+
+// For each puzzle: a commutator (the Megaminx's is the thesis's 3-cycle), its cycles as
+// `explain` writes them.
+const COMMUTATORS = {
+  megaminx: ['D* A D L* D* A* D L', 'thesis'],
+  kilominx: ['[A, B]', 'thesis'],
+  pyraminx: ['[s1, s2]', null],
+  cube2: ['[R, G]', null],
+};
+
+for (const [puzzle, [alg, notation]] of Object.entries(COMMUTATORS)) {
+  test(`${puzzle}: the arrows of a commutator are drawn and listed as the panel writes its cycles`, async () => {
+    const page = await openApp(browser, `?puzzle=${puzzle}`);
+    const explained = await page.evaluate(([a, n]) => window.minx.explain(a, n ?? undefined), [alg, notation]);
+    assert.equal(explained.structure, 'commutator', JSON.stringify(explained));
+    await page.evaluate(([a, n]) => window.minx.apply(a, n ?? undefined), [alg, notation]);
+    await idle(page);
+    assert.deepEqual(await page.evaluate(() => window.minx.arrows()), [], 'off by default');
+    const without = await canvasShot(page);
+    await page.evaluate(() => window.minx.showArrows(true));
+    await idle(page);
+    const listed = await page.evaluate(() => window.minx.arrows());
+    assert.deepEqual(listed, explained.cycles);
+    assert.ok(listed.length > 0);
+    const cycles = await page.evaluate(() => window.minx.cycles());
+    for (const c of listed) assert.ok(cycles.includes(c), `${c} is in the panel's cycles ${cycles}`);
+    assert.ok(await page.locator('#show-arrows').isChecked(), 'the toggle shows it');
+    const withArrows = await canvasShot(page);
+    assert.notDeepEqual(withArrows, without, 'the arrows are drawn');
+    await screenshot(page, `see-arrows-${puzzle}`);
+    await page.locator('#show-arrows').click();
+    await idle(page);
+    assert.deepEqual(await page.evaluate(() => window.minx.arrows()), []);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
+
+test('megaminx: stepping a thesis solution, the arrows show the step being played', async () => {
+  const page = await openApp(browser);
+  await page.evaluate(() => window.minx.scramble('random-state', 11));
+  await idle(page);
+  await page.evaluate(() => window.minx.showArrows(true));
+  const plan = await page.evaluate(() => window.minx.solve('thesis'));
+  await idle(page);
+  const step = await page.evaluate(() => window.minx.arrows());
+  const before = await page.evaluate(() => window.minx.facelets());
+  await page.click('#sol-next-step');
+  await idle(page);
+  // The step's effect, computed apart: its moves explained in a fresh page from solved.
+  const moves = plan.steps[0].moves;
+  const fresh = await openApp(browser);
+  const alone = await fresh.evaluate((m) => window.minx.explain(m, 'thesis'), moves);
+  assert.deepEqual(step, alone.cycles, `step 1 (${moves})`);
+  assert.notDeepEqual(await page.evaluate(() => window.minx.facelets()), before);
+  await screenshot(page, 'see-arrows-thesis-step');
+  await fresh.context().close();
+  await page.context().close();
+});
+
+test('explain: a commutator, a conjugated commutator and a flat commutator', async () => {
+  const page = await openApp(browser);
+  const ex = (alg) => page.evaluate((a) => window.minx.explain(a, 'thesis'), alg);
+  const comm = await ex('[D* A D, L*]');
+  assert.equal(comm.structure, 'commutator');
+  assert.deepEqual(comm.phases.map((p) => p.name), ['X', 'Y', 'X⁻¹', 'Y⁻¹']);
+  const conj = await ex('[C: [D* A D, L*]]');
+  assert.equal(conj.structure, 'conjugate');
+  assert.deepEqual(conj.phases.map((p) => p.name), ['S', 'X', 'Y', 'X⁻¹', 'Y⁻¹', 'S⁻¹']);
+  for (const p of conj.phases) assert.ok(Array.isArray(p.moved) && typeof p.moves === 'string');
+  const flat = await ex('D* A D L* D* A* D L');
+  assert.equal(flat.structure, 'commutator');
+  assert.deepEqual(flat.cycles, comm.cycles, 'the same effect as its bracket form');
+  assert.equal(String(flat.order), '3');
+  assert.match(flat.orderExplained, /^order 3/);
+  const mixed = await ex('D C* D* C');
+  assert.match(mixed.orderExplained, /= lcm\(/, mixed.orderExplained);
+  await assert.rejects(page.evaluate(() => window.minx.explain('A Q')), /Q/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+// The colour of a face's centre on screen (looked at straight on).
+async function faceColour(page, face) {
+  await page.evaluate((f) => window.minx.lookAt(f), face);
+  await idle(page);
+  const at = await page.evaluate((f) => window.minx.faceCentre(f), face);
+  const box = await page.locator('#view').boundingBox();
+  return averageColour(page, { x: box.x + at[0] - 3, y: box.y + at[1] - 3, width: 6, height: 6 });
+}
+
+const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+const dist = (a, b) => Math.hypot(...a.map((v, i) => v - b[i]));
+
+test('the colour-blind-safe scheme is drawn on the 3D view and carried by a share link', async () => {
+  const page = await openApp(browser);
+  const schemes = await page.evaluate(() => window.minx.schemes());
+  const safe = schemes.find((s) => s.cvdSafe);
+  const wca = schemes.find((s) => s.name === 'WCA');
+  assert.ok(safe && wca && !wca.cvdSafe, JSON.stringify(schemes.map((s) => [s.name, s.cvdSafe])));
+  for (const s of schemes) assert.match(s.faces.A, /^#[0-9a-f]{6}$/);
+  const before = await faceColour(page, 'H');
+  assert.ok(dist(before, rgb(wca.faces.H)) < dist(before, rgb(safe.faces.H)), `${before}`);
+  await page.evaluate((name) => window.minx.setScheme(name), safe.name);
+  await idle(page);
+  const after = await faceColour(page, 'H');
+  assert.ok(dist(after, rgb(safe.faces.H)) < dist(after, rgb(wca.faces.H)), `${after} vs ${safe.faces.H}`);
+  assert.equal(await page.locator('#scheme').inputValue(), 'cvd');
+  await screenshot(page, 'see-scheme-cvd');
+  const link = await page.evaluate(() => window.minx.shareLink());
+  assert.match(link, /scheme=cvd/);
+  await assert.rejects(page.evaluate(() => window.minx.setScheme('<b>')), /colour scheme/);
+  const fresh = await openApp(browser, `?${link.split('?')[1]}`);
+  assert.equal(await fresh.locator('#scheme').inputValue(), 'cvd');
+  const shown = await faceColour(fresh, 'H');
+  assert.ok(dist(shown, rgb(safe.faces.H)) < dist(shown, rgb(wca.faces.H)), `${shown}`);
+  // The choice holds on the other puzzles: the Pyraminx shows its own safe scheme.
+  await fresh.selectOption('#puzzle', 'pyraminx');
+  await idle(fresh);
+  assert.equal(await fresh.locator('#scheme').inputValue(), 'cvd');
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(fresh.errors, []);
+  await fresh.context().close();
+  await page.context().close();
+});
