@@ -29,6 +29,8 @@
 //                          solution steps, the step being played
 //   explain(alg, notation) {structure: 'commutator'|'conjugate'|'sequence', bracket,
 //                          phases: [{name, moves, moved}], tint, cycles, order, orderExplained}
+//   playPhases(alg, notation)  opens the alg's phases (S, X, Y, X⁻¹, Y⁻¹, S⁻¹) as the steps of
+//                          the solution panel, from the position on screen; answers explain's
 //   schemes(), setScheme(name)  the colour schemes [{name, faces: {A: '#rrggbb', …}, cvdSafe}]
 //                          and the choice (kept in the session and in links as scheme=)
 // The group lab (any puzzle: 'megaminx', 'pyraminx', 'cube2' or 'kilominx'):
@@ -105,6 +107,7 @@ init()
       schemes: () => call('schemes'),
       setScheme: (name) => call('setScheme', { name }),
       explain: (alg, notation) => call('explain', { alg, notation }),
+      playPhases: (alg, notation) => call('playPhases', { alg, notation }),
       debugPanic: () => call('debugPanic'),
       debugCrashWorker: (kind) => call('debugCrashWorker', { kind }),
     });

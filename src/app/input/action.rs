@@ -103,6 +103,14 @@ pub enum Action {
     ShowNet(bool),
     /// Show sticker numbers.
     ShowNumbers(bool),
+    /// Open an alg's phases (`S`, `X`, `Y`, `X⁻¹`, `Y⁻¹`, `S⁻¹`) to step through from the
+    /// position on screen.
+    PlayPhases {
+        /// The moves.
+        alg: String,
+        /// The notation's name (the record's first when `None`).
+        notation: Option<String>,
+    },
     /// Draw cycle arrows on the puzzle.
     ShowArrows(bool),
     /// Choose the colour scheme by its key, choice or shown name.

@@ -137,6 +137,14 @@ pub enum ApiCall {
         /// `thesis`, `wca` or `pochmann` where the puzzle has them.
         notation: Option<String>,
     },
+    /// `playPhases(alg, notation)`: opens the alg's phases to step through (answers what
+    /// `explain` answers).
+    PlayPhases {
+        /// The moves.
+        alg: String,
+        /// `thesis`, `wca` or `pochmann` where the puzzle has them.
+        notation: Option<String>,
+    },
     /// `debugPanic()`, a test hook: panics while the page holds the lab, as a bug in a
     /// command would.
     DebugPanic,
@@ -180,6 +188,7 @@ impl ApiCall {
             C::SetSpeed { speed } => Action::SetSpeed(speed),
             C::LookAt { name } => Action::LookAt(name),
             C::ShowArrows { on } => Action::ShowArrows(on),
+            C::PlayPhases { alg, notation } => Action::PlayPhases { alg, notation },
             C::SetScheme { name } => Action::SetScheme(name),
             C::DebugPanic => Action::DebugPanic,
             C::DebugCrashWorker { kind } => Action::DebugCrashWorker(kind.parse()?),

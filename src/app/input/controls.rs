@@ -165,6 +165,8 @@ pub enum Control {
     Scramble(ScrambleKind),
     /// The move form: play the typed moves.
     Moves,
+    /// "Phases": open the typed moves' phases to step through.
+    Phases,
     /// The Megaminx's solving method select.
     Method,
     /// The notation select of the history.
@@ -251,7 +253,7 @@ const fn choose(id: &'static str, control: Control) -> ControlSpec {
 
 /// Every control of the page.
 #[rustfmt::skip]
-pub const CONTROLS: [ControlSpec; 42] = [
+pub const CONTROLS: [ControlSpec; 43] = [
     click("undo", C::Undo),
     click("redo", C::Redo),
     click("reset", C::Reset),
@@ -267,6 +269,7 @@ pub const CONTROLS: [ControlSpec; 42] = [
     click("sol-close", C::CloseSolution),
     click("view-home", C::ViewHome),
     spec("alg-form", T::Submit, Read::Boxes(&[MOVES_BOX, MOVES_NOTATION]), C::Moves),
+    spec("alg-phases", T::Click, Read::Boxes(&[MOVES_BOX, MOVES_NOTATION]), C::Phases),
     choose("solve-method", C::Method),
     choose("notation", C::Notation),
     spec("speed", T::Input, Read::Value, C::Speed),
@@ -311,6 +314,10 @@ impl Control {
             Value::Text(text) => self.chosen(&text),
             Value::Texts(texts) => match (self, <[String; 2]>::try_from(texts)) {
                 (C::Moves, Ok([alg, notation])) => Some(Action::Apply {
+                    alg,
+                    notation: Some(notation),
+                }),
+                (C::Phases, Ok([alg, notation])) => Some(Action::PlayPhases {
                     alg,
                     notation: Some(notation),
                 }),

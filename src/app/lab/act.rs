@@ -102,6 +102,10 @@ impl Lab {
                 self.worker_lost(&why);
                 Ok(Done::redraw())
             }
+            A::PlayPhases { alg, notation } => {
+                let explained = self.open_phases(&alg, notation.as_deref())?;
+                Ok(Done::answer(ApiAnswer::Explained(Box::new(explained))))
+            }
             A::SetScheme(name) => {
                 self.set_scheme(&name)?;
                 Ok(Done::redraw())
@@ -219,6 +223,7 @@ fn refusal_notice(action: &Action) -> Option<fn(&ApiError) -> String> {
     Some(match action {
         Action::Apply { .. } => |e| format!("Could not read those moves: {e}"),
         Action::Solve(_) => |e| format!("No solution: {e}"),
+        Action::PlayPhases { .. } => |e| format!("Could not read those moves: {e}"),
         Action::OpenLink(_) => return None,
         _ => |e| e.to_string(),
     })

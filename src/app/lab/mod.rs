@@ -13,6 +13,7 @@ mod explorer;
 mod frame_clock;
 mod input;
 mod motion;
+mod phases;
 mod seeing;
 mod settings;
 mod solve;

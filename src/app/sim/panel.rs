@@ -265,7 +265,9 @@ fn solution_panel(s: &Stepper, sim: &Sim) -> SolutionPanel {
         .filter(|&i| Some(i) != current.map(|c| c.0))
         .collect();
     let written: usize = s.steps().iter().map(Step::len).sum();
-    let label = sim.method().map_or("", |m| m.label());
+    let label = s
+        .title()
+        .unwrap_or_else(|| sim.method().map_or("", |m| m.label()));
     SolutionPanel {
         progress: format!(
             "step {step_no} of {} · move {} of {}",

@@ -478,6 +478,15 @@ impl Sim {
         Ok(())
     }
 
+    /// Opens an alg's phases (or any steps that are no plan) to step through from the
+    /// position on screen, under `title`: a solution open is closed first (its moves kept),
+    /// a solve waited for is dropped.
+    pub fn open_phases(&mut self, steps: Vec<Step>, title: String) {
+        self.close_solution();
+        self.waiting = None;
+        self.solution = Some(Stepper::new(steps, &self.cancel).titled(title));
+    }
+
     /// Opens a plan's steps as the solution, at step `goto` if given (without animation).
     fn open_steps(&mut self, steps: Vec<Step>, goto: Option<usize>) {
         self.solution = Some(Stepper::new(steps, &self.cancel));

@@ -178,9 +178,23 @@ pub struct Stepper {
     /// `starts[i]` is step i's stop; `starts[steps.len()]` is the total.
     starts: Vec<usize>,
     pos: usize,
+    /// What the panel calls the steps when they are not a solving method's plan (an alg's
+    /// phases: `Phases of [D* A D, L*]`).
+    title: Option<String>,
 }
 
 impl Stepper {
+    /// The steps under a title of their own (see [`Stepper::title`]).
+    pub fn titled(mut self, title: String) -> Stepper {
+        self.title = Some(title);
+        self
+    }
+
+    /// The title of steps that are not a method's plan.
+    pub fn title(&self) -> Option<&str> {
+        self.title.as_deref()
+    }
+
     /// A cursor at the start of `steps`, playing their concatenation cancelled by the
     /// puzzle's rule (`cancel`).
     pub fn new(steps: Vec<Step>, cancel: &Canceller) -> Stepper {
@@ -214,6 +228,7 @@ impl Stepper {
             owners,
             starts,
             pos: 0,
+            title: None,
         }
     }
 

@@ -141,3 +141,35 @@ test('the colour-blind-safe scheme is drawn on the 3D view and carried by a shar
   await fresh.context().close();
   await page.context().close();
 });
+
+test('megaminx: [S: [X, Y]] typed plays phase by phase, each phase named with its pieces lit', async () => {
+  const page = await openApp(browser);
+  const alg = '[C: [D* A D, L*]]';
+  await page.fill('#alg-input', alg);
+  await page.click('#alg-phases');
+  await idle(page);
+  const names = ['S', 'X', 'Y', 'X⁻¹', 'Y⁻¹', 'S⁻¹'];
+  assert.match(await page.locator('#sol-summary').innerText(), /^Phases of \[C: \[D\* A D, L\*\]\] · 6 steps/);
+  const rows = page.locator('#steps > *');
+  assert.equal(await rows.count(), 6);
+  for (const [i, name] of names.entries()) {
+    assert.ok((await rows.nth(i).innerText()).startsWith(`${i + 1}. ${name} ·`), await rows.nth(i).innerText());
+  }
+  const explained = await page.evaluate((a) => window.minx.explain(a, 'thesis'), alg);
+  for (let i = 0; i < names.length; i++) {
+    assert.match(await page.locator('#sol-progress-text').innerText(), new RegExp(`^step ${i + 1} of 6`));
+    assert.match(await rows.nth(i).innerText(), new RegExp(explained.phases[i].moved[0]));
+    if (i === 2) await screenshot(page, 'see-phase-y');
+    await page.click('#sol-next-step');
+    await idle(page);
+  }
+  const played = await page.evaluate(() => window.minx.facelets());
+  const want = await page.evaluate(async (a) => {
+    window.minx.reset();
+    window.minx.apply(a, 'thesis');
+    return window.minx.facelets();
+  }, alg);
+  assert.deepEqual(played, want, 'the phases play the alg');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
