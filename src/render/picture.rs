@@ -24,6 +24,9 @@ pub struct Picture {
     pub at_rest: Option<Perm>,
     /// The cycle arrows drawn over it (none when they are off or a turn is under way).
     pub arrows: Vec<CycleArrows>,
+    /// The solution step being played and the pieces it works on, which the view turns
+    /// to face (once per step, gently).
+    pub facing: Option<(usize, Vec<usize>)>,
 }
 
 impl Picture {
@@ -58,6 +61,10 @@ impl Picture {
             turning: frame.turning.map(|t| (t.face, t.fifths)),
             at_rest: frame.turning.is_none().then_some(frame.state.perm),
             arrows,
+            facing: lab.sim().solution().and_then(|s| {
+                let (i, _) = s.current()?;
+                Some((i, s.steps()[i].slots.clone()))
+            }),
             ..Picture::still(puzzle, look)
         }
     }
@@ -74,6 +81,7 @@ impl Picture {
             turning: None,
             at_rest: None,
             arrows: Vec::new(),
+            facing: None,
         }
     }
 }

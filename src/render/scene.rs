@@ -16,6 +16,7 @@ use web_sys::{HtmlCanvasElement, WebGl2RenderingContext};
 
 use super::animation::{layer_meshes, layer_rotation, RegionLook};
 use super::arrow_mesh::arrow_mesh;
+use super::arrows::facing_pieces;
 use super::convert::{cpu_mesh, mat4, vec3};
 use super::palette::Palette;
 use super::picture::Picture;
@@ -68,6 +69,8 @@ pub struct Scene {
     layer: Option<Mesh>,
     shown: Option<Shown>,
     at_rest: Option<(PuzzleKind, Perm)>,
+    /// The solution step the view last turned to face, and of which puzzle.
+    faced: Option<(PuzzleKind, usize)>,
 }
 
 /// The background colour (sRGB).
@@ -104,6 +107,7 @@ impl Scene {
             layer: None,
             shown: None,
             at_rest: None,
+            faced: None,
         })
     }
 
@@ -124,6 +128,14 @@ impl Scene {
     pub fn draw(&mut self, view: &mut View, lab: &Lab, palette: &Palette, size: (u32, u32)) {
         let picture = Picture::of(lab, palette);
         view.show(lab.puzzle());
+        let step = picture.facing.as_ref().map(|(i, _)| (picture.puzzle, *i));
+        if step != self.faced {
+            self.faced = step;
+            if let Some((_, pieces)) = &picture.facing {
+                let info = picture.puzzle.info();
+                view.aim_at(facing_pieces(info, pieces, view.orientation));
+            }
+        }
         self.render(view, &picture, size);
     }
 

@@ -26,6 +26,8 @@ pub struct View {
     pub width: f32,
     /// Viewport height in CSS pixels.
     pub height: f32,
+    /// The orientation the view is turning to gently ([`View::aim_at`]), if any.
+    pub aim: Option<Quat>,
 }
 
 impl View {
@@ -38,7 +40,30 @@ impl View {
             distance: 6.0,
             width: width.max(1.0),
             height: height.max(1.0),
+            aim: None,
         }
+    }
+
+    /// Starts turning gently to `target` (a step's pieces coming to face the eye): each
+    /// frame [`View::ease`] goes part of the way. A drag, Home or a look-at takes over.
+    pub fn aim_at(&mut self, target: Quat) {
+        self.aim = Some(target);
+    }
+
+    /// One frame's part of the turn to the aim: a fifth of what is left (about a third of a
+    /// second in all at 60 frames a second), all of it when `instant` (reduced motion).
+    /// Whether the view is still turning.
+    pub fn ease(&mut self, instant: bool) -> bool {
+        let Some(aim) = self.aim else {
+            return false;
+        };
+        let part = if instant { 1.0 } else { 0.2 };
+        self.orientation = self.orientation.slerp(aim, part).normalize();
+        if self.orientation.angle_between(aim) < 2e-3 {
+            self.orientation = aim;
+            self.aim = None;
+        }
+        self.aim.is_some()
     }
 
     /// The Megaminx's home orientation.
@@ -56,6 +81,7 @@ impl View {
 
     /// Turns the puzzle shown back to its home orientation.
     pub fn go_home(&mut self) {
+        self.aim = None;
         self.orientation = self.puzzle.info().shape().home();
     }
 
@@ -107,11 +133,13 @@ impl View {
     pub fn orbit(&mut self, dx: f32, dy: f32) {
         let k = 3.0 / self.height.max(200.0);
         let q = Quat::from_rotation_y(dx * k) * Quat::from_rotation_x(dy * k);
+        self.aim = None;
         self.orientation = (q * self.orientation).normalize();
     }
 
     /// Turns the puzzle so `face` looks straight at the eye.
     pub fn look_at(&mut self, face: Face) {
+        self.aim = None;
         self.orientation = Quat::from_rotation_arc(normal(face), Vec3::Z);
     }
 
@@ -217,6 +245,30 @@ fn face_named(puzzle: PuzzleKind, name: &str) -> Result<usize, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Aimed, the view turns a part of the way each frame and lands exactly; reduced motion
+    /// lands at once; a drag takes over.
+    #[test]
+    fn the_view_turns_gently_to_its_aim() {
+        let mut v = View::new(400.0, 300.0);
+        let target = Quat::from_rotation_y(1.0) * v.orientation;
+        v.aim_at(target);
+        let start = v.orientation.angle_between(target);
+        assert!(v.ease(false));
+        let after = v.orientation.angle_between(target);
+        assert!(after < start && after > 0.5 * start, "{start} -> {after}");
+        let mut frames = 1;
+        while v.ease(false) {
+            frames += 1;
+        }
+        assert_eq!(v.orientation, target);
+        assert!((10..60).contains(&frames), "{frames} frames");
+        v.aim_at(Quat::IDENTITY);
+        assert!(!v.ease(true) && v.orientation == Quat::IDENTITY);
+        v.aim_at(target);
+        v.orbit(10.0, 0.0);
+        assert!(!v.ease(false), "the drag took over");
+    }
 
     /// Projecting a face's centre and picking at that pixel gives the face back, for every
     /// face visible from the home view and from straight on.

@@ -13,7 +13,7 @@ use super::dom::{self, by_id, to_js};
 use super::input::carry_out;
 use super::runtime::{Runtime, Shared};
 use super::worker::{crash as crash_worker, promise};
-use crate::app::{Actor, ApiAnswer, ApiCall, CallKind, ViewQuery};
+use crate::app::{Action, Actor, ApiAnswer, ApiCall, CallKind, Question, ViewQuery};
 
 /// The running simulator on one canvas.
 #[wasm_bindgen]
@@ -42,13 +42,18 @@ impl MinxApp {
         let call = call.seeded(dom::random_seed());
         // Read into the lab's verb and done like any control; its outcome is carried out
         // once a promise waits on what it asked of the worker (see `promise`).
-        let (kind, mut outcome) = match call.action() {
+        let (kind, busy, mut outcome) = match call.action() {
             Ok(action) => (
                 action.kind(),
+                action == Action::Ask(Question::Busy),
                 self.rt.borrow_mut().lab.act(action, Actor::Script),
             ),
             Err(e) => return Err(JsValue::from_str(&e.to_string())),
         };
+        // `busy()` counts the view still turning to face a step's pieces too.
+        if busy && self.rt.borrow().view.aim.is_some() {
+            outcome.answer = Ok(ApiAnswer::Flag(true));
+        }
         let answer = std::mem::replace(&mut outcome.answer, Ok(ApiAnswer::Nothing));
         let answer = answer.map_err(|e| e.to_string());
         let value = answer.and_then(|a| match a {

@@ -163,7 +163,8 @@ fn on_frame(rt: &Shared, time: f64) {
     if r.clock.take_panel() {
         r.refresh_panel();
     }
-    if r.clock.end(time, &r.lab, started, now()) {
+    let turning = r.view.ease(r.lab.sim().timeline().is_instant());
+    if r.clock.end(time, &r.lab, started, now()) || turning {
         r.ask_frame();
     }
 }
