@@ -54,8 +54,16 @@ impl Lab {
     /// step being played — what that step does, so its three pieces and where they go —
     /// else those of the position on screen.
     pub fn arrow_cycles(&self) -> Vec<PieceCycle> {
+        let def = self.puzzle().def();
+        self.arrow_effect()
+            .map_or_else(Vec::new, |e| Pieces::of_perm(def, &e).cycles(def))
+    }
+
+    /// The permutation whose cycles the arrows show (see [`Lab::arrow_cycles`]); `None`
+    /// when they are off (or painting).
+    pub fn arrow_effect(&self) -> Option<Perm> {
         if !self.arrows || self.paint.is_some() {
-            return Vec::new();
+            return None;
         }
         let def = self.puzzle().def();
         let sim = self.sim();
@@ -68,7 +76,7 @@ impl Lab {
             }),
             None => sim.position().clone(),
         };
-        Pieces::of_perm(def, &effect).cycles(def)
+        Some(effect)
     }
 
     /// The arrows' cycles as the panel writes them (`window.minx.arrows()`).

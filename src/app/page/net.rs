@@ -41,6 +41,7 @@ pub fn coloured_net(lab: &Lab, colours: &[String]) -> Node {
         .collect();
     tiles.sort_by_key(|(on, _)| *on);
     pic.children = tiles.into_iter().map(|(_, n)| n).chain(rest).collect();
+    pic.children.extend(arrows(lab, net));
     let flags = [
         (!lit.is_empty(), "has-lit"),
         (
@@ -52,3 +53,42 @@ pub fn coloured_net(lab: &Lab, colours: &[String]) -> Node {
     ];
     pic.set("class", classes("net", flags))
 }
+
+/// The cycle arrows on the net (when they are on): for each moved piece, a line from its
+/// sticker's tile towards the tile it goes to, ending in a head short of that tile's centre,
+/// classed `arrow c<cycle>` (the page's style gives each cycle its hue, as on the model).
+fn arrows(lab: &Lab, net: &Net) -> Vec<Node> {
+    let Some(effect) = lab.arrow_effect() else {
+        return Vec::new();
+    };
+    let def = lab.puzzle().def();
+    let cycles = lab.arrow_cycles();
+    let tiles = net.tiles();
+    let size = tiles.iter().map(|t| t.area().sqrt()).sum::<f32>() / tiles.len().max(1) as f32;
+    net.cycle_arrows(def, &effect, &cycles)
+        .into_iter()
+        .filter(|a| a.from != a.to)
+        .map(|a| {
+            let d = (a.to - a.from).normalize();
+            let tip = a.to - d * size * 0.25;
+            let base = tip - d * size * 0.35;
+            let side = glam::Vec2::new(-d.y, d.x) * size * 0.18;
+            let head = [tip, base + side, base - side]
+                .map(|p| format!("{:.2},{:.2}", p.x, p.y))
+                .join(" ");
+            Node::new("g")
+                .attr("class", format!("arrow c{}", a.cycle % ARROW_CLASSES))
+                .child(
+                    Node::new("line")
+                        .num("x1", a.from.x, 2)
+                        .num("y1", a.from.y, 2)
+                        .num("x2", base.x, 2)
+                        .num("y2", base.y, 2),
+                )
+                .child(Node::new("polygon").attr("points", head))
+        })
+        .collect()
+}
+
+/// How many arrow hues the page's style has (`.arrow.c0` … `.c5`), then round again.
+const ARROW_CLASSES: usize = 6;

@@ -296,3 +296,24 @@ fn the_registry_says_which_notations_and_scrambles_show() {
     }
     assert_eq!(PuzzleKind::Megaminx.info().notations.len(), 3);
 }
+
+/// With arrows on, the net draws one arrow per moved piece of the position's cycles, each
+/// classed by its cycle; off, none.
+#[test]
+fn the_net_draws_the_cycle_arrows() {
+    let mut lab = Lab::new();
+    lab.select(PuzzleKind::Cube2);
+    lab.sim_mut().turn(0, Spin::Clockwise);
+    let count = |lab: &Lab| {
+        let net = crate::app::page::coloured_net(lab, &[]);
+        net.children
+            .iter()
+            .filter(|n| n.get("class").is_some_and(|c| c.starts_with("arrow")))
+            .count()
+    };
+    assert_eq!(count(&lab), 0);
+    lab.show_arrows(true);
+    let pieces: usize = lab.arrow_cycles().iter().map(|c| c.pieces.len()).sum();
+    assert_eq!(count(&lab), pieces);
+    assert!(pieces >= 4, "a face turn moves four corners");
+}

@@ -42,6 +42,11 @@ for (const [puzzle, [alg, notation]] of Object.entries(COMMUTATORS)) {
     const cycles = await page.evaluate(() => window.minx.cycles());
     for (const c of listed) assert.ok(cycles.includes(c), `${c} is in the panel's cycles ${cycles}`);
     assert.ok(await page.locator('#show-arrows').isChecked(), 'the toggle shows it');
+    if (await page.locator('#net-view .net').isVisible()) {
+      const pieces = listed.map((c) => c.replace(/[()+-]/g, '').split(' ').length).reduce((a, b) => a + b, 0);
+      const onNet = await page.locator('#net-view .arrow').count();
+      assert.ok(onNet > 0 && onNet <= pieces, `${onNet} arrows on the net for ${listed}`);
+    }
     const withArrows = await canvasShot(page);
     assert.notDeepEqual(withArrows, without, 'the arrows are drawn');
     await screenshot(page, `see-arrows-${puzzle}`);
