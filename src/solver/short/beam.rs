@@ -11,8 +11,9 @@
 use super::frame::Frame;
 use super::layout::{Layout, TWO_FACE};
 use super::par;
-use super::prepare::build_all_tables;
+use super::prepare::build_tables;
 use super::stage::Want;
+use super::tables::TableSet;
 use crate::puzzle::{Move, State};
 use crate::solver::cancel::{cancel, push};
 use crate::solver::invert;
@@ -36,6 +37,9 @@ pub struct Options {
     /// How many threads may share the work (natively; the page's WebAssembly has one). The
     /// solve found is the same for any number.
     pub threads: usize,
+    /// The tables that bound the searches: the page's or the full set; the plans can
+    /// differ between sets ([`TableSet`] says why), never between runs.
+    pub tables: TableSet,
 }
 
 impl Default for Options {
@@ -54,6 +58,7 @@ impl Default for Options {
             finish: 10,
             limit: 10_000_000,
             threads: par::available(),
+            tables: TableSet::native_or_page(),
         }
     }
 }
@@ -79,10 +84,20 @@ struct Partial {
     state: State,
 }
 
+/// Whether a search should stop now: checked between pieces of its work (a stage search for
+/// one partial solution, a few thousand positions of the two-face search). A search told to
+/// stop ends at once without an answer.
+pub type Stop<'a> = &'a (dyn Fn() -> bool + Sync);
+
 /// The shortest solve the beam finds for a legal state.
 pub fn search(s: &State, opts: Options) -> Found {
-    let layout = Layout::get();
-    build_all_tables(opts.threads);
+    search_until(s, opts, &|| false).expect("a search never told to stop ends with a solve")
+}
+
+/// [`search`], or `None` as soon as `stop` says so.
+pub fn search_until(s: &State, opts: Options, stop: Stop) -> Option<Found> {
+    let layout = Layout::of(opts.tables);
+    build_tables(opts.tables, opts.threads);
     let mut starts: Vec<(u8, Frame, State)> = Frame::all()
         .map(|f| {
             let v = f.view(s);
@@ -111,29 +126,40 @@ pub fn search(s: &State, opts: Options) -> Found {
         } else {
             opts.beam
         };
-        beam = step(&beam, layout, k, opts, width);
+        beam = step(&beam, layout, k, opts, width, stop)?;
     }
-    if let Some(found) = finish(&beam, layout, opts.limit, opts.threads) {
-        return found;
+    if let Some(found) = finish(&beam, layout, opts, stop) {
+        return Some(found);
+    }
+    if stop() {
+        return None;
     }
     beam.truncate(opts.beam.max(1));
     for p in &mut beam {
         p.found.visited = opts.limit;
     }
     for k in common..layout.stages_in(1) {
-        beam = step(&beam, layout, k, opts, opts.beam);
+        beam = step(&beam, layout, k, opts, opts.beam, stop)?;
     }
     let best = beam
         .into_iter()
         .min_by_key(|p| p.found.moves.len())
         .expect("the beam is never empty");
     debug_assert!(best.state.is_solved());
-    best.found
+    Some(best.found)
 }
 
 /// The beam after stage `k`: every partial solution extended, the best `width` distinct
-/// children kept. The first stage after the common ones tries both old endings.
-fn step(beam: &[Partial], layout: &Layout, k: usize, opts: Options, width: usize) -> Vec<Partial> {
+/// children kept. The first stage after the common ones tries both old endings. `None` when
+/// told to stop.
+fn step(
+    beam: &[Partial],
+    layout: &Layout,
+    k: usize,
+    opts: Options,
+    width: usize,
+    stop: Stop,
+) -> Option<Vec<Partial>> {
     let common = layout.stages.len();
     let tasks: Vec<(&Partial, usize)> = beam
         .iter()
@@ -148,11 +174,18 @@ fn step(beam: &[Partial], layout: &Layout, k: usize, opts: Options, width: usize
         .collect();
     let mut children: Vec<(usize, Partial)> = par::map(tasks.len(), opts.threads, |t| {
         let (p, e) = tasks[t];
-        extend(p, layout, k, e, opts)
+        if stop() {
+            Vec::new()
+        } else {
+            extend(p, layout, k, e, opts)
+        }
     })
     .into_iter()
     .flatten()
     .collect();
+    if stop() {
+        return None;
+    }
     children.sort_by_key(|c| c.0);
     let mut seen: Vec<(Frame, usize, State)> = Vec::new();
     let mut out = Vec::new();
@@ -167,18 +200,19 @@ fn step(beam: &[Partial], layout: &Layout, k: usize, opts: Options, width: usize
             break;
         }
     }
-    out
+    Some(out)
 }
 
-/// The two-face stage over the whole beam, or `None` when its search gives up.
-fn finish(beam: &[Partial], layout: &Layout, limit: u64, threads: usize) -> Option<Found> {
+/// The two-face stage over the whole beam, or `None` when its search gives up or is told to
+/// stop.
+fn finish(beam: &[Partial], layout: &Layout, opts: Options, stop: Stop) -> Option<Found> {
     let two = &layout.two;
     let trimmed: Vec<Partial> = beam.iter().map(|p| trim(p, two.faces)).collect();
     let starts: Vec<(usize, State)> = trimmed
         .iter()
         .map(|p| (p.found.moves.len(), p.state))
         .collect();
-    let sol = two.solve_best(&starts, limit, threads)?;
+    let sol = two.solve_best(&starts, opts.limit, opts.threads, stop)?;
     let mut best = trimmed[sol.start].clone();
     best.found.ending = TWO_FACE;
     for &m in &sol.moves {

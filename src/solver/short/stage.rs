@@ -4,6 +4,7 @@
 use super::gen::{Gen, Piece};
 use super::orient::EdgeOrientation;
 use super::table::{Pattern, PruneTable, MAX_PIECES};
+use super::tables::TableSet;
 use crate::puzzle::{Face, State};
 
 /// Tables tracking every piece of the stage at once are built when they have at most this
@@ -36,11 +37,11 @@ pub struct Want {
 }
 
 impl Stage {
-    /// A stage bringing `pieces` home with `gens`, with its tables (chosen by size) described
-    /// but not built: each is built on first use.
-    pub fn new(faces: Vec<Face>, mut pieces: Vec<Piece>, gens: Vec<Gen>) -> Stage {
+    /// A stage bringing `pieces` home with `gens`, with its tables (chosen by size and by
+    /// `set`) described but not built: each is built on first use.
+    pub fn new(faces: Vec<Face>, mut pieces: Vec<Piece>, gens: Vec<Gen>, set: TableSet) -> Stage {
         pieces.sort();
-        let tables = choose_tables(&pieces, &gens)
+        let tables = choose_tables(&pieces, &gens, set)
             .into_iter()
             .map(|p| PruneTable::new(p, &gens))
             .collect();
@@ -147,9 +148,9 @@ impl Stage {
 }
 
 /// One table over all pieces when it is small enough; for the last layer all its corners and
-/// all its edges; for two corners and three edges ([`five_piece_tables`]) two four-piece
-/// tables; else every three-piece table.
-fn choose_tables(pieces: &[Piece], gens: &[Gen]) -> Vec<Pattern> {
+/// all its edges; for two corners and three edges in the full set ([`five_piece_tables`])
+/// two four-piece tables; else every three-piece table.
+fn choose_tables(pieces: &[Piece], gens: &[Gen], set: TableSet) -> Vec<Pattern> {
     let all: Vec<u8> = (0..pieces.len() as u8).collect();
     if pieces.len() <= MAX_PIECES {
         let p = Pattern::new(pieces, &all, gens);
@@ -166,7 +167,7 @@ fn choose_tables(pieces: &[Piece], gens: &[Gen]) -> Vec<Pattern> {
             .map(|m| Pattern::new(pieces, m, gens))
             .collect();
     }
-    if corners.len() == 2 && edges.len() == 3 {
+    if set.four_piece() && corners.len() == 2 && edges.len() == 3 {
         return five_piece_tables(pieces, &corners, &edges, gens);
     }
     let mut out = Vec::new();
@@ -183,7 +184,8 @@ fn choose_tables(pieces: &[Piece], gens: &[Gen]) -> Vec<Pattern> {
 /// Two corners and three edges (stages 4, 6 and 7): both corners with edges 2 and 3, and
 /// with edges 1 and 3, so every piece is in a table. With 7 faces turning (stage 4) each
 /// has about 5·10⁶ entries; against all ten three-piece tables they cut the stage's search
-/// from about 40 ms a solve to about 4 ms (`short_probe`, 100 states).
+/// about tenfold (`cargo bench --bench short -- --stages`), but stages 4, 6 and 7 then take
+/// 19 MB and seconds to build: the full set only ([`TableSet`]).
 fn five_piece_tables(pieces: &[Piece], corners: &[u8], edges: &[u8], gens: &[Gen]) -> Vec<Pattern> {
     [[edges[1], edges[2]], [edges[0], edges[2]]]
         .iter()

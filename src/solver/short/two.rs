@@ -5,9 +5,11 @@
 //! twists) and 9 edges (places only: two faces never flip an edge relative to the slots'
 //! labelling), about 8·10¹² positions. The search is an iterative-deepening A* whose turns
 //! alternate between the faces (4 choices a move), bounded below by the maximum of 4-bit
-//! tables ([`Packed`], [`TWO_TABLES`]):
+//! tables ([`Packed`]; which ones, [`TableSet::two_face`](super::TableSet::two_face)):
 //! - every corner: their order (an even permutation, 20,160) and twists (3⁷): 44,089,920
-//!   entries (22 MB), the exact number of moves that solve the corners;
+//!   entries (22 MB), the exact number of moves that solve the corners (the full set only);
+//! - in the page's set instead, every twist with the places of four corners, twice
+//!   (3,674,160 entries, 1.8 MB, each);
 //! - the order of the 9 edges (an even permutation, 181,440) with the place and twist of one
 //!   corner (24), for each of four corners: 4 × 4,354,560 entries (8.7 MB), interleaved so
 //!   that one position's four entries share a cache line.
@@ -29,6 +31,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use super::asset::TableAssetError;
+use super::beam::Stop;
 use super::gen::{Gen, Piece};
 use super::packed::{check_length, Packed, Table};
 use crate::puzzle::{Amount, Face, Move, State};
@@ -87,9 +90,6 @@ pub enum TwoKind {
 /// Entries of one edge order in an [`TwoKind::EdgesCorners`] table: 4 corners × 24.
 const EDGE_BLOCK: usize = 4 * 24;
 
-/// The tables the solver uses.
-pub const TWO_TABLES: [TwoKind; 2] = [TwoKind::AllCorners, TwoKind::EdgesCorners([0, 7, 3, 4])];
-
 /// Most four-corner places and single corners a node tracks.
 const TRACKED: usize = 4;
 
@@ -145,11 +145,6 @@ pub struct TwoSolve {
 }
 
 impl TwoFace {
-    /// The stage for faces `u` and `r` (adjacent) with the solver's tables.
-    pub fn new(u: Face, r: Face) -> TwoFace {
-        TwoFace::with_tables(u, r, &TWO_TABLES)
-    }
-
     /// The stage for faces `u` and `r` (adjacent), bounded by `kinds`.
     pub fn with_tables(u: Face, r: Face, kinds: &[TwoKind]) -> TwoFace {
         let gens: Vec<Gen> = [u, r]
@@ -259,12 +254,13 @@ impl TwoFace {
     /// `None` when more than `limit` positions were visited first. Each pass is split into
     /// tasks, one per start and first move, shared by up to `threads` threads; the answer
     /// is the first task's in the order one thread takes them, whatever the number of
-    /// threads.
+    /// threads. `None` also as soon as `stop` says so.
     pub fn solve_best(
         &self,
         starts: &[(usize, State)],
         limit: u64,
         threads: usize,
+        stop: Stop,
     ) -> Option<TwoSolve> {
         let nodes: Vec<(usize, Node, u8)> = starts
             .iter()
@@ -296,6 +292,7 @@ impl TwoFace {
             let outcomes = super::par::map(tasks.len(), threads, |t| {
                 let mut search = self.search(budget);
                 search.stop = Some((&solved, t));
+                search.told = stop;
                 let out = search.run(&tasks[t]);
                 if matches!(out, Outcome::Solved(..)) {
                     solved.fetch_min(t, Ordering::Relaxed);
@@ -336,6 +333,7 @@ impl TwoFace {
             visited: 0,
             limit,
             stop: None,
+            told: &|| false,
         }
     }
 }
@@ -430,6 +428,14 @@ impl Moves {
 }
 
 impl Table for Moves {
+    fn name(&self) -> String {
+        "two-face: the edges' order, move table".into()
+    }
+
+    fn ships(&self) -> bool {
+        false
+    }
+
     fn is_built(&self) -> bool {
         self.orders.get().is_some()
     }
@@ -525,6 +531,14 @@ impl TwoTable {
 }
 
 impl Table for TwoTable {
+    fn name(&self) -> String {
+        format!("two-face: {:?}", self.kind)
+    }
+
+    fn ships(&self) -> bool {
+        self.bytes() * 2 * MOVES > super::packed::SHIP_WORK
+    }
+
     fn is_built(&self) -> bool {
         self.data.get().is_some()
     }
@@ -565,6 +579,8 @@ struct Search<'a> {
     /// Which task this is, and where tasks say the earliest that found a solution: a task
     /// after it stops.
     stop: Option<(&'a AtomicUsize, usize)>,
+    /// Whether the caller wants the search to stop (it then gives up).
+    told: Stop<'a>,
 }
 
 impl Search<'_> {
@@ -649,7 +665,8 @@ impl Search<'_> {
     /// `rest` moves, the first not on face `last`; `None` once past the limit.
     fn dfs(&mut self, n: &Node, h: u8, rest: u8, last: u8) -> Option<bool> {
         self.visited += 1;
-        if self.visited > self.limit || (self.visited.is_multiple_of(4096) && self.overtaken()) {
+        let check = self.visited.is_multiple_of(4096);
+        if self.visited > self.limit || (check && (self.overtaken() || (self.told)())) {
             return None;
         }
         if h == 0 {
@@ -839,7 +856,9 @@ mod tests {
             }
             let s = State::of_moves(&moves);
             assert!(two.bound(&s) as usize <= len);
-            let found = two.solve_best(&[(0, s)], u64::MAX, 2).expect("no limit");
+            let found = two
+                .solve_best(&[(0, s)], u64::MAX, 2, &|| false)
+                .expect("no limit");
             assert!(found.moves.len() <= len);
             assert!(s.then(&State::of_moves(&found.moves)).is_solved());
         }
@@ -862,8 +881,12 @@ mod tests {
                 })
                 .collect();
             let s = State::of_moves(&moves);
-            let best = two.solve_best(&[(0, s)], u64::MAX, 1).expect("no limit");
-            let other = weak.solve_best(&[(0, s)], u64::MAX, 2).expect("no limit");
+            let best = two
+                .solve_best(&[(0, s)], u64::MAX, 1, &|| false)
+                .expect("no limit");
+            let other = weak
+                .solve_best(&[(0, s)], u64::MAX, 2, &|| false)
+                .expect("no limit");
             assert_eq!(best.moves.len(), other.moves.len());
             assert!(weak.bound(&s) as usize <= best.moves.len());
             assert!(s.then(&State::of_moves(&other.moves)).is_solved());
