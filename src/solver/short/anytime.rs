@@ -10,8 +10,6 @@
 //! worker can call `improve` between two messages, with a `stop` that reads its budget and
 //! its Stop button; a round never takes more than a few times the round before it.
 
-use std::time::{Duration, Instant};
-
 use super::beam::{search_until, Found, Options, Stop};
 use super::steps::plan_short_found;
 use crate::puzzle::State;
@@ -41,8 +39,9 @@ pub enum Round {
     Stopped,
 }
 
-/// The most rounds: the last is about 2⁸ times as wide as the first plan's beam.
-pub const ROUNDS: u32 = 8;
+/// The most rounds: the last one's beam is 2⁶ = 64 times as wide as the first plan's (640
+/// partial solutions), and takes about 64 times as long.
+pub const ROUNDS: u32 = 12;
 
 /// The search widths of round `k` (1 to [`ROUNDS`]) after a first plan with `first`: the
 /// beam and the two-face stage's starts grow by about √2 a round, the stages offer one or two
@@ -123,13 +122,16 @@ impl Anytime {
 /// The shortest plan of `state` found in about `budget` (the first plan, then
 /// [`Anytime::improve`] rounds until the budget is spent; a round still running then is
 /// dropped), the first with `opts`. Never longer than the first plan; the first plan is
-/// always found, however short the budget.
+/// always found, however short the budget. Native only: `std::time::Instant` has no clock in
+/// the browser's WebAssembly, where the worker drives [`Anytime::improve`] with a [`Stop`]
+/// reading its own clock (`performance.now()`) and its Stop button.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn plan_short_budget(
     state: &State,
-    budget: Duration,
+    budget: std::time::Duration,
     opts: Options,
 ) -> Result<Solution, PlanError> {
-    let start = Instant::now();
+    let start = std::time::Instant::now();
     let mut search = Anytime::start(state, opts)?;
     let stop = || start.elapsed() >= budget;
     while !search.is_done() && !stop() {

@@ -48,8 +48,14 @@
 //!
 //! | set | two-face stage | stages 4, 6, 7 | bytes | where |
 //! | --- | --- | --- | --- | --- |
-//! | [`TableSet::Page`] | twists with four corners' places, twice; edges' order with four single corners | every three-piece table | 24.0 MB | the page's worker: 13.0 MB from the table file (gzip 7.6 MB: stage 8's exact table and the edges-and-corners table), the rest built there |
+//! | [`TableSet::Page`] | twists with four corners' places, twice; edges' order with four single corners | every three-piece table | 24.0 MB | the page's worker: 13.0 MB from the table file (12,986,280 bytes, gzip -6 7,612,661: stage 8's exact table and the edges-and-corners table), the rest built there |
 //! | [`TableSet::Full`] | every corner exactly (22 MB); edges' order with four single corners | two four-piece tables | 62.0 MB | the command line, built once and cached |
+//!
+//! The page's set, one table at a time on one thread (`cargo bench --bench short -- --tables
+//! --page`, the busy machine): the tables the worker builds take 5.5 s there (stage 1's
+//! four three-piece tables over all 48 turns 1.6 s, the two twist tables 0.9 s), the two it
+//! loads would take 34.6 s (stage 8's 28.7 s, the edges-and-corners table 5.9 s); the same
+//! run order on a quiet machine is several times faster.
 //!
 //! Measured in one run on the same positions (`cargo bench --bench short -- --stages`, one
 //! path through the stages, one thread, a busy machine): the page's two-face search visits
@@ -124,6 +130,19 @@
 //! After the first plan the search can go on ([`Anytime`], [`plan_short_budget`], `minx solve
 //! --method short --budget SECONDS`): rounds of the same beam, each about √2 times as wide
 //! ([`round_options`]), any shorter plan replacing the best; a [`Stop`] ends a round at once.
+//!
+//! Measured on a small sample only, on a machine shared with other builds (2 cores, several
+//! times slower than quiet; `cargo bench --bench short -- --curve --states N [--page]`; the
+//! full 1,000-state curve is `cargo xtask bench solver`, hours):
+//!
+//! | tables, states | first plan (median time) | 0.1 s | 0.3 s | 1 s | 3 s | 10 s | rounds in 10 s |
+//! | --- | --- | --- | --- | --- | --- | --- | --- |
+//! | full, 10 | 78.90 FTM (1.94 s) | 78.90 | 78.90 | 78.90 | 77.40 | 75.50 | 6.2 |
+//! | page, 5 | 79.00 FTM (4.53 s) | 79.00 | 79.00 | 79.00 | 79.00 | 77.60 | 1.8 |
+//!
+//! So the rounds pay (about 3.4 moves in 10 s with the full tables here), but not yet
+//! the 72 FTM the issue asks for at 10 s; on that machine the first plan itself took far
+//! longer than the 86 ms median measured quiet, so every budget bought less.
 
 mod anytime;
 mod asset;
@@ -141,7 +160,9 @@ mod table;
 mod tables;
 mod two;
 
-pub use anytime::{plan_short_budget, round_options, Anytime, Round, ROUNDS};
+#[cfg(not(target_arch = "wasm32"))]
+pub use anytime::plan_short_budget;
+pub use anytime::{round_options, Anytime, Round, ROUNDS};
 pub use asset::{export_page_tables, export_tables, import_tables, TableAssetError};
 pub use beam::{search, search_until, Found, Options, Stop};
 pub use frame::Frame;
