@@ -2,19 +2,33 @@
 # Runs every fuzz target for N seconds each (default 20), as many at once as there are cores
 # (FUZZ_JOBS to change), and fails if any crashed (its log is printed).
 #
-#   fuzz/smoke.sh [seconds]
+#   fuzz/smoke.sh [seconds]          each target for that many seconds
+#   fuzz/smoke.sh --budget SECONDS   the whole run in about that many seconds: the budget is
+#                                    split evenly between the targets (times the jobs at once,
+#                                    at least MIN_SECS each), so a new target shares the time
+#                                    instead of lengthening the run
 #
 # Needs cargo-fuzz and a nightly toolchain: `cargo xtask test` installs the pinned ones and
 # passes the toolchain in MINX_NIGHTLY (default `nightly`). Targets are those listed in
-# fuzz/Cargo.toml. Each starts from its committed seeds, fuzz/seeds/NAME/ (read only), and
-# uses dicts/NAME.dict when present. New inputs grow in fuzz/corpus/NAME/ and crashes land in
-# fuzz/artifacts/ (both git-ignored); a crash is replayed with
-# `cargo +nightly fuzz run NAME fuzz/artifacts/NAME/crash-…`.
+# fuzz/Cargo.toml. Each starts from its committed seeds, fuzz/seeds/NAME/ (read only; libFuzzer
+# runs every seed before it mutates, however short the time), and uses dicts/NAME.dict when
+# present. New inputs grow in fuzz/corpus/NAME/ and crashes land in fuzz/artifacts/ (both
+# git-ignored); a crash is replayed with `cargo +nightly fuzz run NAME fuzz/artifacts/NAME/crash-…`.
 set -euo pipefail
 
-secs="${1:-20}"
-case "$secs" in
-    '' | *[!0-9]*) echo "usage: fuzz/smoke.sh [seconds]" >&2; exit 2 ;;
+# The least time a target gets under --budget.
+MIN_SECS=10
+budget=""
+if [ "${1:-}" = "--budget" ]; then
+    budget="${2:-}"
+    given="$budget"
+else
+    secs="${1:-20}"
+    given="$secs"
+fi
+# A positive whole number (libFuzzer reads -max_total_time=0 as "no limit").
+case "$given" in
+    '' | *[!0-9]* | 0 | 00*) echo "usage: fuzz/smoke.sh [seconds | --budget seconds], at least 1" >&2; exit 2 ;;
 esac
 cd "$(dirname "$0")/.."
 
@@ -27,6 +41,12 @@ fi
 targets=$(cargo "$toolchain" fuzz list)
 cargo "$toolchain" fuzz build
 jobs="${FUZZ_JOBS:-$(nproc)}"
+if [ -n "$budget" ]; then
+    count=$(wc -w <<<"$targets")
+    secs=$(( budget * jobs / count ))
+    if [ "$secs" -lt "$MIN_SECS" ]; then secs=$MIN_SECS; fi
+    echo "== fuzz budget ${budget}s: $count targets, $jobs at once, ${secs}s each"
+fi
 logs=fuzz/logs
 mkdir -p "$logs"
 

@@ -24,6 +24,7 @@ mod method_name;
 mod position;
 mod query;
 mod setup;
+mod start;
 #[cfg(test)]
 mod tests;
 
@@ -34,6 +35,7 @@ pub use method_name::{MethodName, MAX_METHOD_NAME};
 pub use position::Position;
 pub use query::{percent_decode, percent_encode};
 pub use setup::Setup;
+pub use start::Start;
 
 /// The longest query accepted, in bytes.
 pub const MAX_QUERY: usize = 16 * 1024;

@@ -49,6 +49,8 @@ fn order_prints_the_published_orders() {
         ("pyraminx-no-tips", "933120"),
         ("cube2", "88179840"),
         ("cube2-fixed", "3674160"),
+        ("kilominx", "1413834128545313800765440000"),
+        ("kilominx-fixed", "23563902142421896679424000"),
     ];
     for (group, order) in cases {
         assert_eq!(stdout(&["order", group]).trim(), order, "{group}");
@@ -444,5 +446,46 @@ fn solve_small_puzzles() {
             bad.to_str().unwrap(),
         ],
         "Gbr",
+    );
+}
+
+/// `minx solve --puzzle kilominx`: moves in the thesis letters (the default) or WCA names,
+/// the solution written back in the notation it was read in, and it solves: replayed by our
+/// notation reader on top of the scramble, it leaves the puzzle solved.
+#[test]
+fn solve_the_kilominx_in_its_notations() {
+    use minx::puzzle::{Notation, PuzzleKind};
+    let info = PuzzleKind::Kilominx.info();
+    for (notation, moves) in [
+        (Notation::Thesis, "A B* C2 (DE)^2 L"),
+        (Notation::Wca, "R U2' [F, BL] D"),
+    ] {
+        let json: serde_json::Value = serde_json::from_str(&stdout(&[
+            "solve",
+            "--puzzle",
+            "kilominx",
+            "--notation",
+            notation.name(),
+            "--json",
+            moves,
+        ]))
+        .unwrap();
+        let solution = json["solution"].as_str().unwrap();
+        let def = info.def();
+        let start = def.evaluate(&info.read_word(moves, Some(notation)).unwrap());
+        let answer = def.evaluate(&info.read_word(solution, Some(notation)).unwrap());
+        assert!(start.then(&answer).is_identity(), "{notation}: {solution}");
+        assert!(json["steps"].as_array().is_some_and(|s| !s.is_empty()));
+    }
+    let plan = stdout(&["solve", "--puzzle", "kilominx", "A B"]);
+    assert!(plan.contains("method on the Kilominx"), "{plan}");
+    fails(&["solve", "--puzzle", "kilominx", "A Q"], "found 'Q'");
+    fails(
+        &["solve", "--puzzle", "kilominx", "--notation", "nope", "A"],
+        "unknown notation",
+    );
+    fails(
+        &["solve", "--puzzle", "kilominx", "--method", "optimal", "A"],
+        "do not solve the kilominx",
     );
 }

@@ -3,6 +3,11 @@
 //! (`three_d`, `web_sys`, `wasm_bindgen`, …) may be named only in `render` and `web` — the
 //! same idea as cubing.js's `allowedImports`.
 //!
+//! Inside `app` the same holds between its rooms (`app/<room>/`), in the order of
+//! [`APP_ROOMS`]: a file of a room names another room's items as `crate::app::<room>::…`,
+//! only of a room before its own, and never through `app`'s facade (`crate::app::Lab`), which
+//! is for the layers above.
+//!
 //! The checker reads the source text (comments stripped), so a new upward import fails here
 //! even when it compiles. Its own tests feed it deliberate violations.
 
@@ -37,6 +42,57 @@ const ALLOWED: &[(&str, &[&str])] = &[
         ],
     ),
 ];
+
+/// The rooms of `app`, in order: each may use only those before it.
+const APP_ROOMS: &[&str] = &[
+    "solve", "sim", "worker", "input", "lab", "page", "api", "link", "session",
+];
+
+/// The room of a file under `src/app/` (`None` for `app/mod.rs`).
+fn app_room_of(relative: &Path) -> Option<String> {
+    let mut parts = relative
+        .components()
+        .map(|c| c.as_os_str().to_str().unwrap_or(""));
+    (parts.next()? == "app").then_some(())?;
+    let room = parts.next()?;
+    parts.next().map(|_| room.to_string())
+}
+
+/// The names `code` puts right after `crate::app::`, each with its byte offset (a group
+/// `crate::app::{a::B, c}` gives each head).
+fn app_names(code: &str) -> Vec<(usize, String)> {
+    let mut found = Vec::new();
+    for (i, _) in code.match_indices("crate::app::") {
+        let rest = &code[i + "crate::app::".len()..];
+        match rest.strip_prefix('{') {
+            Some(group) => found.extend(group_heads(group).into_iter().map(|m| (i, m))),
+            None => found.extend(ident(rest).map(|m| (i, m))),
+        }
+    }
+    found
+}
+
+/// Every room rule `text` (a file of app's room `room`) breaks.
+fn check_room(file: &str, room: &str, text: &str) -> Vec<Violation> {
+    let code: String = text.lines().map(code_of).collect::<Vec<_>>().join("\n");
+    let at = |name: &str| APP_ROOMS.iter().position(|r| *r == name);
+    let mut out = Vec::new();
+    for (offset, name) in app_names(&code) {
+        let what = match (at(&name), at(room)) {
+            (None, _) => format!("`app::{room}` names `crate::app::{name}`: name its room"),
+            (Some(used), Some(own)) if used > own => {
+                format!("room `{room}` may not use room `{name}` (it comes later)")
+            }
+            _ => continue,
+        };
+        out.push(Violation {
+            file: file.to_string(),
+            line: code[..offset].matches('\n').count() + 1,
+            what,
+        });
+    }
+    out
+}
 
 /// Crates only the browser layers may name.
 const BROWSER_CRATES: &[&str] = &[
@@ -205,7 +261,15 @@ fn every_import_respects_the_layers() {
         );
         layers.insert(layer.clone());
         let text = fs::read_to_string(path).unwrap();
-        violations.extend(check(&relative.display().to_string(), &layer, &text));
+        let file = relative.display().to_string();
+        violations.extend(check(&file, &layer, &text));
+        if let Some(room) = app_room_of(relative) {
+            assert!(
+                APP_ROOMS.contains(&room.as_str()),
+                "{file} is in a room of app the layering test does not know: add `{room}` to APP_ROOMS"
+            );
+            violations.extend(check_room(&file, &room, &text));
+        }
     }
     let report: Vec<String> = violations
         .iter()
@@ -251,6 +315,28 @@ fn the_checker_catches_upward_imports() {
     let browser = "use web_sys::HtmlCanvasElement;\nlet x = wasm_bindgen::JsValue::NULL;";
     assert_eq!(check("app/x.rs", "app", browser).len(), 2);
     assert!(check("web/x.rs", "web", browser).is_empty());
+}
+
+#[test]
+fn the_checker_catches_imports_against_the_rooms() {
+    let up = "use crate::app::solve::Step;\nuse crate::app::lab::Lab;\nfn f() { crate::app::Lab::new(); }";
+    let found = check_room("app/sim/x.rs", "sim", up);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert_eq!((found[0].line, found[1].line), (2, 3));
+    assert!(
+        found[0].what.contains("may not use room `lab`"),
+        "{found:?}"
+    );
+    assert!(found[1].what.contains("name its room"), "{found:?}");
+    let grouped = "use crate::app::{sim::Sim, api::ApiCall};";
+    assert_eq!(check_room("app/lab/x.rs", "lab", grouped).len(), 1);
+    assert!(check_room("app/session/x.rs", "session", grouped).is_empty());
+    assert_eq!(
+        app_room_of(Path::new("app/sim/sim.rs")).as_deref(),
+        Some("sim")
+    );
+    assert_eq!(app_room_of(Path::new("app/mod.rs")), None);
+    assert_eq!(app_room_of(Path::new("web/mod.rs")), None);
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! definition, and every capability a record claims works (and the ones it does not claim are
 //! refused), so a newly registered puzzle is checked here without a line of new test.
 
-use minx::puzzle::{Capability, NamedGroup, Notation, PuzzleKind, State};
+use minx::puzzle::{Capability, NamedGroup, PuzzleKind, State};
 use minx::rng::Rng;
 use minx::share::{Link, Position, Setup};
 use minx::solver::small::{solve_small, SmallError, SmallMethod};
@@ -16,7 +16,7 @@ fn every_record_matches_its_puzzle() {
         let info = kind.info();
         let def = info.def();
         assert_eq!(info.kind, kind);
-        assert_eq!(info.name.parse::<PuzzleKind>(), Ok(kind));
+        assert_eq!(info.name().parse::<PuzzleKind>(), Ok(kind));
         assert!(!info.title.is_empty() && !info.numbering.is_empty());
         let kinds = def.pieces().iter().map(|p| p.kind).max().unwrap() + 1;
         assert_eq!(
@@ -48,7 +48,26 @@ fn every_record_matches_its_puzzle() {
             let group: NamedGroup = name.parse().unwrap();
             assert_eq!((group.puzzle, group.names().len()), (kind, gens.len()));
         }
-        assert_eq!(info.name.parse::<NamedGroup>().unwrap().puzzle, kind);
+        assert_eq!(info.name().parse::<NamedGroup>().unwrap().puzzle, kind);
+        assert!(!info.colour_schemes().is_empty(), "{kind}: colours");
+        for scheme in info.colour_schemes() {
+            assert_eq!(scheme.colours.len(), def.colours().len(), "{kind}");
+        }
+        let names = def.generator_names();
+        let word = def.parse_word(&format!("{} {}' {}^2", names[0], names[1], names[2]));
+        let word = word.unwrap();
+        for (code, _) in info.keys.keys {
+            let turns = info.key_turn(code).unwrap();
+            assert_eq!(turns.len(), 1, "{kind}: key {code} turns one generator");
+        }
+        for &n in info.notations {
+            let text = info.write_word(&word, Some(n));
+            assert_eq!(
+                info.read_word(&text, Some(n)),
+                Ok(word.clone()),
+                "{kind}: {text}"
+            );
+        }
         example_parses(kind);
         link_round_trips(kind, &mut rng);
     }
@@ -59,11 +78,9 @@ fn example_parses(kind: PuzzleKind) {
     let info = kind.info();
     let text = info.example_alg.strip_prefix("e.g. ").expect("an example");
     for alg in text.split(" or ") {
-        let ok = match kind {
-            PuzzleKind::Megaminx => [Notation::Thesis, Notation::Wca]
-                .into_iter()
-                .any(|n| minx::puzzle::notation::parse_moves(alg, n).is_ok()),
-            _ => info.def().parse_word(alg).is_ok(),
+        let ok = match info.notations {
+            [] => info.read_word(alg, None).is_ok(),
+            known => known.iter().any(|&n| info.read_word(alg, Some(n)).is_ok()),
         };
         assert!(ok, "{kind}: example {alg:?} does not read");
     }

@@ -3,8 +3,8 @@
 //! Natively this file compiles to nothing.
 #![cfg(target_arch = "wasm32")]
 
-use minx::app::{cycles_text, megaminx_facelets, Session, SESSION_KEY};
-use minx::puzzle::{Amount, Face, Move, State};
+use minx::app::{cycles_text, Session, SESSION_KEY};
+use minx::puzzle::{Amount, Face, Facelets, Move, PuzzleKind, State};
 use minx::rng::Rng;
 use minx::share::Link;
 use minx::web::MinxApp;
@@ -37,7 +37,7 @@ fn json(v: wasm_bindgen::JsValue) -> serde_json::Value {
 
 /// The facelets of a Megaminx state, as the page API gives them.
 fn facelets_of(state: &State) -> serde_json::Value {
-    serde_json::to_value(megaminx_facelets(state)).unwrap()
+    serde_json::to_value(Facelets::of(PuzzleKind::Megaminx.def(), &state.to_perm())).unwrap()
 }
 
 /// The page API's functions as `www/main.js` builds them: those the lab answers are one
@@ -154,7 +154,10 @@ fn apply_changes_facelets_and_cycles() {
     assert_eq!(app.apply("A B", None).unwrap(), 2);
     let want = State::of_moves(&moves("AB"));
     assert_eq!(json(app.facelets()), facelets_of(&want));
-    assert_eq!(app.cycles(), cycles_text(&want));
+    assert_eq!(
+        app.cycles(),
+        cycles_text(PuzzleKind::Megaminx, &want.to_perm())
+    );
     assert!(app.busy(), "turns are animated, not jumped");
     assert!(app.apply("A Q", None).is_err());
     assert!(app.apply("A", Some("klingon")).is_err());

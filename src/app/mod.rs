@@ -1,79 +1,63 @@
-//! The simulator without the browser: state, history with undo/redo, the animation queue,
-//! solution stepping and the panel's text. Pure Rust with no web types, so the page and the
-//! native tests drive the same [`App`].
+//! The lab without the browser: one simulator ([`Sim`]) for every puzzle of the registry,
+//! the [`Lab`] that holds one per puzzle with paint mode and the subgroup explorer, the page's
+//! view, the page API and both sides of the worker's protocol. Pure Rust with no web types, so
+//! the page and the native tests drive the same [`Lab`].
+//!
+//! Its rooms, each a folder with a facade, in the order they may use each other (a room uses
+//! only those before it; `tests/layering.rs` enforces it):
+//!
+//! 1. [`solve`]: the solving methods every puzzle's record offers, plans as one [`Step`] type
+//!    in generator letters, and the [`Stepper`] that plays them.
+//! 2. [`sim`]: the one simulator — position, history, animation queue, solution, panel text,
+//!    paint's colouring.
+//! 3. [`worker`]: the Web Worker's side — subgroup jobs and solve jobs, as plain messages.
+//! 4. [`input`]: every control of the page as data, keys and pointer gestures.
+//! 5. [`lab`]: the page's state and what each input does.
+//! 6. [`page`]: the page's view as patches by element id.
+//! 7. [`api`]: `window.minx` as typed calls and answers.
+//! 8. [`link`]: the page's side of the worker — starting, posting, settling promises.
+//! 9. [`session`]: the session kept in the browser's storage.
 
-mod api_call;
-mod controller;
-pub mod controls;
-mod debug_crash;
-mod explorer;
-mod frame_clock;
-pub mod group_worker;
-mod highlight;
-mod history;
-mod input;
-mod keys;
-mod lab;
-mod megaminx_job;
-pub mod methods;
-mod net_picture;
-mod notice;
+pub mod api;
+pub mod input;
+pub mod lab;
+pub mod link;
 pub mod page;
-mod page_api;
-mod paint;
-mod panel;
-mod perm_position;
-mod pointer;
-mod puzzle_app;
-mod session;
-mod session_keeper;
-mod sims_picture;
-mod simulator;
-mod small_solve;
-mod solution;
-mod stepper;
-pub mod subgroup;
-mod timeline;
-mod worker_link;
-mod worker_outcome;
-mod worker_watch;
+pub mod session;
+pub mod sim;
+pub mod solve;
+pub mod worker;
 
 pub use crate::puzzle::{Net, Tile};
-pub use api_call::{ApiAnswer, ApiCall, CallKind, ViewQuery, Waiter};
-pub use controller::{App, ScrambleKind, Waiting};
-pub use controls::{Control, ControlSpec, Read, Trigger, Value, CONTROLS, WINDOW};
-pub use debug_crash::DebugCrash;
-pub use explorer::{Explorer, ExplorerView};
-pub use frame_clock::{FrameClock, FrameStats};
-pub use group_worker::{GroupWorker, Reply, Request};
-pub use highlight::lit_stickers;
-pub use history::{History, Turn};
-pub use input::{Button, Command, Effect, Input, KeyPress, ModelHit, Modifiers, Spin, StepCommand};
-pub use keys::{key_action, Grab, Grip, KeyAction, Rotation};
-pub use lab::{Lab, MegaminxJobRef, NetOptions, SmallSolve, SolveOutcome};
-pub use megaminx_job::{MegaminxJob, TableAsset};
-pub use methods::{Offer, OFFERED};
-pub use net_picture::{net_picture, NUMBERS_CLASS};
-pub use notice::{Notice, NoticeKind};
-pub use page::{page_view, Node, Patch};
-pub use page_api::{
-    megaminx_facelets, methods as offered_methods, plan_view, read_colours, ColoursReading,
-    MethodView, PlanView, StepView,
+pub use api::{
+    methods as offered_methods, plan_view, read_colours, ApiAnswer, ApiCall, CallKind,
+    ColoursReading, DebugCrash, MethodView, PlanView, StepView, ViewQuery, Waiter,
 };
-pub use paint::{Paint, PaintFrom};
-pub use panel::{cycles_text, move_count, Panel, SolutionPanel, SolvingPanel, StepRow};
-pub use perm_position::PermPosition;
-pub use pointer::{Point, Pointer, DRAG_THRESHOLD};
-pub use puzzle_app::PuzzleApp;
-pub use session::{open_page, Opened, Session, SessionError, SESSION_KEY, SESSION_VERSION};
-pub use session_keeper::{SessionKeeper, Store};
-pub use sims_picture::sims_picture;
-pub use simulator::{paint_error_text, use_paint, Simulator};
-pub use small_solve::{SmallPlan, SmallPlanStep, SmallPlayer};
-pub use solution::{plan_steps, plan_steps_with, wca_scramble, SolveError};
-pub use stepper::{Owner, Part, Step, Stepper};
-pub use subgroup::{JobProgress, Membership, SubgroupJob, SubgroupReport};
-pub use timeline::{ease, Animate, Frame, Timeline, Turning, BASE_TURN_MS};
-pub use worker_link::{Post, Start, WorkerLink};
-pub use worker_outcome::WorkerOutcome;
-pub use worker_watch::{Answer, Settled, Sorted, WorkerWatch, MAX_FAILURES};
+pub use input::{
+    key_action, Button, Command, Control, ControlSpec, Effect, Input, KeyPress, ModelHit,
+    Modifiers, Point, Pointer, Read, StepCommand, Trigger, Value, CONTROLS, DRAG_THRESHOLD, WINDOW,
+};
+pub use lab::{
+    Explorer, ExplorerView, FrameClock, FrameStats, Lab, NetOptions, SolveJobRef, SolveOutcome,
+};
+pub use link::{
+    Answer, Post, Settled, Sorted, Start, WorkerLink, WorkerOutcome, WorkerWatch, MAX_FAILURES,
+};
+pub use page::{net_picture, page_view, sims_picture, Node, Patch, NUMBERS_CLASS};
+pub use session::{
+    open_page, Opened, Session, SessionError, SessionKeeper, Store, SESSION_KEY, SESSION_VERSION,
+};
+pub use sim::{
+    cycles_text, ease, lit_stickers, move_count, paint_error_text, Animate, Frame, Grab, Grip,
+    History, KeyAction, NoScramble, Notice, NoticeKind, Origin, Paint, PaintFrom, Panel,
+    PermPosition, Rotation, ScrambleKind, Sim, SolutionPanel, SolvingPanel, Spin, StepRow,
+    Timeline, Turn, Turning, Waiting, WrongSize, BASE_TURN_MS,
+};
+pub use solve::{
+    default_method, offers_for, plan, wca_scramble, Offer, Owner, Part, SolveError, SolveMethod,
+    Step, Stepper, UnknownMethod, OFFERED,
+};
+pub use worker::{
+    GroupWorker, JobProgress, Membership, Reply, Request, SolveJob, SubgroupJob, SubgroupReport,
+    TableAsset,
+};

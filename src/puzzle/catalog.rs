@@ -4,7 +4,6 @@
 //! pyraminx-no-tips`), share links (`puzzle=cube2`) and the page API (`groupOrder("megaminx",
 //! "A B G")`) all mean the same thing by a name.
 
-use std::fmt;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
@@ -12,12 +11,31 @@ use thiserror::Error;
 
 use super::colors::ColourReader;
 use super::def::PuzzleDef;
-use super::info::{group_names, puzzle_names, PuzzleInfo};
-use super::{cube2, megaminx, pyraminx};
-use crate::quote::quote;
+use super::info::{group_names, PuzzleInfo};
+use super::{cube2, kilominx, megaminx, pyraminx};
+use crate::quote::{quote, unknown, variants, Named, UnknownName};
+use strum::{EnumCount, VariantArray};
 
-/// One of the three puzzles of our sources.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// The registered puzzles. Names (`Display`/`FromStr`, strum): `megaminx`, `pyraminx`,
+/// `cube2`, `kilominx`.
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    strum::Display,
+    strum::EnumCount,
+    strum::EnumString,
+    strum::IntoStaticStr,
+    strum::VariantArray,
+)]
+#[strum(
+    serialize_all = "kebab-case",
+    parse_err_ty = UnknownName,
+    parse_err_fn = unknown::<Self>
+)]
 pub enum PuzzleKind {
     /// The 12-colour Megaminx (thesis, seed 000).
     Megaminx,
@@ -25,14 +43,16 @@ pub enum PuzzleKind {
     Pyraminx,
     /// The 2×2×2 cube on the blog's 24 stickers (seed 001).
     Cube2,
+    /// The Megaminx's corners alone.
+    Kilominx,
 }
 
 /// A name that is not a known puzzle or group, or a generator it does not have.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum CatalogError {
     /// Not one of the puzzle names.
-    #[error("unknown puzzle {} (expected {})", quote(.0), puzzle_names())]
-    UnknownPuzzle(String),
+    #[error(transparent)]
+    UnknownPuzzle(#[from] UnknownName),
     /// Not one of the group names.
     #[error("unknown group {} (expected {})", quote(.0), group_names())]
     UnknownGroup(String),
@@ -60,11 +80,7 @@ pub enum CatalogError {
 
 impl PuzzleKind {
     /// All puzzles, Megaminx first.
-    pub const ALL: [PuzzleKind; 3] = [
-        PuzzleKind::Megaminx,
-        PuzzleKind::Pyraminx,
-        PuzzleKind::Cube2,
-    ];
+    pub const ALL: [PuzzleKind; PuzzleKind::COUNT] = variants(PuzzleKind::VARIANTS);
 
     /// The puzzle's registry record: the one `match` over the kinds.
     pub fn info(self) -> &'static PuzzleInfo {
@@ -72,12 +88,13 @@ impl PuzzleKind {
             PuzzleKind::Megaminx => &megaminx::INFO,
             PuzzleKind::Pyraminx => &pyraminx::INFO,
             PuzzleKind::Cube2 => &cube2::INFO,
+            PuzzleKind::Kilominx => &kilominx::INFO,
         }
     }
 
     /// The name used in the CLI and in links.
     pub fn name(self) -> &'static str {
-        self.info().name
+        self.into()
     }
 
     /// The puzzle's definition.
@@ -127,20 +144,8 @@ impl PuzzleKind {
     }
 }
 
-impl fmt::Display for PuzzleKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for PuzzleKind {
-    type Err = CatalogError;
-    fn from_str(s: &str) -> Result<PuzzleKind, CatalogError> {
-        PuzzleKind::ALL
-            .into_iter()
-            .find(|k| k.name() == s)
-            .ok_or_else(|| CatalogError::UnknownPuzzle(s.to_string()))
-    }
+impl Named for PuzzleKind {
+    const WHAT: &'static str = "puzzle";
 }
 
 /// A puzzle with a subset of its generators: the group they generate.
@@ -243,7 +248,7 @@ impl FromStr for NamedGroup {
     fn from_str(s: &str) -> Result<NamedGroup, CatalogError> {
         for kind in PuzzleKind::ALL {
             let info = kind.info();
-            if info.name == s {
+            if info.name() == s {
                 return NamedGroup::new(kind, "");
             }
             if let Some((_, gens)) = info.subgroups.iter().find(|(name, _)| *name == s) {
@@ -276,11 +281,14 @@ mod tests {
         );
         let e = "tetraminx".parse::<NamedGroup>().unwrap_err().to_string();
         assert!(
-            e.ends_with("(expected megaminx, pyraminx, pyraminx-no-tips, cube2 or cube2-fixed)"),
+            e.ends_with("(expected megaminx, pyraminx, pyraminx-no-tips, cube2, cube2-fixed, kilominx or kilominx-fixed)"),
             "{e}"
         );
         let e = "tetraminx".parse::<PuzzleKind>().unwrap_err().to_string();
-        assert!(e.ends_with("(expected megaminx, pyraminx or cube2)"), "{e}");
+        assert!(
+            e.ends_with("(expected megaminx, pyraminx, cube2 or kilominx)"),
+            "{e}"
+        );
         let e = NamedGroup::new(PuzzleKind::Megaminx, "A Q").unwrap_err();
         assert!(e.to_string().contains("\"Q\""), "{e}");
         assert_eq!(

@@ -239,6 +239,16 @@ impl<'a> ColourReader<'a> {
 }
 
 impl ColourReader<'static> {
+    /// A reader for `def` that checks positions by the invariants its generators keep (named
+    /// by `piece_kinds`), then by membership in the group they generate (Schreier–Sims).
+    pub fn by_group(
+        def: &'static PuzzleDef,
+        piece_kinds: &'static [&'static str],
+    ) -> ColourReader<'static> {
+        let invariants = OrbitInvariants::new(def, piece_kinds);
+        ColourReader::new(def, (invariants, membership(def)))
+    }
+
     /// The Megaminx's reader, with [`MegaminxRules`] (errors say corner/edge parity, flip or
     /// twist).
     pub fn megaminx() -> &'static ColourReader<'static> {

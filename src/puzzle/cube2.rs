@@ -32,6 +32,7 @@ use glam::IVec3;
 use super::colors::ColourReader;
 use super::def::{Generator, Piece, PuzzleDef, Sticker};
 use super::info::{Capability, InfoCache, PuzzleInfo, StickerLabels};
+use super::keys::KeyMap;
 use super::net;
 use super::shape::{Plane, Shape, Turn};
 use super::PuzzleKind;
@@ -228,15 +229,34 @@ fn shape() -> Shape {
 /// The 2×2×2's registry record.
 pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     kind: PuzzleKind::Cube2,
-    name: "cube2",
     title: "2×2×2 cube",
     piece_kinds: &["corners"],
     numbering: "the blog's numbering",
     sticker_labels: StickerLabels::Names,
     notations: &[],
+    shows_net: true,
+    turn_unit: "quarter-turn",
     example_alg: "e.g. R G' b^2",
     subgroups: &[("cube2-fixed", &Cube2::FIXED)],
     capabilities: &[Capability::OptimalSolver, Capability::ThreeCycleSolver],
+    schemes: &["cube2"],
+    keys: KeyMap {
+        notation: None,
+        keys: &[
+            ("KeyI", "R"),
+            ("KeyK", "R'"),
+            ("KeyJ", "B"),
+            ("KeyF", "B'"),
+            ("KeyH", "G"),
+            ("KeyG", "G'"),
+            ("KeyD", "r"),
+            ("KeyE", "r'"),
+            ("KeyS", "b"),
+            ("KeyL", "b'"),
+            ("KeyW", "g"),
+            ("KeyO", "g'"),
+        ],
+    },
     def: || Cube2::get().def(),
     reader: ColourReader::cube2,
     build_net: net::cube2::build,

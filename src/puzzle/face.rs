@@ -1,6 +1,8 @@
 //! [`Face`], [`Amount`] and [`Move`]: the vocabulary of Megaminx face turns.
 
 use std::fmt;
+
+use crate::group::Letter;
 use std::str::FromStr;
 
 use thiserror::Error;
@@ -172,6 +174,27 @@ impl Move {
     /// The move that undoes this one.
     pub fn inverse(self) -> Move {
         Move::new(self.face, self.amount.inverse())
+    }
+}
+
+impl From<Move> for Letter {
+    /// The move as a letter of the puzzle's generators (face `k` is generator `k`, fifths
+    /// its signed power), as every puzzle whose generators are the twelve faces numbers them.
+    fn from(m: Move) -> Letter {
+        Letter {
+            generator: m.face.index(),
+            power: i32::from(m.amount.signed()),
+        }
+    }
+}
+
+impl Move {
+    /// The face turn a letter of face generators spells (`None`: not a face).
+    pub fn of_letter(l: Letter) -> Option<Move> {
+        Some(Move::new(
+            Face::new(l.generator)?,
+            Amount::new(i64::from(l.power)),
+        ))
     }
 }
 

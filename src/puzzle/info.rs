@@ -14,8 +14,10 @@ use std::sync::OnceLock;
 
 use super::colors::{ColourReader, OrbitInvariants};
 use super::def::PuzzleDef;
+use super::keys::KeyMap;
 use super::net::Net;
 use super::notation::Notation;
+use super::scheme::ColourScheme;
 use super::shape::Shape;
 use super::PuzzleKind;
 use crate::group::StabChain;
@@ -45,20 +47,21 @@ impl Capability {
 }
 
 /// What the net writes on a sticker.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub enum StickerLabels {
     /// Its 1-based position (the thesis numbers the Megaminx's stickers 1–120).
     Numbers,
     /// Its name in the definition (the seeds name the Pyraminx's and the cube's stickers).
     Names,
+    /// The 1-based number another numbering gives it (the Kilominx's stickers show the
+    /// Megaminx's corner-sticker numbers).
+    Renumbered(fn(usize) -> usize),
 }
 
 /// One puzzle's registry record.
 pub struct PuzzleInfo {
     /// Which puzzle.
     pub kind: PuzzleKind,
-    /// The name used in the CLI and in links (`cube2`).
-    pub name: &'static str,
     /// How the page's text calls it (`2×2×2 cube`).
     pub title: &'static str,
     /// Plural names of the piece kinds (index = [`Piece::kind`](super::Piece)).
@@ -70,12 +73,21 @@ pub struct PuzzleInfo {
     /// The notations its moves can be typed in (the Megaminx's thesis letters, WCA,
     /// Pochmann); none: its generators' names, as its definition writes them.
     pub notations: &'static [Notation],
+    /// Whether its flat net always shows beside the 3D view (else only when asked), with
+    /// its sticker labels.
+    pub shows_net: bool,
+    /// The name of one basic turn of a generator, for move counts (`fifth-turn`).
+    pub turn_unit: &'static str,
     /// An example for the move box (`e.g. R G' b^2`).
     pub example_alg: &'static str,
     /// Named subgroups (`cube2-fixed`) and the generators that generate them.
     pub subgroups: &'static [(&'static str, &'static [&'static str])],
     /// What it can do.
     pub capabilities: &'static [Capability],
+    /// Its colour schemes: keys in `assets/schemes.json`, the default first.
+    pub schemes: &'static [&'static str],
+    /// Which keys turn what ([`PuzzleInfo::key_turn`]).
+    pub keys: KeyMap,
     /// Builds its definition (called once).
     pub(super) def: fn() -> &'static PuzzleDef,
     /// Its colours → state reader.
@@ -94,6 +106,7 @@ pub(super) struct InfoCache {
     invariants: OnceLock<OrbitInvariants>,
     net: OnceLock<Net>,
     shape: OnceLock<Shape>,
+    schemes: OnceLock<Vec<ColourScheme>>,
 }
 
 impl InfoCache {
@@ -104,11 +117,17 @@ impl InfoCache {
             invariants: OnceLock::new(),
             net: OnceLock::new(),
             shape: OnceLock::new(),
+            schemes: OnceLock::new(),
         }
     }
 }
 
 impl PuzzleInfo {
+    /// The name used in the CLI and in links (`cube2`): its kind's.
+    pub fn name(&self) -> &'static str {
+        self.kind.name()
+    }
+
     /// The puzzle's definition.
     pub fn def(&self) -> &'static PuzzleDef {
         (self.def)()
@@ -124,7 +143,15 @@ impl PuzzleInfo {
         match self.sticker_labels {
             StickerLabels::Numbers => (s + 1).to_string(),
             StickerLabels::Names => self.def().stickers()[s].name.clone(),
+            StickerLabels::Renumbered(number) => number(s).to_string(),
         }
+    }
+
+    /// Whether its generators are the dodecahedron's twelve faces in the thesis's order
+    /// (a puzzle that names notations): its moves are written in those notations and its
+    /// keys are cubing.js's Megaminx key map.
+    pub fn turns_faces(&self) -> bool {
+        !self.notations.is_empty()
     }
 
     /// Whether it can do `c`.
@@ -151,6 +178,23 @@ impl PuzzleInfo {
         self.cache.net.get_or_init(self.build_net)
     }
 
+    /// Its colour schemes, read once (the default first).
+    pub fn colour_schemes(&self) -> &[ColourScheme] {
+        self.cache.schemes.get_or_init(|| {
+            let def = self.def();
+            self.schemes
+                .iter()
+                .map(|&key| ColourScheme::read(def, key))
+                .collect()
+        })
+    }
+
+    /// The scheme `key` when it has one, else its default.
+    pub fn colour_scheme(&self, key: &str) -> &ColourScheme {
+        let all = self.colour_schemes();
+        all.iter().find(|s| s.key == key).unwrap_or(&all[0])
+    }
+
     /// The solid the 3D view draws, with its sticker regions in the definition's numbering,
     /// built once.
     pub fn shape(&self) -> &Shape {
@@ -160,13 +204,13 @@ impl PuzzleInfo {
 
 /// The registered names, as a list in words: `megaminx, pyraminx or cube2`.
 pub fn puzzle_names() -> String {
-    or_list(PuzzleKind::ALL.iter().map(|k| k.info().name))
+    <PuzzleKind as crate::quote::Named>::names()
 }
 
 /// The registered group names (each puzzle, then its named subgroups), in words.
 pub fn group_names() -> String {
     or_list(PuzzleKind::ALL.iter().flat_map(|k| {
         let info = k.info();
-        std::iter::once(info.name).chain(info.subgroups.iter().map(|(name, _)| *name))
+        std::iter::once(info.name()).chain(info.subgroups.iter().map(|(name, _)| *name))
     }))
 }

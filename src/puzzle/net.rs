@@ -11,7 +11,6 @@
 //! [`Net::WIDTH`] units across.
 
 pub(super) mod cube2;
-pub(super) mod megaminx;
 pub(super) mod pyraminx;
 
 use glam::Vec2;
@@ -76,7 +75,11 @@ impl Net {
 
     /// Scales and moves raw tiles into the `WIDTH`-wide box, makes every outline clockwise,
     /// and indexes the stickers.
-    fn new(puzzle: PuzzleKind, mut tiles: Vec<Tile>, mut labels: Vec<Label>) -> Net {
+    pub(in crate::puzzle) fn new(
+        puzzle: PuzzleKind,
+        mut tiles: Vec<Tile>,
+        mut labels: Vec<Label>,
+    ) -> Net {
         let points = tiles.iter().flat_map(|t| t.polygon.iter().copied());
         let (lo, hi) = points.fold(
             (Vec2::splat(f32::INFINITY), Vec2::splat(f32::NEG_INFINITY)),
@@ -167,7 +170,10 @@ pub fn click_generator(def: &PuzzleDef, s: usize) -> Option<usize> {
 }
 
 /// The sticker tiles of a puzzle, one per sticker, from a function giving each outline.
-fn sticker_tiles(def: &PuzzleDef, outline: impl Fn(usize) -> Vec<Vec2>) -> Vec<Tile> {
+pub(in crate::puzzle) fn sticker_tiles(
+    def: &PuzzleDef,
+    outline: impl Fn(usize) -> Vec<Vec2>,
+) -> Vec<Tile> {
     (0..def.sticker_count())
         .map(|s| Tile {
             polygon: outline(s),

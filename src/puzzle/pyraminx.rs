@@ -47,6 +47,7 @@ use glam::IVec3;
 use super::colors::ColourReader;
 use super::def::{Generator, Piece, PuzzleDef, Sticker};
 use super::info::{Capability, InfoCache, PuzzleInfo, StickerLabels};
+use super::keys::KeyMap;
 use super::net;
 use super::shape::{Plane, Shape, Turn};
 use super::PuzzleKind;
@@ -396,15 +397,18 @@ fn shape() -> Shape {
 /// The Pyraminx's registry record.
 pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     kind: PuzzleKind::Pyraminx,
-    name: "pyraminx",
     title: "Pyraminx",
     piece_kinds: &["tips", "centres", "edges"],
     numbering: "the Matlab seed's numbering",
     sticker_labels: StickerLabels::Names,
     notations: &[],
+    shows_net: true,
+    turn_unit: "third-turn",
     example_alg: "e.g. s1 s5' s6^2",
     subgroups: &[("pyraminx-no-tips", &Pyraminx::NO_TIPS)],
     capabilities: &[Capability::OptimalSolver, Capability::ThreeCycleSolver],
+    schemes: &["pyraminx"],
+    keys: KeyMap::NONE,
     def: || Pyraminx::get().def(),
     reader: ColourReader::pyraminx,
     build_net: net::pyraminx::build,

@@ -172,6 +172,18 @@ impl State {
         move_table()[m.face.index()][m.amount.fifths() as usize]
     }
 
+    /// Each of the 60 rotations of the whole Megaminx (in
+    /// [`Dodecahedron::rotations`](super::Dodecahedron::rotations) order) as a piece-level
+    /// state, built once: the one place solvers get them from.
+    pub fn rotations() -> &'static [State] {
+        static CELL: std::sync::OnceLock<Vec<State>> = std::sync::OnceLock::new();
+        CELL.get_or_init(|| {
+            let perms = Megaminx::get().rotation_perms();
+            let state = |p: &Perm| State::from_perm(p).expect("a rotation moves whole pieces");
+            perms.iter().map(state).collect()
+        })
+    }
+
     /// The state after a sequence of moves, left to right.
     pub fn of_moves(moves: &[Move]) -> State {
         moves.iter().fold(State::SOLVED, |s, &m| s.apply(m))

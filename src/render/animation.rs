@@ -7,10 +7,8 @@
 
 use glam::Quat;
 
-use super::mesh::{add_region_lit, add_section, Geometry, MeshData, REGIONS};
-use super::palette::{Palette, Rgb};
-use crate::app::lit_stickers;
-use crate::puzzle::{Face, Megaminx, State};
+use super::mesh::{add_region_lit, add_section, Geometry, MeshData};
+use super::palette::Rgb;
 
 /// The puzzle split into the part that stays and the layer that turns.
 #[derive(Clone, Debug, PartialEq)]
@@ -21,35 +19,42 @@ pub struct LayerMeshes {
     pub layer: MeshData,
 }
 
-/// The sRGB colour of each of the 132 regions in `state`, and its rim. When `highlight`
-/// names pieces (indices into `Megaminx::def().pieces()`), the stickers showing them (the
-/// same as [`lit_stickers`] gives the flat net) keep their full colours and are outlined,
-/// and everything else is only softened ([`soften`]), so the step's pieces stand out while
-/// every colour stays recognisable.
-pub fn sticker_colours(state: &State, palette: &Palette, highlight: &[usize]) -> RegionLook {
-    let m = Megaminx::get();
-    let perm = state.to_perm();
-    let faces = m.def().colours_of(&perm);
-    let mut lit = [false; 120];
-    for s in lit_stickers(state, highlight) {
-        lit[s] = true;
+/// The sRGB colour of each region of `g` when sticker `s` shows colour `faces[s]` (an index
+/// into `colours`), and its rim. When `lit` names stickers (those showing the pieces of the
+/// solution step being played, as [`Sim::lit_stickers`](crate::app::Sim::lit_stickers) gives
+/// the flat net), they keep their full colours and are outlined, and everything else is only
+/// softened ([`soften`]), so the step's pieces stand out while every colour stays
+/// recognisable.
+pub fn step_look(g: &Geometry, faces: &[usize], colours: &[Rgb], lit: &[usize]) -> RegionLook {
+    let stickers = faces.len();
+    let mut on = vec![false; stickers];
+    for &s in lit.iter().filter(|&&s| s < stickers) {
+        on[s] = true;
     }
-    let any = !highlight.is_empty();
-    let colours = (0..REGIONS)
-        .map(|r| {
-            let face = if r < 120 { faces[r] } else { r - 120 };
-            let c = palette.colour(Face::new(face).unwrap_or(Face::A));
-            let amount = match (any, r < 120 && lit[r]) {
+    let any = !lit.is_empty();
+    let looks = g
+        .regions()
+        .iter()
+        .enumerate()
+        .map(|(r, region)| {
+            let face = faces.get(r).copied().unwrap_or(region.face);
+            let c = colours.get(face).copied().unwrap_or([0; 3]);
+            let amount = match (any, r < stickers && on[r]) {
                 (false, _) | (true, true) => 0.0,
-                (true, false) if r >= 120 => SOFTEN / 2.0,
+                (true, false) if r >= stickers => SOFTEN / 2.0,
                 (true, false) => SOFTEN,
             };
-            let [red, g, b] = soften(c, amount);
-            [red, g, b, 255]
+            let [red, gr, b] = soften(c, amount);
+            [red, gr, b, 255]
         })
         .collect();
-    let lit = (0..REGIONS).map(|r| any && r < 120 && lit[r]).collect();
-    RegionLook { colours, lit }
+    let lit = (0..g.regions().len())
+        .map(|r| any && r < stickers && on[r])
+        .collect();
+    RegionLook {
+        colours: looks,
+        lit,
+    }
 }
 
 /// The colour of every region's plate and of the rim around it.
@@ -154,7 +159,18 @@ pub fn layer_rotation(g: &Geometry, turn: usize, amount: f64) -> Quat {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzle::{Amount, Move};
+    use crate::app::lit_stickers;
+    use crate::puzzle::{Amount, Face, Megaminx, Move, PuzzleKind, State};
+    use crate::render::mesh::REGIONS;
+    use crate::render::palette::{puzzle_colours, Palette};
+
+    /// The Megaminx in `state`, its stickers of `pieces` lit.
+    fn sticker_colours(state: &State, p: &Palette, pieces: &[usize]) -> RegionLook {
+        let def = Megaminx::get().def();
+        let lit = lit_stickers(def, &state.to_perm(), pieces);
+        let colours = puzzle_colours(PuzzleKind::Megaminx, p);
+        step_look(Geometry::get(), &m_colours(state), &colours, &lit)
+    }
 
     #[test]
     fn solved_colours_are_the_faces() {
@@ -243,17 +259,19 @@ mod tests {
     /// played, a sticker keeps its full colour and glows iff the app lists it as lit.
     #[test]
     fn the_view_and_the_net_light_the_same_stickers() {
-        let mut app = crate::app::App::new();
-        app.scramble(crate::app::ScrambleKind::RandomState, 21);
+        let mut app = crate::app::Sim::new(PuzzleKind::Megaminx);
+        app.scramble(crate::app::ScrambleKind::RandomState, 21)
+            .unwrap();
         app.solve().unwrap();
         let p = Palette::wca();
         for _ in 0..6 {
             app.step_with(crate::app::Stepper::next_step);
             app.step_with(crate::app::Stepper::next_move);
-            let look = sticker_colours(&app.state(), &p, &app.highlight());
+            let state = State::from_perm(app.position()).unwrap();
+            let look = sticker_colours(&state, &p, &app.highlight());
             let lit = app.lit_stickers();
             assert!(lit.len() >= 4, "a step moves at least two pieces");
-            let faces = m_colours(&app.state());
+            let faces = m_colours(&state);
             for (s, &face) in faces.iter().enumerate() {
                 let full = p.colour(Face::new(face).unwrap());
                 let on = lit.contains(&s);

@@ -16,7 +16,7 @@ mod convert;
 mod scene;
 
 pub use animation::{
-    layer_meshes, layer_rotation, region_colours, soften, sticker_colours, LayerMeshes, RegionLook,
+    layer_meshes, layer_rotation, region_colours, soften, step_look, LayerMeshes, RegionLook,
     SOFTEN,
 };
 pub use canvas_pointer::{CanvasPointer, PointerEvent, PointerKind, PointerOutcome};

@@ -1,53 +1,30 @@
-//! [`Palette`]: sticker colours per face, read from `assets/schemes.json` (the one place the
-//! colour schemes are written down; the e2e pixel check reads the same file).
-
-use std::collections::BTreeMap;
-
-use serde::Deserialize;
+//! [`Palette`]: the page's colour scheme (the Megaminx's faces), and each puzzle's colours in
+//! it — all read once into the puzzles' registry records from `assets/schemes.json`.
 
 use crate::puzzle::{Face, PuzzleKind};
 
-/// An sRGB colour.
-pub type Rgb = [u8; 3];
+pub use crate::puzzle::Rgb;
 
 /// The colour of each face's stickers.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Palette {
+    /// The scheme's key in `assets/schemes.json` (`wca`).
+    pub key: &'static str,
     /// Display name of the scheme.
     pub name: String,
     /// Colour by face index.
     pub faces: [Rgb; Face::COUNT],
 }
 
-#[derive(Deserialize)]
-struct SchemeFile {
-    name: String,
-    faces: BTreeMap<String, String>,
-}
-
-const SCHEMES: &str = include_str!("../../assets/schemes.json");
-
-fn hex(text: &str) -> Option<Rgb> {
-    let t = text.strip_prefix('#')?;
-    if t.len() != 6 {
-        return None;
-    }
-    let byte = |i: usize| u8::from_str_radix(t.get(i..i + 2)?, 16).ok();
-    Some([byte(0)?, byte(2)?, byte(4)?])
-}
-
 impl Palette {
-    /// The scheme with this key (`wca` or `thesis`).
+    /// The Megaminx's scheme with this key (`wca` or `thesis`), as its registry record read it.
     pub fn named(key: &str) -> Option<Palette> {
-        let all: BTreeMap<String, SchemeFile> = serde_json::from_str(SCHEMES).ok()?;
-        let s = all.get(key)?;
-        let mut faces = [[0; 3]; Face::COUNT];
-        for f in Face::all() {
-            faces[f.index()] = hex(s.faces.get(&f.to_string())?)?;
-        }
+        let info = PuzzleKind::Megaminx.info();
+        let s = info.colour_schemes().iter().find(|s| s.key == key)?;
         Some(Palette {
+            key: s.key,
             name: s.name.clone(),
-            faces,
+            faces: s.colours.clone().try_into().ok()?,
         })
     }
 
@@ -71,28 +48,10 @@ pub fn css_colours(puzzle: PuzzleKind, palette: &Palette) -> Vec<String> {
         .collect()
 }
 
-/// The display colour of each of a puzzle's colours (index = colour number): the Megaminx's
-/// from `palette`, the Pyraminx's and the 2×2×2's from their schemes in `assets/schemes.json`
-/// (keyed by the colour names of their definitions).
+/// The display colour of each of a puzzle's colours (index = colour number): its registry
+/// record's scheme of `palette`'s key, or its default scheme (read once, in the record).
 pub fn puzzle_colours(puzzle: PuzzleKind, palette: &Palette) -> Vec<Rgb> {
-    if puzzle == PuzzleKind::Megaminx {
-        return palette.faces.to_vec();
-    }
-    let all: BTreeMap<String, SchemeFile> =
-        serde_json::from_str(SCHEMES).expect("assets/schemes.json is valid");
-    let scheme = &all[puzzle.name()];
-    puzzle
-        .def()
-        .colours()
-        .iter()
-        .map(|name| {
-            scheme
-                .faces
-                .get(name)
-                .and_then(|h| hex(h))
-                .expect("assets/schemes.json names every colour of the puzzle")
-        })
-        .collect()
+    puzzle.info().colour_scheme(palette.key).colours.clone()
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! region's colour and outline, and the layer part-way through a turn — decided from the
 //! [`Lab`] without the GPU, so it is tested natively.
 
-use super::animation::{region_colours, sticker_colours, RegionLook};
+use super::animation::{region_colours, step_look, RegionLook};
 use super::mesh::Geometry;
 use super::palette::{puzzle_colours, Palette};
 use crate::app::Lab;
@@ -42,22 +42,11 @@ impl Picture {
             };
             return Picture::still(puzzle, look);
         }
-        let Some(frame) = lab.other_frame() else {
-            let frame = lab.megaminx.frame();
-            let look = sticker_colours(&frame.state, palette, &lab.megaminx.highlight());
-            let turning = frame.turning.map(|t| (t.face.index(), t.fifths));
-            return Picture {
-                puzzle,
-                look,
-                turning,
-                at_rest: turning.is_none().then(|| frame.state.to_perm()),
-            };
-        };
+        let frame = lab.frame();
         let faces = puzzle.def().colours_of(&frame.state.perm);
-        let look = RegionLook {
-            colours: region_colours(geometry, &faces, &[], &colours),
-            lit: Vec::new(),
-        };
+        let pieces = lab.sim().highlight();
+        let lit = crate::app::lit_stickers(puzzle.def(), &frame.state.perm, &pieces);
+        let look = step_look(geometry, &faces, &colours, &lit);
         Picture {
             turning: frame.turning.map(|t| (t.face, t.fifths)),
             at_rest: frame.turning.is_none().then_some(frame.state.perm),
@@ -98,7 +87,7 @@ mod tests {
         for (r, region) in p.geometry().regions().iter().enumerate() {
             assert_eq!(p.look.colours[r][..3], colours[region.face]);
         }
-        lab.sim_mut().turn_generator(2, Spin::Anticlockwise);
+        lab.sim_mut().turn(2, Spin::Anticlockwise);
         lab.tick(1.0);
         let turning = Picture::of(&lab, &palette);
         let (g, amount) = turning.turning.unwrap();
@@ -107,7 +96,7 @@ mod tests {
         lab.tick(1e6);
         let done = Picture::of(&lab, &palette);
         assert_eq!(done.at_rest, Some(lab.position()));
-        let faces = PuzzleKind::Pyraminx.def().colours_of(&lab.sim().position());
+        let faces = PuzzleKind::Pyraminx.def().colours_of(lab.sim().position());
         assert_eq!(done.turning, None);
         for (s, &f) in faces.iter().enumerate() {
             assert_eq!(done.look.colours[s][..3], colours[f]);

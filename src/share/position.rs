@@ -6,14 +6,14 @@
 //! its colours (`state`, one letter per sticker, the text `minx state` reads) and a word in
 //! its generator names (`alg=R+G'`), read with the one move grammar.
 
-use crate::group::{Perm, Word};
+use crate::group::{Letter, Perm, Word};
 use crate::puzzle::notation::{display_notation, format_moves, parse_moves};
-use crate::puzzle::{write_colours, Move, Notation, PuzzleKind};
+use crate::puzzle::{write_colours, Move, Notation, PuzzleKind, State};
 use crate::quote::quote;
 
 use super::codec::{decode_state, encode_state};
 use super::query::Fields;
-use super::{Setup, ShareError, MAX_LINK_MOVES};
+use super::{Setup, ShareError, Start, MAX_LINK_MOVES};
 
 /// A puzzle's start and the moves made since, as a link carries them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,6 +55,81 @@ impl Position {
                 start: puzzle.def().identity(),
                 moves: Word::new(),
             },
+        }
+    }
+
+    /// A position of `puzzle` in its link format: `start`, then `moves` (letters of its
+    /// generators), written in `notation` where the format writes one. The Megaminx's
+    /// format takes face letters and a reachable start (the simulator's are).
+    pub fn new(
+        puzzle: PuzzleKind,
+        start: &Start,
+        moves: &[Letter],
+        notation: Notation,
+    ) -> Position {
+        let faces = |letters: &[Letter]| -> Vec<Move> {
+            letters.iter().filter_map(|&l| Move::of_letter(l)).collect()
+        };
+        match Position::solved(puzzle) {
+            Position::Megaminx { .. } => Position::Megaminx {
+                setup: match start {
+                    Start::Moves(m) => Setup::Moves(faces(m)),
+                    Start::Position(p) => {
+                        State::from_perm(p).map_or_else(|_| Setup::default(), Setup::State)
+                    }
+                },
+                moves: faces(moves),
+                notation,
+            },
+            Position::Stickers { .. } => {
+                let def = puzzle.def();
+                let mut word = Word::new();
+                let start = match start {
+                    Start::Moves(m) => {
+                        let mut w = Word::new();
+                        m.iter().for_each(|l| w.push(l.generator, l.power));
+                        def.evaluate(&w)
+                    }
+                    Start::Position(p) => p.clone(),
+                };
+                moves.iter().for_each(|l| word.push(l.generator, l.power));
+                Position::Stickers {
+                    puzzle,
+                    start,
+                    moves: word,
+                }
+            }
+        }
+    }
+
+    /// Where it starts, for any puzzle.
+    pub fn start(&self) -> Start {
+        match self {
+            Position::Megaminx {
+                setup: Setup::Moves(m),
+                ..
+            } => Start::Moves(m.iter().map(|&m| Letter::from(m)).collect()),
+            Position::Megaminx {
+                setup: Setup::State(s),
+                ..
+            } => Start::Position(s.to_perm()),
+            Position::Stickers { start, .. } => Start::Position(start.clone()),
+        }
+    }
+
+    /// The moves made after the start, as letters of the puzzle's generators.
+    pub fn letters(&self) -> Vec<Letter> {
+        match self {
+            Position::Megaminx { moves, .. } => moves.iter().map(|&m| Letter::from(m)).collect(),
+            Position::Stickers { moves, .. } => moves.letters().to_vec(),
+        }
+    }
+
+    /// The notation its moves are written in, where its format has one.
+    pub fn notation(&self) -> Option<Notation> {
+        match self {
+            Position::Megaminx { notation, .. } => Some(*notation),
+            Position::Stickers { .. } => None,
         }
     }
 

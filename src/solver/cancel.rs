@@ -182,3 +182,30 @@ mod tests {
         assert_eq!((t[1].mv, t[1].first, t[1].last), (mv(g, 1), 1, 1));
     }
 }
+
+#[cfg(test)]
+mod letter_tests {
+    use crate::group::Letter;
+    use crate::puzzle::{Amount, Canceller, Face, Move, PuzzleKind};
+
+    /// The generic letter cancellation of `puzzle` and this one agree on the Megaminx.
+    #[test]
+    fn agrees_with_the_generic_rule() {
+        let c = Canceller::of(PuzzleKind::Megaminx.info());
+        let mut rng = crate::rng::Rng::new(7);
+        for _ in 0..300 {
+            let moves: Vec<Move> = (0..30)
+                .map(|_| {
+                    let f = Face::new([0, 6, 1, 7][rng.below(4)]).unwrap();
+                    Move::new(f, Amount::new(rng.below(5) as i64))
+                })
+                .collect();
+            let letters: Vec<Letter> = moves.iter().map(|&m| Letter::from(m)).collect();
+            let want: Vec<Letter> = super::cancel(&moves)
+                .into_iter()
+                .map(Letter::from)
+                .collect();
+            assert_eq!(c.cancel(&letters), want);
+        }
+    }
+}

@@ -2,7 +2,6 @@
 //! what it does and why, plus the whole solution after move cancellation.
 
 use std::fmt;
-use std::str::FromStr;
 
 use serde::{Serialize, Serializer};
 use thiserror::Error;
@@ -14,10 +13,30 @@ use super::kind::PieceKind;
 use super::setups::FoundSetup;
 use super::step_core::{core_moves, StepCore};
 use crate::puzzle::{IllegalState, Move, Slot, State};
-use crate::quote::quote;
+use crate::quote::{unknown, variants, Named, UnknownName};
+use strum::{EnumCount, VariantArray};
 
 /// Which way the solver chooses its 3-cycles and conjugators.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    Serialize,
+    strum::Display,
+    strum::EnumCount,
+    strum::EnumString,
+    strum::IntoStaticStr,
+    strum::VariantArray,
+)]
+#[strum(
+    serialize_all = "kebab-case",
+    parse_err_ty = UnknownName,
+    parse_err_fn = unknown::<Self>
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Method {
     /// The thesis method with good choices: every image of the cores under the 60 rotations,
@@ -39,12 +58,7 @@ pub enum Method {
 
 impl Method {
     /// Every method, the default first.
-    pub const ALL: [Method; 4] = [
-        Method::Thesis,
-        Method::Commutators,
-        Method::Naive,
-        Method::Short,
-    ];
+    pub const ALL: [Method; Method::COUNT] = variants(Method::VARIANTS);
 
     /// The methods built from conjugated cores (`setup · core · undo` steps): the thesis
     /// planner's.
@@ -52,38 +66,16 @@ impl Method {
 
     /// The name used on the command line: `thesis`, `commutators`, `naive` or `short`.
     pub fn name(self) -> &'static str {
-        match self {
-            Method::Thesis => "thesis",
-            Method::Commutators => "commutators",
-            Method::Naive => "naive",
-            Method::Short => "short",
-        }
+        self.into()
     }
 }
 
-impl fmt::Display for Method {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
+impl Named for Method {
+    const WHAT: &'static str = "solving method";
 }
 
 /// A method name that is none of [`Method::ALL`]'s.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error(
-    "unknown solving method {} (expected thesis, commutators, naive or short)",
-    quote(.0)
-)]
-pub struct MethodParseError(pub String);
-
-impl FromStr for Method {
-    type Err = MethodParseError;
-    fn from_str(s: &str) -> Result<Method, MethodParseError> {
-        Method::ALL
-            .into_iter()
-            .find(|m| m.name() == s)
-            .ok_or_else(|| MethodParseError(s.to_string()))
-    }
-}
+pub type MethodParseError = UnknownName;
 
 /// Why a position cannot be planned.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]

@@ -4,6 +4,7 @@
 //! (structured clones, built and read by serde-wasm-bindgen here and nowhere else), work in
 //! time slices. The page's side is `worker.rs`.
 
+use crate::app::worker::Failure;
 use core::arch::wasm32::memory_size;
 
 use wasm_bindgen::prelude::*;
@@ -45,7 +46,7 @@ impl GroupWorkerHandle {
     /// replies to post.
     #[wasm_bindgen(js_name = loadTables)]
     pub fn load_tables(&mut self, bytes: Option<Vec<u8>>, why: String) -> JsValue {
-        to_js(&self.inner.load_tables(bytes.ok_or(why)))
+        to_js(&self.inner.load_tables(bytes.ok_or(Failure(why))))
     }
 
     /// Handles one request (the object the page posted); returns the replies due at once.

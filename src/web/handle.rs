@@ -28,7 +28,7 @@ impl MinxApp {
         super::panic::install();
         let canvas: HtmlCanvasElement = by_id(canvas_id)
             .ok_or_else(|| JsValue::from_str(&format!("no canvas with id {canvas_id:?}")))?;
-        let rt = Runtime::start(canvas).map_err(|e| JsValue::from_str(&e))?;
+        let rt = Runtime::start(canvas).map_err(|e| JsValue::from_str(&e.0))?;
         Ok(MinxApp { rt })
     }
 
@@ -40,7 +40,12 @@ impl MinxApp {
             .map_err(|e| JsValue::from_str(&format!("not a call of the page API: {e}")))?;
         let kind = call.kind();
         let call = call.seeded(dom::random_seed());
-        let answer = self.rt.borrow_mut().lab.api(call);
+        let answer = self
+            .rt
+            .borrow_mut()
+            .lab
+            .api(call)
+            .map_err(|e| e.to_string());
         // A promise waits in the worker's watch before the request leaves (see `request`).
         let value = answer.and_then(|a| match a {
             ApiAnswer::Nothing => Ok(JsValue::UNDEFINED),
@@ -57,9 +62,9 @@ impl MinxApp {
                 Ok(to_js(&r.scene.rest_facelets(r.lab.puzzle())))
             }
             ApiAnswer::FrameStats => Ok(to_js(&self.rt.borrow().clock.stats())),
-            ApiAnswer::CrashWorker(crash) => {
-                crash_worker(&self.rt, crash).map(|()| JsValue::UNDEFINED)
-            }
+            ApiAnswer::CrashWorker(crash) => crash_worker(&self.rt, crash)
+                .map(|()| JsValue::UNDEFINED)
+                .map_err(|e| e.0),
             value => Ok(to_js(&value)),
         });
         if kind != CallKind::Reads {

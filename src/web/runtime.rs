@@ -3,6 +3,7 @@
 //! At most one `requestAnimationFrame` is pending at a time, and frames are requested only
 //! when something changed: a command, an animation still running, a drag, a resize.
 
+use crate::app::worker::Failure;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
@@ -47,7 +48,7 @@ pub struct Runtime {
 impl Runtime {
     /// Starts the page on the canvas: WebGL2, the controls wired, the puzzle opened at the
     /// URL's share link, else at the saved session ([`SessionKeeper::open`]), and drawn.
-    pub fn start(canvas: HtmlCanvasElement) -> Result<Shared, String> {
+    pub fn start(canvas: HtmlCanvasElement) -> Result<Shared, Failure> {
         let scene = Scene::on_canvas(&canvas)?;
         let (lab, keeper) = open_lab();
         let rt = Rc::new_cyclic(|weak: &Weak<RefCell<Runtime>>| {

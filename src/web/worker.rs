@@ -3,6 +3,7 @@
 //! to post and when to drop it is the runtime's [`WorkerLink`](crate::app::WorkerLink)'s;
 //! this settles the page API's promises and redraws.
 
+use crate::app::worker::Failure;
 use js_sys::{Function, Promise};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -23,12 +24,12 @@ pub struct WorkerClient {
 }
 
 /// What an event of the worker says, if anything (see [`hear`]).
-type Read = fn(&Event) -> Option<Result<JsValue, String>>;
+type Read = fn(&Event) -> Option<Result<JsValue, Failure>>;
 
 impl WorkerClient {
     /// Starts the worker script at `url` (a module worker); the runtime [`hear`]s what it
     /// says: its messages' data, or why it died (its last word, a string, or an error).
-    fn start(rt: &Shared, url: &str) -> Result<WorkerClient, String> {
+    fn start(rt: &Shared, url: &str) -> Result<WorkerClient, Failure> {
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
         let worker = Worker::new_with_options(url, &options)
@@ -44,12 +45,14 @@ impl WorkerClient {
         let listeners = [
             on("message", |e| {
                 let data = e.dyn_ref::<MessageEvent>()?.data();
-                Some(data.as_string().map_or(Ok(data), Err))
+                Some(data.as_string().map_or(Ok(data), |why| Err(Failure(why))))
             }),
             on("error", |e| {
                 e.prevent_default();
                 let why = property(e, "message").as_string();
-                Some(Err(why.unwrap_or_else(|| "its script could not run".into())))
+                Some(Err(Failure(
+                    why.unwrap_or_else(|| "its script could not run".into()),
+                )))
             }),
         ];
         Ok(WorkerClient {
@@ -78,7 +81,7 @@ impl Drop for WorkerClient {
 /// What the worker said — `Ok(data)`: an array of replies (or the worker is broken);
 /// `Err(why)`: it died — carried out by the runtime's link; then the promises settle and
 /// the page redraws when the lab changed.
-fn hear(rt: &Shared, said: Result<JsValue, String>) {
+fn hear(rt: &Shared, said: Result<JsValue, Failure>) {
     let outcome = {
         let Runtime { lab, link, .. } = &mut *rt.borrow_mut();
         link.hear(lab, said.map(serde_wasm_bindgen::from_value::<Vec<Reply>>))
@@ -107,7 +110,7 @@ fn settle(settled: Vec<Settled<Settle>>) {
     for ((resolve, reject), outcome) in settled {
         let (f, value) = match outcome {
             Ok(answer) => (resolve, to_js(&answer)),
-            Err(why) => (reject, JsValue::from_str(&why)),
+            Err(why) => (reject, JsValue::from_str(&why.0)),
         };
         let _ = f.call1(&JsValue::NULL, &value);
     }
@@ -126,7 +129,7 @@ pub fn promise(rt: &Shared, waiter: Waiter) -> Promise {
 
 /// The page API's `debugCrashWorker(kind)`, a test hook (see
 /// [`WorkerLink::crash`](crate::app::WorkerLink::crash)).
-pub fn crash(rt: &Shared, crash: DebugCrash) -> Result<(), String> {
+pub fn crash(rt: &Shared, crash: DebugCrash) -> Result<(), Failure> {
     let Runtime { lab, link, .. } = &mut *rt.borrow_mut();
     settle(link.crash(lab, crash, start(rt))?);
     Ok(())

@@ -2,7 +2,7 @@
 // WebGL2 through SwiftShader (design.md), and a page that records console errors.
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,8 +77,13 @@ export async function averageColour(page, clip) {
   }, png.toString('base64'));
 }
 
+// Saves a screenshot as artifacts/NAME.png, written whole under a temporary name and then
+// renamed: spec files run in parallel, and two may save one view under the same name.
 export async function screenshot(page, name) {
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+  const path = join(ARTIFACTS, `${name}.png`);
+  const partial = `${path}.${process.pid}.part`;
+  writeFileSync(partial, await page.screenshot());
+  renameSync(partial, path);
 }
 
 // Facelets after `alg` from solved, computed by the app in a fresh page (an independent

@@ -209,6 +209,54 @@ fn corners_of_cube3(
     }
 }
 
+/// The Kilominx's face turns on the Megaminx's corner-sticker numbers (face `A`'s corners
+/// 1–5, `B`'s 11–15, …): the thesis's printed A, B and C (thesis-notes.md §1) without their
+/// edge cycles, and the other nine faces likewise.
+pub const KILOMINX: [(&str, &str); 12] = [
+    ("A", "(1 2 3 4 5)(11 21 31 41 51)(15 25 35 45 55)"),
+    ("B", "(1 54 92 103 21)(2 55 93 104 22)(11 12 13 14 15)"),
+    ("C", "(2 14 102 113 31)(3 15 103 114 32)(21 22 23 24 25)"),
+    ("D", "(3 24 112 73 41)(4 25 113 74 42)(31 32 33 34 35)"),
+    ("E", "(4 34 72 83 51)(5 35 73 84 52)(41 42 43 44 45)"),
+    ("F", "(1 45 83 94 12)(5 44 82 93 11)(51 52 53 54 55)"),
+    ("G", "(61 62 63 64 65)(71 111 101 91 81)(75 115 105 95 85)"),
+    ("H", "(33 111 64 84 42)(34 112 65 85 43)(71 72 73 74 75)"),
+    ("I", "(43 71 63 94 52)(44 72 64 95 53)(81 82 83 84 85)"),
+    ("J", "(12 53 81 62 104)(13 54 82 63 105)(91 92 93 94 95)"),
+    (
+        "K",
+        "(13 91 61 114 22)(14 92 62 115 23)(101 102 103 104 105)",
+    ),
+    (
+        "L",
+        "(23 101 65 74 32)(24 102 61 75 33)(111 112 113 114 115)",
+    ),
+];
+
+/// The Kilominx group: 20!/2 · 3¹⁹ (any even permutation of the 20 corners, any twists of
+/// sum 0; GAP's `Size` agrees, `tests/kilominx.rs`).
+pub fn kilominx() -> KnownGroup {
+    from_cycles(
+        "kilominx",
+        120,
+        &KILOMINX,
+        "1413834128545313800765440000",
+        "20!/2·3^19; GAP agrees",
+    )
+}
+
+/// The Kilominx without the three faces at the corner ABC (which then never moves):
+/// 19!/2 · 3¹⁸.
+pub fn kilominx_fixed() -> KnownGroup {
+    from_cycles(
+        "kilominx-fixed",
+        120,
+        &KILOMINX[3..],
+        "23563902142421896679424000",
+        "19!/2·3^18; GAP agrees",
+    )
+}
+
 /// Every case above: the benchmark and export list.
 pub fn all() -> Vec<KnownGroup> {
     let mut out = vec![megaminx()];
@@ -219,6 +267,8 @@ pub fn all() -> Vec<KnownGroup> {
         cube3(),
         cube2(),
         cube2_fixed(),
+        kilominx(),
+        kilominx_fixed(),
     ]);
     out
 }

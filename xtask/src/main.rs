@@ -18,6 +18,8 @@ mod fuzz;
 mod http;
 mod http_date;
 mod server;
+mod slow;
+mod stages;
 mod static_files;
 mod tables;
 mod test;

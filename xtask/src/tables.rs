@@ -35,19 +35,9 @@ pub fn build_asset(pkg: &Path) -> Result {
     }
     banner("short solver tables (native release build, then gzip)");
     let raw = root.join("target").join("short-tables.bin");
-    util::run(
-        "cargo",
-        &[
-            "run",
-            "--release",
-            "--bin",
-            "minx",
-            "--",
-            "tables",
-            "--out",
-            &raw.to_string_lossy(),
-        ],
-    )?;
+    let cli = util::release_cli()?;
+    let out = raw.to_string_lossy();
+    util::run(&cli.to_string_lossy(), &["tables", "--out", &out])?;
     let bytes = std::fs::read(&raw).map_err(|e| format!("cannot read {}: {e}", raw.display()))?;
     let gz = gzip(&bytes)?;
     std::fs::write(&asset, &gz).map_err(|e| format!("cannot write {}: {e}", asset.display()))?;

@@ -4,7 +4,8 @@ use crate::util::{self, banner, Result};
 use crate::web;
 
 /// Runs fmt, clippy, the native tests, the fuzz smoke, then the wasm and end-to-end browser
-/// tests; `slow` adds the long suites (release-mode `#[ignore]` tests, longer fuzzing).
+/// tests; `slow` adds the long suites (release-mode `#[ignore]` tests, [`crate::slow`], and
+/// longer fuzzing).
 pub fn run_all(slow: bool) -> Result {
     banner("format");
     util::run("cargo", &["fmt", "--all", "--", "--check"])?;
@@ -23,11 +24,7 @@ pub fn run_all(slow: bool) -> Result {
     banner("native tests");
     util::run("cargo", &["test", "--workspace"])?;
     if slow {
-        banner("slow native tests (release, the #[ignore]d suites)");
-        util::run(
-            "cargo",
-            &["test", "--workspace", "--release", "--", "--ignored"],
-        )?;
+        crate::slow::run()?;
     }
     crate::fuzz::smoke(slow)?;
     browser_tests()
@@ -139,23 +136,53 @@ fn browser_tests() -> Result {
     banner("end-to-end tests (Playwright, headless Chromium)");
     let (server, e2e) = web::serve_for_browser_tests()?;
     let url = format!("{}/", server.url());
-    eprintln!("serving www/ on {url} for the tests (artifacts in tests/e2e/artifacts)");
+    // The specs' cross-checks run the release CLI the tables were made with, never a build
+    // of their own.
+    let cli = util::release_cli()?;
+    let jobs = e2e_jobs(std::env::var("MINX_E2E_JOBS").ok().as_deref());
+    eprintln!(
+        "serving www/ on {url} for the tests, {jobs} spec files at once \
+         (artifacts in tests/e2e/artifacts)"
+    );
+    let concurrency = format!("--test-concurrency={jobs}");
     util::run_in(
         &e2e,
         "node",
-        &["--test", "--test-concurrency=1", "specs/"],
-        &[("MINX_URL", &url)],
+        &["--test", &concurrency, "specs/"],
+        &[("MINX_URL", &url), ("MINX_BIN", &cli.to_string_lossy())],
     )
 }
 
-/// Entry point: `cargo xtask test [--slow]`.
+/// How many spec files run at once: `MINX_E2E_JOBS` when it is a positive number, else one
+/// per core. Each file is its own Node process with its own Chromium, and every page has its
+/// own browser context, so they share nothing but the static server.
+fn e2e_jobs(setting: Option<&str>) -> usize {
+    setting
+        .and_then(|s| s.trim().parse().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
+/// Entry point: `cargo xtask test [--slow]`. Ends, passed or failed, with the table of
+/// every stage's wall and CPU seconds.
 pub fn run(args: &[String]) -> Result {
     let slow = args.iter().any(|a| a == "--slow");
-    run_all(slow)
+    let result = run_all(slow);
+    eprintln!("\n==== stage timings ====\n{}", crate::stages::summary());
+    result
 }
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn e2e_jobs_follow_the_setting_or_the_cores() {
+        assert_eq!(super::e2e_jobs(Some("3")), 3);
+        let cores = super::e2e_jobs(None);
+        assert!(cores >= 1);
+        assert_eq!(super::e2e_jobs(Some("0")), cores);
+        assert_eq!(super::e2e_jobs(Some("many")), cores);
+    }
+
     #[test]
     fn sympy_is_pinned() {
         let req = super::sympy_requirement();

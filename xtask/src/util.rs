@@ -14,8 +14,10 @@ pub fn root() -> PathBuf {
         .to_path_buf()
 }
 
-/// Prints a section banner so long logs stay readable.
+/// Prints a section banner so long logs stay readable, and starts timing it as a stage
+/// ([`crate::stages`]).
 pub fn banner(title: &str) {
+    crate::stages::begin(title);
     eprintln!("\n==== {title} ====");
 }
 
@@ -85,6 +87,14 @@ pub fn cargo_install(krate: &str, version: &str) -> Result {
         let unlocked: Vec<&str> = args.into_iter().filter(|a| *a != "--locked").collect();
         run("cargo", &unlocked)
     })
+}
+
+/// Builds the `minx` CLI in release (`cargo build --release --bin minx`) and returns its path.
+/// One build serves every stage that runs the CLI: the short solver's tables, and the e2e
+/// specs' cross-checks (`MINX_BIN`).
+pub fn release_cli() -> Result<PathBuf> {
+    run("cargo", &["build", "--release", "--bin", "minx"])?;
+    Ok(root().join("target").join("release").join("minx"))
 }
 
 /// Whether a program can be found on the PATH.

@@ -1,16 +1,22 @@
-//! What each control of the page does (see [`CONTROLS`](crate::app::controls::CONTROLS)):
-//! [`Lab::handle`] hands an [`Input::Control`](crate::app::Input::Control) here. A value the
+//! What each control of the page does (see [`CONTROLS`](crate::app::input::CONTROLS)):
+//! [`Lab::handle`] hands an [`Input::Control`](crate::app::input::Input::Control) here. A value the
 //! control does not take (an unknown method, a step that is not a number, a tile the net
 //! lacks: the page's DOM may say anything) does nothing, and returns no effect.
 
 use super::Lab;
-use crate::app::controls::{Control, Value, MOVES_BOX, SHARE_BOX};
-use crate::app::input::{Button, Command, Effect, Modifiers, Spin};
-use crate::app::methods::offered;
-use crate::app::notice::NoticeKind;
+use crate::app::input::Button;
+use crate::app::input::Command;
+use crate::app::input::Control;
+use crate::app::input::Effect;
+use crate::app::input::Modifiers;
+use crate::app::input::Spin;
+use crate::app::input::Value;
+use crate::app::input::MOVES_BOX;
+use crate::app::input::SHARE_BOX;
+use crate::app::sim::NoticeKind;
+use crate::app::solve::offered;
 use crate::puzzle::notation::display_notation;
 use crate::puzzle::{Net, PuzzleKind};
-use crate::solver::small::SmallMethod;
 
 /// A redraw when the control did something, else nothing.
 fn redraw_if(done: bool) -> Vec<Effect> {
@@ -45,13 +51,6 @@ impl Lab {
                     self.explorer.set_selected(g, checked);
                 }
                 redraw_if(g.is_some())
-            }
-            (Control::SmallSolve, Value::Texts(texts)) => {
-                let method = texts.first().and_then(|m| m.parse::<SmallMethod>().ok());
-                let request = method.and_then(|m| self.solve_small(m));
-                let sent = request.is_some();
-                self.outbox.extend(request);
-                redraw_if(sent)
             }
             (c, Value::Checked(on)) => redraw_if(self.toggle(c, on)),
             (c, value @ Value::Text(_)) => redraw_if(self.choose(c, &value).is_some()),
@@ -107,7 +106,7 @@ impl Lab {
         let Some(tile) = data.parse().ok().filter(|&t| t < tiles) else {
             return false;
         };
-        let spin = Spin::of_click(button, mods, self.click_spin);
+        let spin = button.spin(mods, self.click_spin);
         self.click_tile(tile, spin);
         true
     }
@@ -137,14 +136,18 @@ impl Lab {
     fn choose(&mut self, control: Control, value: &Value) -> Option<()> {
         match control {
             Control::Puzzle => self.select(value.parse::<PuzzleKind>()?),
-            Control::Method => self.megaminx.set_method(offered(value.text()?)?),
-            Control::Notation => self.megaminx.set_notation(display_notation(value.text()?)?),
+            Control::Method => {
+                let method = offered(value.text()?)?;
+                return self.sim_mut().set_method(method).then_some(());
+            }
+            Control::Notation => self
+                .sim_mut()
+                .set_notation(display_notation(value.text()?)?),
             Control::Speed => self.set_speed(value.parse::<f64>().filter(|s| s.is_finite())?),
             Control::SolutionStep => {
                 let i: usize = value.parse()?;
-                self.megaminx.step_with(|s| s.goto_step(i));
+                self.sim_mut().step_with(|s| s.goto_step(i));
             }
-            Control::SmallJump => self.small_jump(value.parse()?),
             Control::Brush => return self.set_brush(value.parse()?).then_some(()),
             _ => return None,
         }
@@ -176,8 +179,6 @@ impl Lab {
                 let request = self.ask_member();
                 self.outbox.extend(request);
             }
-            Control::SmallStep(command) => self.small_step(command),
-            Control::SmallPlay => self.small_play_pause(),
             _ => return false,
         }
         true
@@ -187,10 +188,15 @@ impl Lab {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::controls::{ControlSpec, Read, CONTROLS, MOVES_NOTATION, SMALL_METHOD};
-    use crate::app::group_worker::Request;
-    use crate::app::{GroupWorker, Input, KeyPress, OFFERED};
-    use crate::puzzle::State;
+    use crate::app::input::ControlSpec;
+    use crate::app::input::Input;
+    use crate::app::input::KeyPress;
+    use crate::app::input::Read;
+    use crate::app::input::CONTROLS;
+    use crate::app::input::MOVES_NOTATION;
+    use crate::app::solve::offers_for;
+    use crate::app::worker::GroupWorker;
+    use crate::app::worker::Request;
 
     /// The page's control with this id (its first event).
     fn spec(id: &str) -> &'static ControlSpec {
@@ -218,14 +224,13 @@ mod tests {
             Read::Checked => Value::Checked(true),
             Read::Value => text(match spec.control {
                 Control::Puzzle => "cube2",
-                Control::Method => OFFERED[0].method.name(),
+                Control::Method => "optimal",
                 Control::Notation => "wca",
                 _ => "2",
             }),
             Read::Boxes(ids) => Value::Texts(
                 ids.iter()
                     .map(|&id| match id {
-                        SMALL_METHOD => "optimal".to_string(),
                         MOVES_NOTATION => "thesis".to_string(),
                         _ => "s1".to_string(),
                     })
@@ -281,10 +286,9 @@ mod tests {
             mods: Modifiers::default(),
         };
         let cases = [
-            ("small-solve", Value::Texts(vec!["fastest".into()])),
-            ("small-solve", Value::Texts(Vec::new())),
             ("steps", text("x")),
-            ("small-steps", text("-1")),
+            ("steps", text("-1")),
+            ("solve-method", text("short")),
             ("net-view", pressed("99999")),
             ("net-view", pressed("tile")),
             ("palette", text("99")),
@@ -329,12 +333,16 @@ mod tests {
             act(&mut lab, "alg-form", form("R U R'")),
             [clear, Effect::Redraw]
         );
-        let played = lab.megaminx.state();
-        assert_ne!(played, State::SOLVED);
-        assert!(lab.sim().panel().notice.is_none());
+        let played = lab.sim().position().clone();
+        assert!(!played.is_identity());
+        assert!(lab.panel().notice.is_none());
         assert_eq!(act(&mut lab, "alg-form", form("R Q")), [Effect::Redraw]);
-        assert_eq!(lab.megaminx.state(), played, "a bad alg keeps the state");
-        let notice = lab.sim().panel().notice.unwrap();
+        assert_eq!(
+            lab.sim().position().clone(),
+            played,
+            "a bad alg keeps the state"
+        );
+        let notice = lab.panel().notice.unwrap();
         assert!(notice.is_error() && notice.text.contains("Could not read"));
     }
 
@@ -342,16 +350,18 @@ mod tests {
     fn the_settings() {
         let mut lab = Lab::new();
         act(&mut lab, "speed", text("2"));
-        assert_eq!(lab.megaminx.timeline().speed(), 2.0);
+        assert_eq!(lab.sim_mut().timeline().speed(), 2.0);
         act(&mut lab, "animate", Value::Checked(false));
-        assert!(lab.megaminx.timeline().is_instant());
+        assert!(lab.sim_mut().timeline().is_instant());
         act(&mut lab, "animate", Value::Checked(true));
-        assert!(!lab.megaminx.timeline().is_instant());
+        assert!(!lab.sim_mut().timeline().is_instant());
         act(&mut lab, "notation", text("wca"));
-        assert_eq!(lab.megaminx.notation().name(), "wca");
-        let last = OFFERED.last().unwrap().method;
+        assert_eq!(lab.sim().notation().name(), "wca");
+        let last = offers_for(PuzzleKind::Megaminx).last().unwrap().method;
         act(&mut lab, "solve-method", text(last.name()));
-        assert_eq!(lab.megaminx.method(), last);
+        assert_eq!(lab.sim().method(), Some(last));
+        act(&mut lab, "solve-method", text("optimal"));
+        assert_eq!(lab.sim().method(), Some(last), "not a Megaminx method");
         act(&mut lab, "show-net", Value::Checked(true));
         act(&mut lab, "show-numbers", Value::Checked(true));
         assert!(lab.net_options().show_net && lab.net_options().show_numbers);
@@ -381,18 +391,17 @@ mod tests {
         };
         act(&mut lab, "net-view", press(false));
         let mut want = Lab::new();
-        want.sim_mut().turn_generator(0, Spin::Anticlockwise);
-        assert_eq!(lab.megaminx.state(), want.megaminx.state());
+        want.sim_mut().turn(0, Spin::Anticlockwise);
+        assert_eq!(lab.sim().position().clone(), want.sim().position().clone());
         act(&mut lab, "net-view", press(true));
-        assert_eq!(lab.megaminx.state(), State::SOLVED, "shift flips it back");
-        let right = ControlSpec::find("net-view", crate::app::Trigger::ContextMenu).unwrap();
+        assert!(lab.sim().position().is_identity(), "shift flips it back");
+        let right = ControlSpec::find("net-view", crate::app::input::Trigger::ContextMenu).unwrap();
         lab.handle(Input::Control {
             control: right.control,
             value: press(false),
         });
-        assert_ne!(
-            lab.megaminx.state(),
-            State::SOLVED,
+        assert!(
+            !lab.sim().position().is_identity(),
             "a right-click turns clockwise"
         );
     }
@@ -411,7 +420,7 @@ mod tests {
             select: true,
         };
         assert_eq!(effects, [shown, Effect::Clipboard(url), Effect::Redraw]);
-        let notice = lab.sim().panel().notice.unwrap();
+        let notice = lab.panel().notice.unwrap();
         assert!(!notice.is_error() && notice.text.starts_with("Link made"));
     }
 
@@ -420,10 +429,10 @@ mod tests {
         let mut lab = Lab::new();
         act(&mut lab, "scramble-random", Value::Seed(5));
         act(&mut lab, "solve", Value::None);
-        let start = lab.megaminx.solution().unwrap().start_of(1);
+        let start = lab.sim().solution().unwrap().start_of(1);
         assert_ne!(start, 0);
         assert_eq!(act(&mut lab, "steps", text("1")), [Effect::Redraw]);
-        assert_eq!(lab.megaminx.solution().unwrap().position(), start);
+        assert_eq!(lab.sim().solution().unwrap().position(), start);
     }
 
     #[test]
@@ -469,32 +478,33 @@ mod tests {
         assert!(matches!(lab.take_requests()[..], [Request::Cancel { .. }]));
     }
 
-    /// The small puzzles' Solve posts its request; the solution's buttons then step and jump.
+    /// Solve on a small puzzle posts one request to the worker, with the method chosen for
+    /// it; the solution's buttons then step, jump and play, as on the Megaminx.
     #[test]
-    fn the_small_solve_posts_a_request_and_steps() {
+    fn a_small_puzzles_solve_posts_a_request_and_steps() {
         let mut lab = Lab::new();
-        let solve = |m: &str| Value::Texts(vec![m.into()]);
-        assert!(
-            act(&mut lab, "small-solve", solve("optimal")).is_empty(),
-            "the Megaminx"
-        );
         act(&mut lab, "puzzle", text("pyraminx"));
         lab.take_requests();
         act(&mut lab, "scramble-random", Value::Seed(4));
-        act(&mut lab, "small-solve", solve("three-cycles"));
+        act(&mut lab, "solve-method", text("three-cycles"));
+        act(&mut lab, "solve", Value::None);
         let sent = lab.take_requests();
         let [request @ Request::Solve { .. }] = &sent[..] else {
             panic!("{sent:?}");
         };
-        for reply in GroupWorker::new().handle(request.clone()) {
-            lab.receive(&reply);
+        let mut worker = GroupWorker::new();
+        worker.handle(request.clone());
+        while worker.busy() {
+            for reply in worker.step(1_000) {
+                lab.receive(&reply);
+            }
         }
-        act(&mut lab, "small-next-move", Value::None);
-        assert_eq!(lab.small_player().unwrap().pos, 1);
-        act(&mut lab, "small-steps", text("1"));
-        let step = &lab.small_player().unwrap().plan.steps[1];
-        assert_eq!(lab.small_player().unwrap().pos, step.range.0);
-        act(&mut lab, "small-play", Value::None);
-        assert!(lab.small_playing());
+        act(&mut lab, "sol-next-move", Value::None);
+        assert_eq!(lab.sim().solution().unwrap().position(), 1);
+        act(&mut lab, "steps", text("1"));
+        let s = lab.sim().solution().unwrap();
+        assert_eq!(s.position(), s.start_of(1));
+        act(&mut lab, "sol-play", Value::None);
+        assert!(lab.sim().playing());
     }
 }

@@ -1,12 +1,20 @@
 //! [`Lab::handle`]: what a click or a key means, whichever puzzle is on screen (see
-//! [`Input`](crate::app::Input)).
+//! [`Input`](crate::app::input::Input)).
 
 use super::Lab;
-use crate::app::input::{Command, Effect, Input, KeyPress, ModelHit, Modifiers, Spin, StepCommand};
-use crate::app::keys::{key_action, KeyAction};
-use crate::app::notice::NoticeKind;
-use crate::app::Button;
-use crate::app::Stepper;
+use crate::app::input::key_action;
+use crate::app::input::Button;
+use crate::app::input::Command;
+use crate::app::input::Effect;
+use crate::app::input::Input;
+use crate::app::input::KeyPress;
+use crate::app::input::ModelHit;
+use crate::app::input::Modifiers;
+use crate::app::input::Spin;
+use crate::app::input::StepCommand;
+use crate::app::sim::KeyAction;
+use crate::app::sim::NoticeKind;
+use crate::app::solve::Stepper;
 
 impl Lab {
     /// Carries out what the user did and says what the page must do; an empty answer means
@@ -24,35 +32,35 @@ impl Lab {
 
     /// A button of the panel.
     pub(super) fn command(&mut self, c: Command) -> Vec<Effect> {
-        let app = &mut self.megaminx;
+        let sim = self.sim_mut();
         match c {
-            Command::Undo => self.sim_mut().undo(),
-            Command::Redo => self.sim_mut().redo(),
-            Command::Reset => self.sim_mut().reset(),
+            Command::Undo => sim.undo(),
+            Command::Redo => sim.redo(),
+            Command::Reset => sim.reset(),
             Command::Scramble(kind, seed) => {
-                if let Err(e) = self.scramble(kind, seed) {
-                    self.sim_mut().set_notice(NoticeKind::Error, e);
+                if let Err(e) = sim.scramble(kind, seed) {
+                    sim.set_notice(NoticeKind::Error, e.to_string());
                 }
             }
             Command::Solve => {
-                if let Err(e) = app.solve() {
-                    app.set_notice(NoticeKind::Error, format!("No solution: {e}"));
+                if let Err(e) = sim.solve() {
+                    sim.set_notice(NoticeKind::Error, format!("No solution: {e}"));
                 }
             }
-            Command::CancelSolve => app.cancel_solve(),
-            Command::Step(s) => app.step_with(match s {
+            Command::CancelSolve => sim.cancel_solve(),
+            Command::Step(s) => sim.step_with(match s {
                 StepCommand::PrevStep => Stepper::prev_step,
                 StepCommand::PrevMove => Stepper::prev_move,
                 StepCommand::NextMove => Stepper::next_move,
                 StepCommand::NextStep => Stepper::next_step,
             }),
             Command::PlayPause => {
-                let on = !app.playing();
-                app.set_playing(on);
+                let on = !sim.playing();
+                sim.set_playing(on);
             }
-            Command::CloseSolution => app.close_solution(),
+            Command::CloseSolution => sim.close_solution(),
             Command::ViewHome => {
-                app.reset_grip();
+                sim.reset_grip();
                 return vec![Effect::ViewHome, Effect::Redraw];
             }
         }
@@ -80,8 +88,8 @@ impl Lab {
         } else {
             let shape = self.puzzle().info().shape();
             if let Some(g) = shape.turn_at(hit.region, hit.point) {
-                let spin = Spin::of_click(button, mods, self.click_spin);
-                self.sim_mut().turn_generator(g, spin);
+                let spin = button.spin(mods, self.click_spin);
+                self.sim_mut().turn(g, spin);
             }
         }
         vec![Effect::Redraw]
@@ -95,7 +103,7 @@ impl Lab {
             return Vec::new();
         }
         let code = &*code;
-        if self.other.is_some() || self.paint.is_some() {
+        if self.paint.is_some() {
             match key_action(code, mods) {
                 Some(KeyAction::Undo) => self.sim_mut().undo(),
                 Some(KeyAction::Redo) => self.sim_mut().redo(),
@@ -103,7 +111,7 @@ impl Lab {
             }
             return vec![Effect::Redraw];
         }
-        let Some(rotations) = self.megaminx.key(code, mods) else {
+        let Some(rotations) = key_action(code, mods).and_then(|a| self.sim_mut().key(a)) else {
             return Vec::new();
         };
         let mut effects: Vec<Effect> = rotations
@@ -118,8 +126,11 @@ impl Lab {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::controls::{Control, Read, Value, CONTROLS};
-    use crate::puzzle::{Face, PuzzleKind, State};
+    use crate::app::input::Control;
+    use crate::app::input::Read;
+    use crate::app::input::Value;
+    use crate::app::input::CONTROLS;
+    use crate::puzzle::{Face, PuzzleKind};
 
     /// A click at the centre of region `region` of `puzzle`'s model.
     fn click_on(puzzle: PuzzleKind, region: usize, button: Button, shift: bool) -> Input {
@@ -169,9 +180,9 @@ mod tests {
             let j = typed("KeyJ", Modifiers::default(), tag);
             assert!(lab.handle(j).is_empty(), "{tag}");
         }
-        assert_eq!(lab.megaminx.state(), State::SOLVED);
+        assert!(lab.sim().position().is_identity());
         assert!(!lab.handle(key("KeyJ", false, false, false)).is_empty());
-        assert_ne!(lab.megaminx.state(), State::SOLVED);
+        assert!(!lab.sim().position().is_identity());
     }
 
     #[test]
@@ -182,25 +193,27 @@ mod tests {
             lab.handle(click(a, Some(0), Button::Primary, false)),
             [Effect::Redraw]
         );
-        let once = lab.megaminx.state();
-        assert_ne!(once, State::SOLVED);
+        let once = lab.sim().position().clone();
+        assert!(!once.is_identity());
         lab.handle(click(a, Some(0), Button::Secondary, false));
-        assert_eq!(
-            lab.megaminx.state(),
-            State::SOLVED,
+        assert!(
+            lab.sim().position().is_identity(),
             "right-click turns it back"
         );
         lab.handle(click(a, None, Button::Primary, false));
         lab.handle(click(a, None, Button::Primary, true));
-        assert_eq!(
-            lab.megaminx.state(),
-            State::SOLVED,
+        assert!(
+            lab.sim().position().is_identity(),
             "shift-click turns it back"
         );
         lab.set_click_spin(Spin::Anticlockwise);
         lab.handle(click(a, None, Button::Secondary, false));
-        assert_eq!(lab.megaminx.state(), once, "the toggle flips every click");
-        assert!(lab.megaminx.history().can_undo());
+        assert_eq!(
+            lab.sim().position().clone(),
+            once,
+            "the toggle flips every click"
+        );
+        assert!(lab.sim().history().can_undo());
     }
 
     #[test]
@@ -216,7 +229,7 @@ mod tests {
         assert!(lab.handle(miss_again()).is_empty());
         assert!(lab.sim().position().is_identity());
         lab.select(PuzzleKind::Megaminx);
-        assert_eq!(lab.megaminx.state(), State::SOLVED);
+        assert!(lab.sim().position().is_identity());
     }
 
     fn miss_again() -> Input {
@@ -250,7 +263,7 @@ mod tests {
             lab.handle(click_on(puzzle, sticker, Button::Primary, false));
             assert_eq!(
                 lab.sim().position(),
-                want,
+                &want,
                 "{puzzle} sticker {}",
                 sticker + 1
             );
@@ -302,7 +315,7 @@ mod tests {
             before,
             "a centre is not painted"
         );
-        assert_eq!(lab.megaminx.state(), State::SOLVED);
+        assert!(lab.sim().position().is_identity());
     }
 
     #[test]
@@ -320,20 +333,20 @@ mod tests {
             })
         };
         press(&mut lab, "scramble-random");
-        let scrambled = lab.megaminx.state();
-        assert_ne!(scrambled, State::SOLVED);
+        let scrambled = lab.sim().position().clone();
+        assert!(!scrambled.is_identity());
         press(&mut lab, "solve");
-        assert!(lab.megaminx.solution().is_some());
+        assert!(lab.sim().solution().is_some());
         press(&mut lab, "sol-next-step");
-        assert_ne!(lab.megaminx.solution().unwrap().position(), 0);
+        assert_ne!(lab.sim().solution().unwrap().position(), 0);
         press(&mut lab, "sol-close");
-        assert!(lab.megaminx.solution().is_none());
+        assert!(lab.sim().solution().is_none());
         assert_eq!(
             press(&mut lab, "view-home"),
             [Effect::ViewHome, Effect::Redraw]
         );
         press(&mut lab, "reset");
-        assert_eq!(lab.megaminx.state(), State::SOLVED);
+        assert!(lab.sim().position().is_identity());
         lab.select(PuzzleKind::Pyraminx);
         press(&mut lab, "scramble-wca");
         assert!(lab.notice_text().unwrap().contains("no WCA scramble"));
@@ -346,17 +359,17 @@ mod tests {
             lab.handle(key("KeyI", false, false, false)),
             [Effect::Redraw]
         );
-        assert_ne!(lab.megaminx.state(), State::SOLVED);
+        assert!(!lab.sim().position().is_identity());
         assert!(
             lab.handle(key("KeyI", false, false, true)).is_empty(),
             "alt is the browser's"
         );
         lab.handle(key("KeyZ", true, false, false));
-        assert_eq!(lab.megaminx.state(), State::SOLVED, "ctrl-Z undoes");
+        assert!(lab.sim().position().is_identity(), "ctrl-Z undoes");
         let rotate = lab.handle(key("KeyY", false, false, false));
         assert!(matches!(rotate[0], Effect::RotateView { .. }), "{rotate:?}");
         lab.select(PuzzleKind::Cube2);
-        lab.sim_mut().turn_generator(0, Spin::Clockwise);
+        lab.sim_mut().turn(0, Spin::Clockwise);
         assert!(lab.handle(key("KeyI", false, false, false)).is_empty());
         assert_eq!(
             lab.handle(key("KeyZ", true, false, false)),

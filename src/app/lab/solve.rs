@@ -1,241 +1,149 @@
-//! The lab's Solve for the Pyraminx and the 2×2×2: a request to the worker (which builds the
-//! tables off the main thread), the plan it answers, and stepping through it on the puzzle.
+//! The lab's side of a solve planned in the Web Worker, for every puzzle and method: the
+//! [`Sim`](crate::app::sim::Sim) on screen leaves a [`Waiting`](crate::app::sim::Waiting) solve; the lab
+//! gives it a job number and a request, feeds the worker's replies back to the simulator, and
+//! records how each job ended for the page API's promises ([`Lab::take_solve_outcomes`]).
+//!
+//! Cancel is honest in both senses: the page stops waiting at once (the app drops the solve,
+//! so the panel is free again), and the worker, which works one table per step, reads the
+//! Cancel before its next step and drops the job. Tables built so far stay built.
 
 use super::Lab;
-use crate::app::group_worker::{Reply, Request};
-use crate::app::input::StepCommand;
-use crate::app::small_solve::SmallPlayer;
-use crate::group::Perm;
+#[cfg(test)]
+use crate::app::solve::SolveMethod;
+use crate::app::worker::Failure;
+use crate::app::worker::Reply;
+use crate::app::worker::Request;
+#[cfg(test)]
 use crate::puzzle::PuzzleKind;
-use crate::solver::small::SmallMethod;
 
-/// A solve of the small puzzle on screen: waiting for the worker, or a plan being played.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SmallSolve {
+/// How a solve job ended: `Ok` when its plan is open, else why not (in words).
+pub type SolveOutcome = (u32, Result<(), Failure>);
+
+/// The job the lab has in the worker for the shown simulator's waiting solve.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SolveJobRef {
     /// The worker job.
-    pub job: u32,
-    /// The method asked for.
-    pub method: SmallMethod,
-    /// The position it solves.
-    start: Perm,
-    /// The plan and cursor, once the worker answered.
-    pub player: Option<SmallPlayer>,
-    /// Why there is no plan (a failed request, or the puzzle was turned meanwhile).
-    pub note: Option<String>,
-    /// While Play runs: milliseconds since its last move.
-    playing: Option<f64>,
+    pub id: u32,
+    /// The [`Waiting::ticket`](crate::app::sim::Waiting::ticket) it answers.
+    ticket: u64,
 }
 
-/// Milliseconds between two moves while a small puzzle's plan plays.
-pub const SMALL_PLAY_MS: f64 = 450.0;
-
 impl Lab {
-    /// Asks the worker to solve the small puzzle on screen by `method`; `None` on the
-    /// Megaminx (it has its own Solve).
-    pub fn solve_small(&mut self, method: SmallMethod) -> Option<Request> {
-        let puzzle = self.puzzle();
-        if puzzle == PuzzleKind::Megaminx {
-            return None;
+    /// Makes the worker's jobs match the shown simulator's waiting solve: a solve no longer
+    /// waited for is cancelled (its outcome: `cancelled`), a new one is sent.
+    pub(crate) fn sync_solve(&mut self) {
+        let want = self.sim().waiting().map(|w| w.ticket);
+        if want == self.solve_job.map(|j| j.ticket) {
+            return;
         }
+        if let Some(old) = self.solve_job.take() {
+            self.outbox.push(Request::Cancel { id: old.id });
+            self.outcomes.push((old.id, Err("cancelled".into())));
+        }
+        let Some(w) = self.sim().waiting() else {
+            return;
+        };
+        let (ticket, method, state) = (w.ticket, w.method, w.position.clone());
+        let puzzle = self.puzzle();
         let id = self.next_job();
-        let start = self.position();
-        self.small = Some(SmallSolve {
-            job: id,
-            method,
-            start: start.clone(),
-            player: None,
-            note: None,
-            playing: None,
-        });
-        Some(Request::Solve {
+        self.solve_job = Some(SolveJobRef { id, ticket });
+        self.outbox.push(Request::Solve {
             id,
             puzzle,
             method,
-            state: start,
-        })
+            state,
+        });
     }
 
-    /// The solve shown, if any.
-    pub fn small_solve(&self) -> Option<&SmallSolve> {
-        self.small.as_ref()
+    /// The worker job of the solve being waited for, once sent.
+    pub fn solve_job(&self) -> Option<u32> {
+        self.solve_job.map(|j| j.id)
     }
 
-    /// Whether `id` is the solve's job (its replies go to [`Lab::receive_solve`]).
-    pub fn is_solve_job(&self, id: u32) -> bool {
-        self.small.as_ref().is_some_and(|s| s.job == id)
+    /// Whether `id` is the waiting solve's job.
+    pub(super) fn is_solve_job(&self, id: u32) -> bool {
+        self.solve_job.is_some_and(|j| j.id == id)
     }
 
-    /// Takes the worker's answer; whether anything changed.
-    pub fn receive_solve(&mut self, reply: &Reply) -> bool {
-        let puzzle = self.puzzle();
-        let Some(s) = self.small.as_mut() else {
+    /// Takes a reply to the solve's job; whether the page changed.
+    pub(super) fn receive_solve(&mut self, reply: &Reply) -> bool {
+        let Some(job) = self.solve_job else {
             return false;
         };
-        match reply {
-            Reply::Solved { id, plan } if *id == s.job => {
-                s.player = Some(SmallPlayer::new(puzzle, plan.clone(), s.start.clone()));
-                true
+        let ended = match reply {
+            Reply::Building { fraction, line, .. } => {
+                self.sim_mut().solve_progress(job.ticket, *fraction, line);
+                return true;
             }
-            Reply::Failed { id, message } if *id == s.job => {
-                s.note = Some(format!("No solution: {message}"));
-                true
+            Reply::Planned { steps, .. } => {
+                self.sim_mut().receive_plan(job.ticket, steps.clone());
+                Ok(())
             }
-            _ => false,
-        }
-    }
-
-    /// Moves the solution's cursor to move `target` and turns the puzzle there. If the puzzle
-    /// was turned by hand since, the plan no longer applies: it is dropped with a note.
-    pub fn small_go_to(&mut self, target: usize) {
-        let position = self.position();
-        let Some(s) = self.small.as_mut() else {
-            return;
-        };
-        let Some(player) = s.player.as_mut() else {
-            return;
-        };
-        if player.position() != position {
-            s.player = None;
-            s.note = Some("The puzzle was turned since; press Solve again.".to_string());
-            return;
-        }
-        let letters = player.go_to(target);
-        if let Some(o) = self.other.as_mut() {
-            o.turn_letters(letters);
-        }
-    }
-
-    /// Moves the plan's cursor as a solution button says ([`SmallPlayer::target`]); stops
-    /// Play.
-    pub fn small_step(&mut self, command: StepCommand) {
-        self.small_pause();
-        if let Some(target) = self.small_player().and_then(|p| p.target(command)) {
-            self.small_go_to(target);
-        }
-    }
-
-    /// Jumps to the start of step `k`; stops Play.
-    pub fn small_jump(&mut self, k: usize) {
-        self.small_pause();
-        let start = self
-            .small_player()
-            .and_then(|p| p.plan.steps.get(k))
-            .map(|s| s.range.0);
-        if let Some(start) = start {
-            self.small_go_to(start);
-        }
-    }
-
-    /// Play or Pause: plays the plan one move every [`SMALL_PLAY_MS`] (from the start when it
-    /// has played to its end), or stops.
-    pub fn small_play_pause(&mut self) {
-        if self.small_playing() {
-            self.small_pause();
-            return;
-        }
-        if self.small_player().is_some_and(|p| p.finished()) {
-            self.small_go_to(0);
-        }
-        if let Some(s) = self.small.as_mut().filter(|s| s.player.is_some()) {
-            s.playing = Some(0.0);
-        }
-    }
-
-    /// Whether the plan is playing.
-    pub fn small_playing(&self) -> bool {
-        self.small.as_ref().is_some_and(|s| s.playing.is_some())
-    }
-
-    fn small_pause(&mut self) {
-        if let Some(s) = self.small.as_mut() {
-            s.playing = None;
-        }
-    }
-
-    /// Advances Play by `dt_ms`: a move each [`SMALL_PLAY_MS`]; it stops at the end or when the
-    /// plan no longer applies.
-    pub(super) fn small_tick(&mut self, dt_ms: f64) {
-        let Some(waited) = self.small.as_mut().and_then(|s| s.playing.as_mut()) else {
-            return;
-        };
-        *waited += dt_ms;
-        if *waited < SMALL_PLAY_MS {
-            return;
-        }
-        *waited = 0.0;
-        let next = self
-            .small_player()
-            .and_then(|p| p.target(StepCommand::NextMove));
-        match next {
-            Some(target) if !self.small_stale() => self.small_go_to(target),
-            _ => self.small_pause(),
-        }
-        if self.small_player().is_none_or(|p| p.finished()) {
-            self.small_pause();
-        }
-    }
-
-    /// Whether the puzzle was turned by hand since the plan's cursor moved (the plan no longer
-    /// applies until the next Solve).
-    pub fn small_stale(&self) -> bool {
-        self.small_player()
-            .is_some_and(|p| p.position() != self.position())
-    }
-
-    /// The plan being played, if the worker has answered.
-    pub fn small_player(&self) -> Option<&SmallPlayer> {
-        self.small.as_ref().and_then(|s| s.player.as_ref())
-    }
-
-    /// The plan to show: the one being played, unless the puzzle was turned since.
-    pub fn small_shown(&self) -> Option<&SmallPlayer> {
-        self.small_player().filter(|_| !self.small_stale())
-    }
-
-    /// The line above the small puzzles' step list: nothing, a waiting or failure note, or
-    /// the plan's counts and moves with how far it has played.
-    pub fn small_summary(&self) -> String {
-        let Some(s) = self.small_solve() else {
-            return String::new();
-        };
-        match self.small_shown() {
-            None if self.small_stale() => {
-                "The puzzle was turned since; press Solve again.".to_string()
+            Reply::Failed { message, .. } => {
+                self.sim_mut().solve_failed(job.ticket, message);
+                Err(Failure(message.clone()))
             }
-            None => s.note.clone().unwrap_or_else(|| {
-                "Solving… (the first solve of a puzzle builds its tables in the background)"
-                    .to_string()
-            }),
-            Some(p) => format!(
-                "{} steps · {} turns ({} method; {} as written) · {} of {} played · {}",
-                p.plan.steps.len(),
-                p.plan.moves.len(),
-                s.method,
-                p.plan.before_cancellation,
-                p.pos,
-                p.plan.moves.len(),
-                if p.plan.text.is_empty() {
-                    "already solved"
-                } else {
-                    &p.plan.text
-                }
-            ),
+            Reply::Cancelled { .. } => {
+                self.sim_mut()
+                    .solve_failed(job.ticket, "cancelled by the worker");
+                Err("cancelled".into())
+            }
+            _ => return false,
+        };
+        self.solve_job = None;
+        self.outcomes.push((job.id, ended));
+        true
+    }
+
+    /// The worker died: the solve waiting on it fails with `message`.
+    pub(super) fn solve_worker_lost(&mut self, message: &str) {
+        if let Some(job) = self.solve_job {
+            self.receive_solve(&Reply::Failed {
+                id: job.id,
+                message: message.to_string(),
+            });
         }
+    }
+
+    /// How the solve jobs that ended since the last call ended (the page settles
+    /// the `solve()` promises waiting on them).
+    pub fn take_solve_outcomes(&mut self) -> Vec<SolveOutcome> {
+        std::mem::take(&mut self.outcomes)
     }
 }
 
 #[cfg(test)]
 impl Lab {
-    /// A lab showing `puzzle` scrambled from `seed`, with the plan a worker made by `method`
-    /// received (for tests).
-    pub(crate) fn with_small_plan(puzzle: PuzzleKind, seed: u64, method: SmallMethod) -> Lab {
+    /// Runs `worker` on what the lab asked until it is idle, handing every reply back; the
+    /// number of replies (for tests).
+    pub(crate) fn serve(&mut self, worker: &mut crate::app::worker::GroupWorker) -> usize {
+        let mut replies = 0;
+        for r in self.take_requests() {
+            for reply in worker.handle(r) {
+                self.receive(&reply);
+                replies += 1;
+            }
+        }
+        while worker.busy() {
+            for reply in worker.step(1_000) {
+                self.receive(&reply);
+                replies += 1;
+            }
+        }
+        replies
+    }
+
+    /// A lab showing `puzzle` scrambled from `seed`, with the plan of `method` open (made by
+    /// a worker when the method plans there), for tests.
+    pub(crate) fn with_plan(puzzle: PuzzleKind, seed: u64, method: SolveMethod) -> Lab {
         let mut lab = Lab::new();
         lab.select(puzzle);
-        lab.sim_mut().scramble_random(seed);
-        let request = lab.solve_small(method).expect("a small puzzle");
-        for reply in crate::app::GroupWorker::new().handle(request) {
-            lab.receive_solve(&reply);
-        }
+        lab.scramble(crate::app::sim::ScrambleKind::RandomState, seed)
+            .unwrap();
+        assert!(lab.sim_mut().set_method(method), "{method} serves {puzzle}");
+        lab.sim_mut().solve().unwrap();
+        lab.serve(&mut crate::app::worker::GroupWorker::new());
+        assert!(lab.sim().solution().is_some(), "a plan is open");
         lab
     }
 }
@@ -243,90 +151,185 @@ impl Lab {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::GroupWorker;
+    use crate::app::sim::ScrambleKind;
+    use crate::app::solve::Stepper;
+    use crate::app::worker::GroupWorker;
+    use crate::puzzle::State;
+    use crate::solver::small::SmallMethod;
+    use crate::solver::Method;
 
-    /// Play moves one move per [`SMALL_PLAY_MS`] of ticks, stops at the end and on any other
-    /// control, and starts over from the end.
+    const SHORT: SolveMethod = SolveMethod::Pieces(Method::Short);
+
+    /// The short method waits for the worker (the panel says so), and the plan it answers
+    /// plays exactly as the solver counts it: to the end, solved; the lit pieces show.
     #[test]
-    fn play_moves_on_ticks_and_stops_at_the_end() {
-        let mut lab = Lab::with_small_plan(PuzzleKind::Pyraminx, 4, SmallMethod::Optimal);
-        let n = lab.small_player().unwrap().plan.moves.len();
-        lab.small_play_pause();
-        assert!(lab.small_playing() && lab.animating());
-        assert!(!lab.tick(SMALL_PLAY_MS - 1.0), "not yet");
-        assert!(lab.tick(1.0), "the cursor moved");
-        assert_eq!(lab.small_player().unwrap().pos, 1);
-        lab.small_step(StepCommand::PrevMove);
-        assert!(!lab.small_playing(), "another control pauses");
-        lab.small_play_pause();
-        for _ in 0..=n {
-            lab.tick(SMALL_PLAY_MS);
-        }
-        assert!(lab.small_player().unwrap().finished() && !lab.small_playing());
-        assert!(lab.position().is_identity());
-        lab.small_play_pause();
-        assert_eq!(
-            lab.small_player().unwrap().pos,
-            0,
-            "Play at the end starts over"
+    fn a_short_solve_goes_through_the_worker() {
+        let mut lab = Lab::new();
+        lab.scramble(ScrambleKind::Wca, 3).unwrap();
+        lab.sim_mut().set_method(SHORT);
+        lab.sim_mut().solve().unwrap();
+        assert!(lab.sim().solution().is_none());
+        let panel = lab.panel();
+        assert_eq!(panel.solving.unwrap().line, "Solving in the background…");
+        lab.serve(&mut GroupWorker::new());
+        assert!(lab.sim().waiting().is_none());
+        assert!(lab.panel().solving.is_none());
+        assert_eq!(lab.solve_job(), None);
+        assert_eq!(lab.take_solve_outcomes(), [(1, Ok(()))]);
+        let s = lab.sim().solution().unwrap();
+        let state = State::from_perm(lab.sim().position()).unwrap();
+        let expected = crate::solver::plan_with(&state, Method::Short).unwrap();
+        let want: Vec<_> = expected.moves.iter().map(|&m| m.into()).collect::<Vec<_>>();
+        assert_eq!(s.all_moves(), &want[..]);
+        assert!(
+            !lab.sim().highlight().is_empty(),
+            "stage 1's pieces are lit"
         );
-        assert!(lab.small_playing());
+        lab.sim_mut().step_with(Stepper::next_step);
+        lab.sim_mut().step_with(|s| s.goto_step(usize::MAX));
+        assert!(lab.sim().position().is_identity());
     }
 
-    /// Solve through the worker protocol, step, jump, play to the end: solved; turning by
-    /// hand in between drops the plan with a note.
+    /// Every puzzle solves through the same request, player and panel: step, jump, play to
+    /// the end, solved; turning by hand in between closes the plan into the history.
     #[test]
-    fn solve_step_and_play() {
-        let mut lab = Lab::new();
-        lab.select(PuzzleKind::Cube2);
-        lab.sim_mut().scramble_random(9);
-        let request = lab.solve_small(SmallMethod::ThreeCycles).unwrap();
-        let mut worker = GroupWorker::new();
-        for reply in worker.handle(request) {
-            assert!(lab.is_solve_job(1) && lab.receive_solve(&reply));
+    fn every_puzzle_solves_steps_and_plays_the_same_way() {
+        for (puzzle, method) in [
+            (
+                PuzzleKind::Cube2,
+                SolveMethod::Generic(SmallMethod::ThreeCycles),
+            ),
+            (
+                PuzzleKind::Pyraminx,
+                SolveMethod::Generic(SmallMethod::Optimal),
+            ),
+            (PuzzleKind::Megaminx, SolveMethod::Pieces(Method::Thesis)),
+        ] {
+            let mut lab = Lab::with_plan(puzzle, 9, method);
+            let n = lab.sim().solution().unwrap().total();
+            assert!(n > 0, "{puzzle}");
+            let step = |lab: &mut Lab, f: fn(&mut Stepper) -> Vec<_>| lab.sim_mut().step_with(f);
+            step(&mut lab, Stepper::next_move);
+            step(&mut lab, Stepper::next_move);
+            step(&mut lab, Stepper::prev_move);
+            assert_eq!(lab.sim().solution().unwrap().position(), 1);
+            step(&mut lab, Stepper::prev_step);
+            assert_eq!(lab.sim().solution().unwrap().position(), 0);
+            lab.sim_mut().set_playing(true);
+            for _ in 0..=n {
+                lab.tick(1e6);
+            }
+            assert!(lab.sim().solution().unwrap().at_end(), "{puzzle}");
+            assert!(!lab.sim().playing());
+            assert!(lab.sim().position().is_identity(), "{puzzle}");
+            let summary = lab.panel().solution.unwrap().summary;
+            assert!(summary.contains(method.label()), "{summary}");
+            lab.sim_mut().step_with(|s| s.goto_step(1));
+            lab.sim_mut().turn(0, crate::app::sim::Spin::Clockwise);
+            assert!(lab.sim().solution().is_none(), "a move closes the plan");
+            assert!(lab.sim().history().can_undo());
         }
-        let n = lab.small_player().unwrap().plan.moves.len();
-        assert!(n > 0);
-        lab.small_step(StepCommand::NextMove);
-        lab.small_step(StepCommand::NextMove);
-        lab.small_step(StepCommand::PrevMove);
-        assert_eq!(lab.small_player().unwrap().pos, 1);
-        lab.small_step(StepCommand::PrevStep);
-        assert_eq!(lab.small_player().unwrap().pos, 0);
-        lab.small_step(StepCommand::NextStep);
-        let next = lab
-            .small_player()
-            .unwrap()
-            .plan
-            .steps
-            .get(1)
-            .map_or(n, |s| s.range.0);
-        assert_eq!(lab.small_player().unwrap().pos, next);
-        lab.small_step(StepCommand::PrevStep);
+    }
+
+    /// Cancel: the page stops waiting at once and the worker drops the job; a move does
+    /// the same; a second Solve replaces the first (whose promise is told `cancelled`).
+    #[test]
+    fn cancel_moves_and_a_new_solve_drop_the_waiting_one() {
+        let mut lab = Lab::new();
+        lab.scramble(ScrambleKind::RandomState, 8).unwrap();
+        lab.sim_mut().set_method(SHORT);
+        lab.sim_mut().solve().unwrap();
+        let sent = lab.take_requests();
+        assert!(matches!(sent[..], [Request::Solve { id: 1, .. }]));
+        let line = "Building tables 40 % (12 of 30, 6.1 MB)…";
+        assert!(lab.receive(&Reply::Building {
+            id: 1,
+            fraction: 0.4,
+            line: line.into()
+        }));
         assert_eq!(
-            lab.small_player().unwrap().pos,
-            0,
-            "from a step's start, the one before"
+            lab.panel().solving,
+            Some(crate::app::sim::SolvingPanel {
+                line: line.into(),
+                percent: 40
+            })
         );
-        lab.small_jump(1);
-        let at = lab.small_player().unwrap().pos;
-        assert_eq!(at, lab.small_player().unwrap().plan.steps[1].range.0);
-        assert_eq!(lab.position(), lab.small_player().unwrap().position());
-        lab.small_go_to(usize::MAX);
-        assert!(lab.position().is_identity());
-        lab.small_go_to(0);
-        assert!(!lab.small_stale());
-        let line = lab.small_summary();
-        assert!(line.contains(&format!("0 of {n} played")), "{line}");
-        lab.sim_mut().turn_generator(0, crate::app::Spin::Clockwise);
-        assert!(lab.small_stale());
-        lab.small_step(StepCommand::NextMove);
-        assert!(lab.small_player().is_none());
-        assert!(lab.small_solve().unwrap().note.is_some());
-        lab.small_play_pause();
-        assert!(!lab.small_playing(), "no plan, nothing plays");
-        lab.select(PuzzleKind::Megaminx);
-        assert!(lab.small_solve().is_none());
-        assert!(lab.solve_small(SmallMethod::Optimal).is_none());
+        lab.sim_mut().cancel_solve();
+        assert!(lab.panel().solving.is_none());
+        assert_eq!(lab.take_requests(), [Request::Cancel { id: 1 }]);
+        assert_eq!(lab.take_solve_outcomes(), [(1, Err("cancelled".into()))]);
+        // A late reply to the cancelled job changes nothing.
+        assert!(!lab.receive(&Reply::Building {
+            id: 1,
+            fraction: 0.5,
+            line: "late".into()
+        }));
+
+        lab.sim_mut().solve().unwrap();
+        lab.sim_mut().solve().unwrap();
+        let sent = lab.take_requests();
+        assert!(
+            matches!(sent[..], [Request::Solve { id: 2, .. }]),
+            "{sent:?}"
+        );
+        lab.sim_mut().turn(0, crate::app::sim::Spin::Clockwise);
+        assert_eq!(lab.take_requests(), [Request::Cancel { id: 2 }]);
+
+        // The worker side: a Cancel between two steps ends the job.
+        let mut worker = GroupWorker::new();
+        lab.sim_mut().solve().unwrap();
+        for r in lab.take_requests() {
+            worker.handle(r);
+        }
+        assert!(worker.busy());
+        lab.sim_mut().cancel_solve();
+        for r in lab.take_requests() {
+            assert_eq!(worker.handle(r), [Reply::Cancelled { id: 3 }]);
+        }
+        assert!(!worker.busy());
+    }
+
+    /// A link with `method=short` and a step waits for the worker, then opens at that step
+    /// without animating; a dead worker fails the solve with a notice.
+    #[test]
+    fn a_short_link_reopens_its_step_and_a_dead_worker_fails_it() {
+        let mut lab = Lab::new();
+        lab.scramble(ScrambleKind::RandomState, 12).unwrap();
+        let mut link = lab.sim().link();
+        link.method = Some("short".parse().unwrap());
+        link.step = Some(3);
+        let query = link.to_query();
+        assert!(
+            query.contains("method=short") && query.contains("step=3"),
+            "{query}"
+        );
+        let mut other = Lab::new();
+        other.open_query(&query).unwrap();
+        assert_eq!(other.sim().method(), Some(SHORT));
+        assert!(other.sim().waiting().is_some());
+        other.serve(&mut GroupWorker::new());
+        let s = other.sim().solution().unwrap();
+        assert_eq!(s.steps_done(), 3);
+        assert!(!other.sim().busy(), "opened without animating");
+        assert_eq!(other.sim().link().to_query(), query);
+
+        lab.sim_mut().set_method(SHORT);
+        lab.sim_mut().solve().unwrap();
+        lab.take_requests();
+        lab.worker_lost("it panicked");
+        assert!(lab.sim().waiting().is_none());
+        let outcomes = lab.take_solve_outcomes();
+        assert!(matches!(&outcomes[..], [(1, Err(m))] if m.0.contains("panicked")));
+        assert!(lab.panel().notice.unwrap().is_error());
+    }
+
+    /// The quick methods still plan on the spot: nothing goes to the worker.
+    #[test]
+    fn thesis_stays_synchronous() {
+        let mut lab = Lab::new();
+        lab.scramble(ScrambleKind::Wca, 4).unwrap();
+        lab.sim_mut().solve().unwrap();
+        assert!(lab.sim().solution().is_some());
+        assert!(lab.take_requests().is_empty());
     }
 }

@@ -1,10 +1,11 @@
-//! The subgroup explorer's part of the page, from [`ExplorerView`](crate::app::ExplorerView):
+//! The subgroup explorer's part of the page, from [`ExplorerView`](crate::app::lab::ExplorerView):
 //! status and progress, Compute/Cancel, the answer, the stabiliser chain's table and the Sims
 //! table's picture.
 
 use super::node::Node;
 use super::patch::Patch;
-use crate::app::{sims_picture, Lab};
+use super::sims_picture::sims_picture;
+use crate::app::lab::Lab;
 
 /// The explorer's patches.
 pub(super) fn explorer(lab: &Lab) -> Vec<Patch> {

@@ -1,10 +1,12 @@
-//! The group lab's frame: which puzzle and panes `#app` shows (its `data-puzzle`, `data-net`
-//! and `data-paint`, which the style sheet reads), the puzzle's numbering and example alg,
+//! The group lab's frame: which puzzle and panes `#app` shows (its `data-puzzle`, `data-net`,
+//! `data-paint`, and from the puzzle's record `data-faces` — its generators are the twelve
+//! faces, with notations and keys — and `data-net-choice` — its net shows only when asked;
+//! the style sheet reads them, so no part of the page is tied to one puzzle), the puzzle's numbering and example alg,
 //! paint mode's buttons and palette, and the explorer's generator checkboxes.
 
 use super::node::{classes, Node};
 use super::patch::Patch;
-use crate::app::Lab;
+use crate::app::lab::Lab;
 use crate::puzzle::notation::Notation;
 use crate::puzzle::Capability;
 
@@ -19,6 +21,8 @@ pub(super) fn lab(lab: &Lab, colours: &[String]) -> Vec<Patch> {
         Patch::attr("app", "data-puzzle", puzzle.name()),
         Patch::attr("app", "data-net", on_off(net)),
         Patch::attr("app", "data-paint", on_off(painting)),
+        Patch::attr("app", "data-faces", on_off(puzzle.info().turns_faces())),
+        Patch::attr("app", "data-net-choice", on_off(!puzzle.info().shows_net)),
         Patch::text("numbering", puzzle.info().numbering),
         Patch::attr("alg-input", "placeholder", puzzle.info().example_alg),
         Patch::children("alg-notation", notations(puzzle.info().notations)),

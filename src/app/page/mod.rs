@@ -5,8 +5,7 @@
 //! leaves the page nothing to decide.
 //!
 //! One file per part of the page: the state panel, the controls, the solution's steps, the
-//! lab's frame and palette, the explorer, the small puzzles' solve, the net; and the banner
-//! a panic leaves.
+//! lab's frame and palette, the explorer, the net; and the banner a panic leaves.
 
 mod banner;
 mod controls;
@@ -14,34 +13,36 @@ mod edit;
 mod explorer;
 mod lab;
 mod net;
+mod net_picture;
 mod node;
 mod panel;
 mod patch;
 mod shown;
-mod small;
+mod sims_picture;
 mod steps;
 
 pub use banner::{panic_banner, panic_line, panic_links, panic_message};
 pub use edit::{edits, Edit, Op};
 pub use net::coloured_net;
+pub use net_picture::{net_picture, NUMBERS_CLASS};
 pub use node::{classes, Node};
 pub use patch::{Change, Patch};
 pub use shown::Shown;
+pub use sims_picture::sims_picture;
 
-use crate::app::Lab;
+use crate::app::lab::Lab;
 
 /// Everything the page shows of `lab`, in the order it is written (a list before the child
 /// it keeps in sight, a select's options before its value); `colours` are the CSS colours
 /// of the puzzle's colours, by index (the renderer's palette).
 pub fn page_view(lab: &Lab, colours: &[String]) -> Vec<Patch> {
-    let p = lab.sim().panel();
+    let p = lab.panel();
     let mut out = panel::panel(&p, lab.twizzle_url());
     out.extend(steps::solution(p.solution.as_ref()));
     out.extend(controls::controls(lab));
     out.extend(lab::lab(lab, colours));
     out.extend(net::net(lab, colours));
     out.extend(explorer::explorer(lab));
-    out.extend(small::small(lab));
     out
 }
 

@@ -4,9 +4,11 @@
 //! their outline is not hidden under their neighbours' (but under the numbers). The root's
 //! classes say whether numbers show, paint mode is on, and anything is marked or lit.
 
+use super::net_picture::net_picture;
 use super::node::{classes, Node};
 use super::patch::Patch;
-use crate::app::{net_picture, Lab, Net};
+use crate::app::lab::Lab;
+use crate::puzzle::Net;
 
 /// The net's patch: the coloured picture inside `#net-view`; `colours` are the CSS colours
 /// of the puzzle's colours, by index.

@@ -2,7 +2,7 @@
 //! "solving…" line, Undo/Redo and the Twizzle link, from a [`Panel`].
 
 use super::patch::Patch;
-use crate::app::Panel;
+use crate::app::sim::Panel;
 
 /// Reads one text of the panel.
 type Field = fn(&Panel) -> &str;

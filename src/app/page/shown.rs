@@ -49,7 +49,8 @@ impl Shown {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::page::{Node, Op};
+    use crate::app::page::Node;
+    use crate::app::page::Op;
 
     #[test]
     fn only_what_changed_is_written_again() {

@@ -1,15 +1,17 @@
-//! The Megaminx's solution section: summary, progress, Play/Pause and the step list — one
-//! row per step ([`step_row`], which the small puzzles' list shares), the row the next move
+//! The solution section, for every puzzle: summary, progress, Play/Pause and the step list —
+//! one row per step ([`step_row`]), the row the next move
 //! belongs to marked `current` with its part (setup, core or undo) `active` and kept in
 //! sight, the row that shares that move marked `joint`.
 
 use super::node::{classes, Node};
 use super::patch::Patch;
-use crate::app::{Part, SolutionPanel, StepRow};
+use crate::app::sim::SolutionPanel;
+use crate::app::sim::StepRow;
+use crate::app::solve::Part;
 
 /// How a row is marked.
 #[derive(Clone, Copy, Debug, Default)]
-pub(super) struct Mark {
+struct Mark {
     /// The next move belongs to it.
     pub current: bool,
     /// It shares the next move with the current row.
@@ -49,7 +51,7 @@ pub(super) fn solution(s: Option<&SolutionPanel>) -> Vec<Patch> {
 
 /// Row `i` of a step list: a jump button, the moves as setup · core · undo, what it plays
 /// and the explanation.
-pub(super) fn step_row(i: usize, row: &StepRow, mark: Mark) -> Node {
+fn step_row(i: usize, row: &StepRow, mark: Mark) -> Node {
     let class = classes("step", [(mark.current, "current"), (mark.joint, "joint")]);
     let jump = Node::new("button")
         .class("step-jump")

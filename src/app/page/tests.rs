@@ -1,7 +1,11 @@
 //! What the page shows in the lab's main situations, read from [`page_view`]'s patches.
 
 use super::*;
-use crate::app::{GroupWorker, Lab, ScrambleKind, Spin, StepCommand};
+use crate::app::lab::Lab;
+use crate::app::sim::ScrambleKind;
+use crate::app::sim::Spin;
+use crate::app::solve::SolveMethod;
+use crate::app::worker::GroupWorker;
 use crate::puzzle::{Net, PuzzleKind};
 use crate::solver::small::SmallMethod;
 
@@ -56,14 +60,14 @@ fn children<'a>(patches: &'a [Patch], id: &str) -> &'a [Node] {
 
 /// A small puzzle, scrambled and solved by the worker.
 fn small_solved(puzzle: PuzzleKind) -> Lab {
-    Lab::with_small_plan(puzzle, 5, SmallMethod::ThreeCycles)
+    Lab::with_plan(puzzle, 5, SolveMethod::Generic(SmallMethod::ThreeCycles))
 }
 
 /// The Megaminx, scrambled, with its solution open.
 fn megaminx_solved() -> Lab {
     let mut lab = Lab::new();
     lab.scramble(ScrambleKind::Wca, 4).unwrap();
-    lab.megaminx.solve().unwrap();
+    lab.sim_mut().solve().unwrap();
     lab
 }
 
@@ -98,11 +102,11 @@ fn a_fresh_lab_is_solved_with_nothing_to_undo_and_no_solution() {
 #[test]
 fn a_solution_lists_its_steps_and_marks_the_current_one() {
     let mut lab = megaminx_solved();
-    lab.megaminx.step_with(|s| s.goto_step(1));
+    lab.sim_mut().step_with(|s| s.goto_step(1));
     let p = view(&lab);
     assert_eq!(text(&p, "solved-badge"), "scrambled");
     assert!(!flag(&p, "undo", "disabled") && !flag(&p, "solution", "hidden"));
-    let panel = lab.sim().panel();
+    let panel = lab.panel();
     let s = panel.solution.as_ref().unwrap();
     let rows = children(&p, "steps");
     assert_eq!(rows.len(), s.steps.len());
@@ -182,23 +186,25 @@ fn the_explorer_shows_its_report_as_rows_and_a_picture() {
 }
 
 #[test]
-fn a_small_plan_lists_its_steps_and_says_play_or_pause() {
+fn a_small_plan_lists_its_steps_in_the_one_solution_panel() {
     let mut lab = small_solved(PuzzleKind::Pyraminx);
     let p = view(&lab);
-    let plan = &lab.small_player().unwrap().plan;
-    let rows = children(&p, "small-steps");
-    assert_eq!(rows.len(), plan.steps.len());
+    let plan = lab.sim().solution().unwrap();
+    let rows = children(&p, "steps");
+    assert_eq!(rows.len(), plan.steps().len());
     assert_eq!(rows[0].get("class"), Some("step current"));
-    assert!(!flag(&p, "small-play", "disabled"));
-    assert_eq!(text(&p, "small-play"), "Play");
+    assert!(!flag(&p, "solution", "hidden"));
+    assert_eq!(text(&p, "sol-play"), "Play");
     assert_eq!(
-        attr(&p, "small-progress", "max"),
-        plan.moves.len().max(1).to_string()
+        attr(&p, "sol-progress", "max"),
+        plan.total().max(1).to_string()
     );
-    lab.small_play_pause();
-    assert_eq!(text(&view(&lab), "small-play"), "Pause");
-    lab.small_step(StepCommand::NextMove);
-    assert_eq!(attr(&view(&lab), "small-progress", "value"), "1");
+    lab.sim_mut().set_playing(true);
+    assert_eq!(text(&view(&lab), "sol-play"), "Pause");
+    lab.sim_mut().set_playing(false);
+    lab.sim_mut()
+        .step_with(crate::app::solve::Stepper::next_move);
+    assert_eq!(attr(&view(&lab), "sol-progress", "value"), "1");
 }
 
 #[test]

@@ -1,7 +1,9 @@
-//! `minx solve --puzzle pyraminx|cube2`: the small-puzzle solvers on the command line.
+//! `minx solve --puzzle <name>`: the solvers of the puzzles other than the Megaminx on the
+//! command line.
 
 use minx::group::Perm;
-use minx::puzzle::PuzzleKind;
+use minx::puzzle::notation::input_notation;
+use minx::puzzle::{Notation, PuzzleKind};
 use minx::solver::small::{solve_small, SmallMethod};
 
 use crate::args::{ArgError, Args};
@@ -16,23 +18,47 @@ fn cut(message: String) -> String {
     }
 }
 
-/// The position: the moves given (in generator names, e.g. `s5 s6' s1` or `R G^2 B'`) from
-/// solved, or the colours of a facelet file.
-fn read_position(args: &Args, puzzle: PuzzleKind) -> Result<Perm, ArgError> {
-    let def = puzzle.def();
-    if args.value("notation").is_some() {
-        return Err(format!(
-            "--notation is for the Megaminx; {} moves are generator names ({})",
+/// The notation `--notation` names, for a puzzle whose record lists notations (the
+/// record's first when absent); `None` for a puzzle whose moves are its generators' names.
+fn notation(args: &Args, puzzle: PuzzleKind) -> Result<Option<Notation>, ArgError> {
+    let info = puzzle.info();
+    let known = || -> Vec<_> { info.notations.iter().map(|n| n.name()).collect() };
+    match args.value("notation") {
+        None => Ok(info.notation_or_default(None)),
+        Some(_) if info.notations.is_empty() => Err(format!(
+            "--notation is not for the {}; its moves are generator names ({})",
             puzzle.name(),
-            def.generator_names().join(" ")
-        ));
+            info.def().generator_names().join(" ")
+        )),
+        Some(name) => input_notation(name)
+            .filter(|n| info.notations.contains(n))
+            .map(Some)
+            .ok_or_else(|| {
+                cut(format!(
+                    "unknown notation {} for the {} (use {})",
+                    minx::quote::quote(name),
+                    puzzle.name(),
+                    known().join(", ")
+                ))
+            }),
     }
+}
+
+/// The position: the moves given (in generator names, e.g. `s5 s6' s1` or `R G^2 B'`, or in
+/// the puzzle's notation) from solved, or the colours of a facelet file.
+fn read_position(
+    args: &Args,
+    puzzle: PuzzleKind,
+    notation: Option<Notation>,
+) -> Result<Perm, ArgError> {
+    let def = puzzle.def();
     match (args.value("facelets"), args.joined()) {
         (Some(_), Some(_)) => Err("give either moves or --facelets FILE, not both".into()),
         (Some(path), None) => crate::commands::read_facelets_file(path, puzzle),
         (None, Some(text)) => {
-            let word = def
-                .parse_word(&text)
+            let word = puzzle
+                .info()
+                .read_word(&text, notation)
                 .map_err(|e| cut(format!("{} moves: {e}", puzzle.name())))?;
             Ok(def.evaluate(&word))
         }
@@ -43,11 +69,19 @@ fn read_position(args: &Args, puzzle: PuzzleKind) -> Result<Perm, ArgError> {
     }
 }
 
-/// Solves a Pyraminx or 2×2×2 position and prints the plan (or its JSON).
+/// Solves a position and prints the plan (or its JSON), its moves in the notation they were
+/// read in. The method defaults to the first the puzzle offers.
 pub fn solve(args: &Args, puzzle: PuzzleKind) -> Result<(), ArgError> {
-    let method: SmallMethod = args.parsed("method", SmallMethod::Optimal)?;
-    let start = read_position(args, puzzle)?;
-    let solution = solve_small(puzzle, &start, method).map_err(|e| e.to_string())?;
+    let offered = SmallMethod::ALL
+        .into_iter()
+        .find(|m| puzzle.info().can(m.capability()))
+        .unwrap_or_default();
+    let method: SmallMethod = args.parsed("method", offered)?;
+    let notation = notation(args, puzzle)?;
+    let start = read_position(args, puzzle, notation)?;
+    let solution = solve_small(puzzle, &start, method)
+        .map_err(|e| e.to_string())?
+        .in_notation(notation);
     if !start
         .then(&puzzle.def().evaluate(&solution.moves))
         .is_identity()

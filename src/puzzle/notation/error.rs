@@ -5,7 +5,6 @@ use std::fmt;
 use thiserror::Error;
 
 use super::alg::{MAX_DEPTH, MAX_MOVES, MAX_POWER};
-use crate::quote::quote;
 
 /// Text that is not a valid algorithm: the 1-based column (in characters) and the problem.
 ///
@@ -99,7 +98,6 @@ pub enum Problem {
 #[error("expands to more than {MAX_MOVES} moves")]
 pub struct TooLong;
 
-/// A notation name other than `thesis`, `wca` and `pochmann`.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown notation {} (expected thesis, wca or pochmann)", quote(.0))]
-pub struct UnknownNotation(pub String);
+/// A notation name other than `thesis`, `wca` and `pochmann` (the error every named enum
+/// gives, [`UnknownName`](crate::quote::UnknownName)).
+pub type UnknownNotation = crate::quote::UnknownName;

@@ -1,19 +1,39 @@
 //! [`Notation`]: which of the three Megaminx notations a text is in.
 
 use std::fmt;
-use std::str::FromStr;
+
+use strum::{EnumCount, VariantArray};
 
 use super::alg::Alg;
-use super::error::{ParseError, UnknownNotation};
+use super::error::ParseError;
 use super::parser;
 use super::pochmann::Pochmann;
 use super::print::PrintedMove;
 use super::thesis::Thesis;
 use super::wca::Wca;
 use crate::puzzle::face::Move;
+use crate::quote::{unknown, variants, Named, UnknownName};
 
 /// A Megaminx notation. Names (`Display`/`FromStr`): `thesis`, `wca`, `pochmann`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    strum::Display,
+    strum::EnumCount,
+    strum::EnumString,
+    strum::IntoStaticStr,
+    strum::VariantArray,
+)]
+#[strum(
+    serialize_all = "kebab-case",
+    parse_err_ty = UnknownName,
+    parse_err_fn = unknown::<Self>
+)]
 pub enum Notation {
     /// The thesis's letters `A`..`L` (`DC*D*C`, `(…)^2`); see the `thesis` module docs.
     #[default]
@@ -26,15 +46,11 @@ pub enum Notation {
 
 impl Notation {
     /// All three, in the order above.
-    pub const ALL: [Notation; 3] = [Notation::Thesis, Notation::Wca, Notation::Pochmann];
+    pub const ALL: [Notation; Notation::COUNT] = variants(Notation::VARIANTS);
 
     /// The name used in command lines and links.
     pub fn name(self) -> &'static str {
-        match self {
-            Notation::Thesis => "thesis",
-            Notation::Wca => "wca",
-            Notation::Pochmann => "pochmann",
-        }
+        self.into()
     }
 
     /// How a chooser names it, and what it says about it when pointed at.
@@ -71,19 +87,6 @@ impl Notation {
     }
 }
 
-impl fmt::Display for Notation {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Notation {
-    type Err = UnknownNotation;
-
-    fn from_str(s: &str) -> Result<Notation, UnknownNotation> {
-        Notation::ALL
-            .into_iter()
-            .find(|n| n.name() == s)
-            .ok_or_else(|| UnknownNotation(s.to_string()))
-    }
+impl Named for Notation {
+    const WHAT: &'static str = "notation";
 }

@@ -5,8 +5,7 @@ use std::sync::OnceLock;
 
 use super::search::search;
 use super::word::Commutator;
-use crate::group::Perm;
-use crate::puzzle::{Dodecahedron, Face, Megaminx, State, CORNERS, EDGES};
+use crate::puzzle::{Dodecahedron, State, CORNERS, EDGES};
 use crate::solver::kind::PieceKind;
 
 /// At most this many equally short commutators are kept per effect (the planner tries each
@@ -148,29 +147,9 @@ impl Collector {
 /// `R` with its inverse: renaming a word's faces by the rotation turns its effect `E` into
 /// `R⁻¹ E R` (tested), so rotations need no words multiplied out.
 fn rotation_states() -> Vec<(State, State)> {
-    let m = Megaminx::get();
-    let def = m.def();
-    Dodecahedron::get()
-        .rotations()
+    State::rotations()
         .iter()
-        .map(|map| {
-            let images: Vec<usize> = def
-                .stickers()
-                .iter()
-                .map(|st| {
-                    let faces: Vec<Face> = m
-                        .slot_faces(st.piece)
-                        .iter()
-                        .map(|f| map[f.index()])
-                        .collect();
-                    let face = Face::new(st.colour).expect("a face colour");
-                    m.sticker(map[face.index()], &faces).expect("a sticker")
-                })
-                .collect();
-            let perm = Perm::from_images(&images).expect("a rotation permutes stickers");
-            let r = State::from_perm(&perm).expect("a rotation moves whole pieces");
-            (r, r.inverse())
-        })
+        .map(|r| (*r, r.inverse()))
         .collect()
 }
 
@@ -188,7 +167,7 @@ pub fn possible_effects(kind: PieceKind) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzle::{Amount, Move};
+    use crate::puzzle::{Amount, Face, Move};
 
     /// Renaming a commutator's faces by a rotation conjugates its effect by the rotation's
     /// state, which is what lets the catalogue add rotations without multiplying words out.

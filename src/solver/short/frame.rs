@@ -7,10 +7,7 @@
 //! the stages can always build their first block on the same faces while the solver, in
 //! effect, builds it on any of the twelve, in either direction of time.
 
-use std::sync::OnceLock;
-
-use crate::group::Perm;
-use crate::puzzle::{Dodecahedron, Face, FaceMap, Megaminx, Move, State};
+use crate::puzzle::{Dodecahedron, Face, FaceMap, Move, State};
 use crate::solver::invert;
 
 /// A rotation (index into [`Dodecahedron::rotations`]) and whether the position is inverted.
@@ -41,7 +38,7 @@ impl Frame {
     /// The position `s` as this frame sees it.
     pub fn view(self, s: &State) -> State {
         let base = if self.inverse { s.inverse() } else { *s };
-        let r = &rotation_states()[self.rotation as usize];
+        let r = &State::rotations()[self.rotation as usize];
         r.inverse().then(&base).then(r)
     }
 
@@ -76,37 +73,6 @@ impl Frame {
             .find(|g| map[g.index()] == f)
             .expect("a rotation is a bijection")
     }
-}
-
-/// Each rotation as a piece-level state: the whole puzzle turned (every sticker carried to the
-/// face the rotation sends its face to).
-fn rotation_states() -> &'static [State] {
-    static CELL: OnceLock<Vec<State>> = OnceLock::new();
-    CELL.get_or_init(|| {
-        let m = Megaminx::get();
-        let def = m.def();
-        Dodecahedron::get()
-            .rotations()
-            .iter()
-            .map(|map| {
-                let images: Vec<usize> = (0..def.stickers().len())
-                    .map(|s| {
-                        let st = &def.stickers()[s];
-                        let face = Face::new(st.colour).expect("a sticker's face");
-                        let slot: Vec<Face> = m
-                            .slot_faces(st.piece)
-                            .iter()
-                            .map(|f| map[f.index()])
-                            .collect();
-                        m.sticker(map[face.index()], &slot)
-                            .expect("a rotation carries pieces to pieces")
-                    })
-                    .collect();
-                let p = Perm::from_images(&images).expect("a rotation permutes stickers");
-                State::from_perm(&p).expect("a rotation moves whole pieces")
-            })
-            .collect()
-    })
 }
 
 #[cfg(test)]

@@ -3,8 +3,10 @@
 //!
 //! `X` runs over every word of up to four turns (no generator twice in a row) and `Y` over
 //! every word of up to two; when that would be more than [`BUDGET`] commutators (the 2×2×2's
-//! eighteen turns), `X` stops at the longest length that fits. For each distinct effect the
-//! shortest commutator is kept.
+//! eighteen turns), `X` stops at the longest length that fits. When two-turn `Y`s would leave
+//! `X` shorter than three turns (a puzzle with many turns, like twelve faces' four amounts),
+//! `Y` is one turn, so that `[X, Y]` with a three-turn `X` — the classic corner 3-cycle
+//! `[R U R', D]` — is still searched. For each distinct effect the shortest commutator is kept.
 
 use std::collections::HashMap;
 
@@ -13,7 +15,10 @@ use super::plan::Commutator;
 use crate::puzzle::Pieces;
 
 /// The most commutators evaluated.
-pub const BUDGET: usize = 1_500_000;
+pub const BUDGET: usize = 5_000_000;
+
+/// The shortest `X` worth a longer `Y`.
+const MIN_X: usize = 3;
 
 /// Longest `X` and `Y` tried.
 const MAX_X: usize = 4;
@@ -72,9 +77,17 @@ impl Cores {
     /// Searches the commutators of `turns` (model turn indices).
     pub fn search(model: &Model, turns: &[usize]) -> Cores {
         let m = &model.moduli;
-        let ys: Vec<Vec<usize>> = words(model, turns, MAX_Y, usize::MAX).concat();
+        let words_for = |max_y: usize| {
+            let ys: Vec<Vec<usize>> = words(model, turns, max_y, usize::MAX).concat();
+            let xs = words(model, turns, MAX_X, BUDGET / (ys.len() - 1));
+            (ys, xs)
+        };
+        let (ys, xs_by_len) = (2..=MAX_Y)
+            .rev()
+            .map(words_for)
+            .find(|(_, xs)| xs.len() > MIN_X)
+            .unwrap_or_else(|| words_for(1));
         let ys = &ys[1..];
-        let xs_by_len = words(model, turns, MAX_X, BUDGET / ys.len());
         let max_x = xs_by_len.len() - 1;
         let effect = |w: &[usize]| {
             w.iter()

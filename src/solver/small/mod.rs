@@ -34,27 +34,82 @@ pub use self::plan::{
 pub use self::pyraminx_optimal::PyraminxTables;
 pub use self::three_cycles::CycleSolver;
 
-/// Solves a Pyraminx or 2×2×2 position (a sticker permutation) by `method`.
+/// Which puzzles a solver serves.
+#[derive(Clone, Copy, Debug)]
+pub enum Serves {
+    /// Exactly this one (a solver built on the puzzle's own coordinates).
+    Only(PuzzleKind),
+    /// Every puzzle whose registry record offers its method (a generic solver).
+    Offered,
+}
+
+/// One solver of this module: its method, the puzzles it serves, and the solving itself.
+#[derive(Clone, Copy, Debug)]
+pub struct SmallSolver {
+    /// The method it implements.
+    pub method: SmallMethod,
+    /// The puzzles it serves.
+    pub serves: Serves,
+    solve: fn(PuzzleKind, &Pieces) -> Vec<SmallStep>,
+}
+
+impl SmallSolver {
+    /// Whether it solves `puzzle` (whose record must offer the method too).
+    pub fn serves(&self, puzzle: PuzzleKind) -> bool {
+        let offered = puzzle.info().can(self.method.capability());
+        offered
+            && match self.serves {
+                Serves::Only(kind) => kind == puzzle,
+                Serves::Offered => true,
+            }
+    }
+}
+
+/// Every solver, each saying whom it serves: the dispatch below has no catch-all, so a new
+/// puzzle is solved only by a solver that names it or by a generic one its record offers.
+pub const SOLVERS: [SmallSolver; 3] = [
+    SmallSolver {
+        method: SmallMethod::Optimal,
+        serves: Serves::Only(PuzzleKind::Pyraminx),
+        solve: |_, s| pyraminx_optimal::solve(s),
+    },
+    SmallSolver {
+        method: SmallMethod::Optimal,
+        serves: Serves::Only(PuzzleKind::Cube2),
+        solve: |_, s| cube2_optimal::solve(s),
+    },
+    SmallSolver {
+        method: SmallMethod::ThreeCycles,
+        serves: Serves::Offered,
+        solve: three_cycles::solve,
+    },
+];
+
+/// The solver of `puzzle` by `method`, if any serves it.
+pub fn solver_for(puzzle: PuzzleKind, method: SmallMethod) -> Option<&'static SmallSolver> {
+    SOLVERS
+        .iter()
+        .find(|s| s.method == method && s.serves(puzzle))
+}
+
+/// Solves a position (a sticker permutation) of a puzzle other than the Megaminx by `method`.
 pub fn solve_small(
     puzzle: PuzzleKind,
     state: &Perm,
     method: SmallMethod,
 ) -> Result<SmallSolution, SmallError> {
-    if !puzzle.info().can(method.capability()) {
-        return Err(SmallError::Unsupported(puzzle));
-    }
+    let solver = solver_for(puzzle, method).ok_or(SmallError::Unsupported(puzzle))?;
     if state.degree() != puzzle.def().sticker_count()
         || !puzzle.info().whole_group().contains(state)
     {
         return Err(SmallError::Unreachable(puzzle));
     }
     let pieces = Pieces::of_perm(puzzle.def(), state);
-    let steps = match (method, puzzle) {
-        (SmallMethod::Optimal, PuzzleKind::Pyraminx) => pyraminx_optimal::solve(&pieces),
-        (SmallMethod::Optimal, _) => cube2_optimal::solve(&pieces),
-        (SmallMethod::ThreeCycles, _) => three_cycles::solve(puzzle, &pieces),
-    };
-    Ok(SmallSolution::new(puzzle, method, steps))
+    Ok(SmallSolution::new(
+        puzzle,
+        method,
+        (solver.solve)(puzzle, &pieces),
+    ))
 }
 
 #[cfg(test)]

@@ -3,17 +3,37 @@
 //! after cancellation.
 
 use std::fmt;
-use std::str::FromStr;
+
+use strum::{EnumCount, VariantArray};
 
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 use thiserror::Error;
 
 use crate::group::{Perm, Word};
-use crate::puzzle::{Capability, PuzzleKind};
+use crate::puzzle::{Capability, Notation, PuzzleKind};
+use crate::quote::{unknown, variants, Named, UnknownName};
 
 /// How the small puzzles are solved.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    strum::Display,
+    strum::EnumCount,
+    strum::EnumString,
+    strum::IntoStaticStr,
+    strum::VariantArray,
+)]
+#[strum(
+    serialize_all = "kebab-case",
+    parse_err_ty = UnknownName,
+    parse_err_fn = unknown::<Self>
+)]
 pub enum SmallMethod {
     /// Shortest solutions from breadth-first distance tables.
     #[default]
@@ -25,14 +45,11 @@ pub enum SmallMethod {
 
 impl SmallMethod {
     /// Both methods, the default first.
-    pub const ALL: [SmallMethod; 2] = [SmallMethod::Optimal, SmallMethod::ThreeCycles];
+    pub const ALL: [SmallMethod; SmallMethod::COUNT] = variants(SmallMethod::VARIANTS);
 
     /// The name on the command line: `optimal` or `three-cycles`.
     pub fn name(self) -> &'static str {
-        match self {
-            SmallMethod::Optimal => "optimal",
-            SmallMethod::ThreeCycles => "three-cycles",
-        }
+        self.into()
     }
 
     /// What a puzzle's registry record must offer for this method to solve it.
@@ -44,26 +61,12 @@ impl SmallMethod {
     }
 }
 
-impl fmt::Display for SmallMethod {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
+impl Named for SmallMethod {
+    const WHAT: &'static str = "solving method";
 }
 
 /// A method name that is neither `optimal` nor `three-cycles`.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown solving method {0:?} for this puzzle (expected \"optimal\" or \"three-cycles\")")]
-pub struct SmallMethodParseError(pub String);
-
-impl FromStr for SmallMethod {
-    type Err = SmallMethodParseError;
-    fn from_str(s: &str) -> Result<SmallMethod, SmallMethodParseError> {
-        SmallMethod::ALL
-            .into_iter()
-            .find(|m| m.name() == s)
-            .ok_or_else(|| SmallMethodParseError(s.chars().take(40).collect()))
-    }
-}
+pub type SmallMethodParseError = UnknownName;
 
 /// Why a small puzzle position cannot be solved.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -130,6 +133,17 @@ impl Commutator {
             self.y.display_with(names)
         )
     }
+
+    /// `[X, Y]` as `puzzle` writes its moves in `notation` (see
+    /// [`PuzzleInfo::write_word`](crate::puzzle::PuzzleInfo::write_word)).
+    pub fn text_in(&self, puzzle: PuzzleKind, notation: Option<Notation>) -> String {
+        let info = puzzle.info();
+        format!(
+            "[{}, {}]",
+            info.write_word(&self.x, notation),
+            info.write_word(&self.y, notation)
+        )
+    }
 }
 
 /// One step: `setup · core · undo`, or plain moves (an optimal solution, an in-place turn).
@@ -193,22 +207,20 @@ pub struct SmallSolution {
     pub moves: Word,
     /// Turns before cancellation.
     pub moves_before_cancellation: usize,
+    /// The notation its moves are written in (`None`: the puzzle's default, see
+    /// [`PuzzleInfo::write_word`](crate::puzzle::PuzzleInfo::write_word)).
+    pub notation: Option<Notation>,
 }
 
-/// Concatenates words and merges them: neighbours of one generator combine, powers are
-/// reduced modulo the generator's order, vanishing letters drop out.
+/// Concatenates words and merges them by the puzzle's [`Canceller`](crate::puzzle::Canceller):
+/// turns of one generator combine (also across turns of generators that commute with it),
+/// powers are reduced modulo the generator's order, vanishing letters drop out.
 pub fn cancel_words(puzzle: PuzzleKind, words: &[Word]) -> Word {
-    let orders: Vec<u32> = puzzle
-        .def()
-        .generators()
+    let letters: Vec<_> = words
         .iter()
-        .map(|g| u32::try_from(g.perm.order()).unwrap_or(u32::MAX))
+        .flat_map(|w| w.letters().iter().copied())
         .collect();
-    let mut all = Word::new();
-    for w in words {
-        all.extend(w);
-    }
-    all.reduced_powers(&orders)
+    crate::puzzle::Canceller::of(puzzle.info()).word(&letters)
 }
 
 impl SmallSolution {
@@ -221,7 +233,13 @@ impl SmallSolution {
             moves: cancel_words(puzzle, &words),
             moves_before_cancellation: words.iter().map(Word::len).sum(),
             steps,
+            notation: None,
         }
+    }
+
+    /// The same solution written in `notation` (where the puzzle lists it).
+    pub fn in_notation(self, notation: Option<Notation>) -> SmallSolution {
+        SmallSolution { notation, ..self }
     }
 
     /// Turns after cancellation (any amount of one generator counts one).
@@ -229,21 +247,19 @@ impl SmallSolution {
         self.moves.len()
     }
 
-    /// The solution in generator names.
+    /// The solution as the puzzle writes its moves (generator names, or its notation).
     pub fn text(&self) -> String {
         self.words(&self.moves)
     }
 
     fn words(&self, w: &Word) -> String {
-        w.display_with(&self.puzzle.def().generator_names())
-            .to_string()
+        self.puzzle.info().write_word(w, self.notation)
     }
 
     /// The core column of a step: `[X, Y]` or its plain moves.
     fn core_text(&self, s: &SmallStep) -> String {
-        let names = self.puzzle.def().generator_names();
         match &s.core {
-            Some(c) => c.text(&names),
+            Some(c) => c.text_in(self.puzzle, self.notation),
             None => self.words(&s.body),
         }
     }

@@ -55,8 +55,8 @@ struct Found {
 impl CycleSolver {
     /// The shared solver of `puzzle` (its commutator search runs once).
     pub fn get(puzzle: PuzzleKind) -> &'static CycleSolver {
-        static CELLS: [OnceLock<CycleSolver>; 3] =
-            [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        static CELLS: [OnceLock<CycleSolver>; PuzzleKind::ALL.len()] =
+            [const { OnceLock::new() }; PuzzleKind::ALL.len()];
         let k = PuzzleKind::ALL
             .iter()
             .position(|&p| p == puzzle)
@@ -76,7 +76,7 @@ impl CycleSolver {
             })
             .collect();
         let cores = Cores::search(&model, &turns);
-        assert!(n <= 16, "setup search packs slots into four bits");
+        assert!(n <= 32, "setup search packs slots into five bits");
         let mut by_cycle: HashMap<[u8; 3], Vec<usize>> = HashMap::new();
         for (i, c) in cores.cycles.iter().enumerate() {
             for r in 0..3 {
@@ -103,7 +103,6 @@ impl CycleSolver {
     /// The step of a setup found for `core`.
     fn step(&self, phase: SmallPhase, slots: &[usize], found: &Found, core: &Core) -> SmallStep {
         let def = self.model.puzzle.def();
-        let names = def.generator_names();
         let setup = self.model.word(&found.setup);
         let undo = setup.inverse();
         let body = core.commutator.moves();
@@ -115,14 +114,15 @@ impl CycleSolver {
             SmallPhase::ThreeCycle => format!("cycles {}", pieces.join(" → ")),
             _ => format!("turns {} in place", pieces.join(" and ")),
         };
+        let info = self.model.puzzle.info();
         let explanation = format!(
             "Setup {}, commutator {}, undo: {what}.",
             if setup.is_empty() {
                 "none".to_string()
             } else {
-                setup.display_with(&names).to_string()
+                info.write_word(&setup, None)
             },
-            core.commutator.text(&names),
+            core.commutator.text_in(self.model.puzzle, None),
         );
         let effect = def.evaluate(&setup.then(&body).then(&undo));
         SmallStep {
@@ -249,7 +249,7 @@ impl CycleSolver {
             m.word(&[t]),
             format!(
                 "One turn, {}, makes the {} arrangement even, so 3-cycles can finish it.",
-                m.word(&[t]).display_with(&def.generator_names()),
+                m.puzzle.info().write_word(&m.word(&[t]), None),
                 m.puzzle.piece_kinds()[def.pieces()[slots[0]].kind]
             ),
         ))

@@ -3,14 +3,17 @@
 
 use super::{CycleSolver, Found};
 
+/// Bits of a packed node (seven per slot, at most three slots).
+const NODE_BITS: u32 = 21;
+
 impl CycleSolver {
     /// Breadth-first over where a setup takes `slots` and how it turns them, for the first
     /// depth at which some core does the job; among those, the shortest core.
     /// `candidates(to)` lists the cores whose slots are `to`; `ok(core, to, ori)` says
     /// whether one fits, given the setup's images of the slots and their turns.
     ///
-    /// A node is packed into six bits per slot (four for the slot, two for the turn), so the
-    /// visited set is a flat array (at most 2¹⁸ entries).
+    /// A node is packed into seven bits per slot (five for the slot, two for the turn), so
+    /// the visited set is a flat array (at most 2²¹ entries for three slots).
     pub(super) fn setup_search<'a>(
         &'a self,
         slots: &[usize],
@@ -21,18 +24,18 @@ impl CycleSolver {
         let k = slots.len();
         let pack = |to: &[u8], ori: &[u8]| {
             (0..k).fold(0u32, |acc, i| {
-                (acc << 6) | (u32::from(to[i]) << 2) | u32::from(ori[i])
+                (acc << 7) | (u32::from(to[i]) << 2) | u32::from(ori[i])
             })
         };
         let unpack = |v: u32, to: &mut [u8], ori: &mut [u8]| {
             for i in 0..k {
-                let b = v >> (6 * (k - 1 - i));
-                to[i] = ((b >> 2) & 15) as u8;
+                let b = v >> (7 * (k - 1 - i));
+                to[i] = ((b >> 2) & 31) as u8;
                 ori[i] = (b & 3) as u8;
             }
         };
-        // parent[node] = (turn + 1) << 20 | parent node; 0 = not seen.
-        let mut parent = vec![0u32; 1 << (6 * k)];
+        // parent[node] = (turn + 1) << NODE_BITS | parent node; 0 = not seen.
+        let mut parent = vec![0u32; 1 << (7 * k)];
         let (mut to, mut ori) = (vec![0u8; k], vec![0u8; k]);
         let start_to: Vec<u8> = slots.iter().map(|&s| s as u8).collect();
         let start = pack(&start_to, &vec![0; k]);
@@ -53,8 +56,8 @@ impl CycleSolver {
                 let mut at = node;
                 while parent[at as usize] != u32::MAX {
                     let e = parent[at as usize];
-                    setup.push((e >> 20) as usize - 1);
-                    at = e & 0xF_FFFF;
+                    setup.push((e >> NODE_BITS) as usize - 1);
+                    at = e & ((1 << NODE_BITS) - 1);
                 }
                 setup.reverse();
                 return Some(Found { setup, core });
@@ -72,7 +75,7 @@ impl CycleSolver {
                     }
                     let v = pack(&to2, &ori2);
                     if parent[v as usize] == 0 {
-                        parent[v as usize] = ((t as u32 + 1) << 20) | node;
+                        parent[v as usize] = ((t as u32 + 1) << NODE_BITS) | node;
                         next.push(v);
                     }
                 }

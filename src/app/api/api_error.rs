@@ -1,0 +1,36 @@
+//! [`ApiError`]: why a call of the page API was refused, typed (the page rejects the call
+//! with its text).
+
+use thiserror::Error;
+
+use crate::app::sim::{NoScramble, UnknownName};
+use crate::app::solve::SolveError;
+use crate::puzzle::notation::AlgError;
+use crate::puzzle::CatalogError;
+use crate::share::ShareError;
+
+/// Why a page-API call was refused.
+#[derive(Clone, Debug, PartialEq, Error)]
+pub enum ApiError {
+    /// A name of nothing the call takes.
+    #[error(transparent)]
+    Unknown(#[from] UnknownName),
+    /// Moves that do not read.
+    #[error(transparent)]
+    Alg(#[from] AlgError),
+    /// A puzzle, group or generator name the registry does not know.
+    #[error(transparent)]
+    Catalog(#[from] CatalogError),
+    /// A scramble the puzzle does not have.
+    #[error(transparent)]
+    Scramble(#[from] NoScramble),
+    /// A position that cannot be solved by the method.
+    #[error(transparent)]
+    Solve(#[from] SolveError),
+    /// A link that does not open.
+    #[error(transparent)]
+    Share(#[from] ShareError),
+    /// The plan was closed before it could be answered.
+    #[error("the plan was closed")]
+    PlanClosed,
+}

@@ -1,0 +1,324 @@
+//! The page's controls as data: for each element id, the DOM event listened to, what the page
+//! reads when it fires, and the [`Control`] it stands for. The web wires every entry of
+//! [`CONTROLS`] the same way — read, build an [`Input::Control`](crate::app::input::Input::Control), give
+//! it to [`Lab::handle`](crate::app::lab::Lab::handle), carry out the effects — so what each control
+//! does is decided (and tested) here, natively.
+
+use crate::app::input::Button;
+
+use crate::app::input::Command;
+
+use crate::app::input::KeyPress;
+
+use crate::app::input::Modifiers;
+
+use crate::app::input::StepCommand;
+use crate::app::sim::PaintFrom;
+use crate::app::sim::ScrambleKind;
+use Control as C;
+use StepCommand::{NextMove, NextStep, PrevMove, PrevStep};
+use Trigger as T;
+
+/// The text box of the move form.
+pub const MOVES_BOX: &str = "alg-input";
+/// The move form's notation select.
+pub const MOVES_NOTATION: &str = "alg-notation";
+/// The read-only box the share link is written into.
+pub const SHARE_BOX: &str = "share-url";
+/// Not an element: the page's window (its keyboard, its size).
+pub const WINDOW: &str = "window";
+
+/// The DOM event a control is listened to for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Trigger {
+    /// `click`.
+    Click,
+    /// `change` (a select's choice, a checkbox ticked).
+    Change,
+    /// `input` (a slider moved).
+    Input,
+    /// `submit` (a form sent).
+    Submit,
+    /// `contextmenu` (a right-click).
+    ContextMenu,
+    /// `keydown` (the window's).
+    KeyDown,
+    /// `resize` (the window's).
+    Resize,
+}
+
+impl Trigger {
+    /// The event's DOM name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Trigger::Click => "click",
+            Trigger::Change => "change",
+            Trigger::Input => "input",
+            Trigger::Submit => "submit",
+            Trigger::ContextMenu => "contextmenu",
+            Trigger::KeyDown => "keydown",
+            Trigger::Resize => "resize",
+        }
+    }
+
+    /// Whether the page keeps the browser from its own handling, given whether the lab
+    /// `used` the input: a form's submit would reload the page, a context menu would cover
+    /// what was right-clicked; a key stays the browser's unless the lab used it.
+    pub fn prevents_default(self, used: bool) -> bool {
+        match self {
+            Trigger::Submit | Trigger::ContextMenu => true,
+            Trigger::KeyDown => used,
+            _ => false,
+        }
+    }
+}
+
+/// What the page reads when a control's event fires (the [`Value`] it hands over).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Read {
+    /// Nothing: [`Value::None`].
+    Nothing,
+    /// A fresh random seed (the core never reads the OS): [`Value::Seed`].
+    Seed,
+    /// Whether the event's target is checked: [`Value::Checked`].
+    Checked,
+    /// The event target's value (a select's, a slider's): [`Value::Text`].
+    Value,
+    /// The values of these text boxes and selects, by id, in order: [`Value::Texts`].
+    Boxes(&'static [&'static str]),
+    /// This attribute of the event target's nearest ancestor that has it (the target
+    /// included): [`Value::Text`]. No such ancestor: no input.
+    Data(&'static str),
+    /// That attribute, and whether the event's target is checked: [`Value::Ticked`].
+    DataChecked(&'static str),
+    /// That attribute, and the modifiers held: [`Value::Pressed`].
+    DataModifiers(&'static str),
+    /// The key pressed, the modifiers and the tag of the element it was typed in:
+    /// [`Value::Key`].
+    Key,
+}
+
+/// What the page read from a control (see [`Read`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// Nothing read.
+    None,
+    /// A random seed.
+    Seed(u64),
+    /// A checkbox's state.
+    Checked(bool),
+    /// A value or attribute, as the page has it (it may be anything).
+    Text(String),
+    /// Several boxes' values, in the order the entry named them.
+    Texts(Vec<String>),
+    /// An attribute of the checkbox changed, and its state.
+    Ticked {
+        /// The attribute's text.
+        data: String,
+        /// Whether it is checked now.
+        checked: bool,
+    },
+    /// An attribute of what was clicked, and the modifiers held.
+    Pressed {
+        /// The attribute's text.
+        data: String,
+        /// The modifiers.
+        mods: Modifiers,
+    },
+    /// A key pressed.
+    Key(KeyPress),
+}
+
+impl Value {
+    /// The text read, if it was one text.
+    pub fn text(&self) -> Option<&str> {
+        match self {
+            Value::Text(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// The text read, parsed as `T`, if it was one text and parses.
+    pub fn parse<T: std::str::FromStr>(&self) -> Option<T> {
+        self.text()?.parse().ok()
+    }
+}
+
+/// A control of the page, by what it does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Control {
+    /// A panel button that runs a [`Command`].
+    Command(Command),
+    /// A scramble button (the seed comes with the value).
+    Scramble(ScrambleKind),
+    /// The move form: play the typed moves.
+    Moves,
+    /// The Megaminx's solving method select.
+    Method,
+    /// The notation select of the history.
+    Notation,
+    /// The turn-speed slider.
+    Speed,
+    /// The "animate" checkbox.
+    Animate,
+    /// The "taps turn anticlockwise" checkbox.
+    Anticlockwise,
+    /// A step of the Megaminx solution's list (jump to its start).
+    SolutionStep,
+    /// "Copy link".
+    CopyLink,
+    /// The puzzle selector.
+    Puzzle,
+    /// The Megaminx's "flat net" checkbox.
+    ShowNet,
+    /// The "sticker numbers" checkbox.
+    ShowNumbers,
+    /// A tile of the flat net, clicked with this button.
+    NetTile(Button),
+    /// Paint mode on or off.
+    PaintToggle,
+    /// "Use this position".
+    PaintUse,
+    /// Paint every sticker from these colours.
+    PaintFrom(PaintFrom),
+    /// A colour of the palette.
+    Brush,
+    /// A generator's checkbox in the explorer.
+    Generator,
+    /// Choose every generator (`true`) or none.
+    AllGenerators(bool),
+    /// Compute the chosen subgroup.
+    Explore,
+    /// Stop computing it.
+    CancelExplore,
+    /// Ask whether the position is in the subgroup.
+    AskMember,
+    /// The keyboard (see `app/keys.rs`).
+    Key,
+    /// The window's size changed: redraw.
+    Resize,
+}
+
+/// One entry of the page's controls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ControlSpec {
+    /// The element's id.
+    pub id: &'static str,
+    /// The event listened to.
+    pub event: Trigger,
+    /// What the page reads when it fires.
+    pub read: Read,
+    /// What it does.
+    pub control: Control,
+}
+
+const fn spec(id: &'static str, event: Trigger, read: Read, control: Control) -> ControlSpec {
+    ControlSpec {
+        id,
+        event,
+        read,
+        control,
+    }
+}
+
+const fn click(id: &'static str, control: Control) -> ControlSpec {
+    spec(id, Trigger::Click, Read::Nothing, control)
+}
+
+const fn command(id: &'static str, command: Command) -> ControlSpec {
+    click(id, Control::Command(command))
+}
+
+const fn tick(id: &'static str, control: Control) -> ControlSpec {
+    spec(id, Trigger::Change, Read::Checked, control)
+}
+
+const fn choose(id: &'static str, control: Control) -> ControlSpec {
+    spec(id, Trigger::Change, Read::Value, control)
+}
+
+/// Every control of the page.
+#[rustfmt::skip]
+pub const CONTROLS: [ControlSpec; 40] = [
+    command("undo", Command::Undo),
+    command("redo", Command::Redo),
+    command("reset", Command::Reset),
+    spec("scramble-wca", T::Click, Read::Seed, C::Scramble(ScrambleKind::Wca)),
+    spec("scramble-random", T::Click, Read::Seed, C::Scramble(ScrambleKind::RandomState)),
+    command("solve", Command::Solve),
+    command("solve-cancel", Command::CancelSolve),
+    command("sol-prev-step", Command::Step(PrevStep)),
+    command("sol-prev-move", Command::Step(PrevMove)),
+    command("sol-next-move", Command::Step(NextMove)),
+    command("sol-next-step", Command::Step(NextStep)),
+    command("sol-play", Command::PlayPause),
+    command("sol-close", Command::CloseSolution),
+    command("view-home", Command::ViewHome),
+    spec("alg-form", T::Submit, Read::Boxes(&[MOVES_BOX, MOVES_NOTATION]), C::Moves),
+    choose("solve-method", C::Method),
+    choose("notation", C::Notation),
+    spec("speed", T::Input, Read::Value, C::Speed),
+    tick("animate", C::Animate),
+    tick("anticlockwise", C::Anticlockwise),
+    spec("steps", T::Click, Read::Data("data-step"), C::SolutionStep),
+    click("copy-link", C::CopyLink),
+    choose("puzzle", C::Puzzle),
+    tick("show-net", C::ShowNet),
+    tick("show-numbers", C::ShowNumbers),
+    spec("net-view", T::Click, Read::DataModifiers("data-tile"), C::NetTile(Button::Primary)),
+    spec("net-view", T::ContextMenu, Read::DataModifiers("data-tile"), C::NetTile(Button::Secondary)),
+    click("paint-toggle", C::PaintToggle),
+    click("paint-use", C::PaintUse),
+    click("paint-solved", C::PaintFrom(PaintFrom::Solved)),
+    click("paint-current", C::PaintFrom(PaintFrom::Current)),
+    spec("palette", T::Click, Read::Data("data-colour"), C::Brush),
+    spec("gen-list", T::Change, Read::DataChecked("data-gen"), C::Generator),
+    click("gens-all", C::AllGenerators(true)),
+    click("gens-none", C::AllGenerators(false)),
+    click("explore", C::Explore),
+    click("explore-cancel", C::CancelExplore),
+    click("member-ask", C::AskMember),
+    spec(WINDOW, T::KeyDown, Read::Key, C::Key),
+    spec(WINDOW, T::Resize, Read::Nothing, C::Resize),
+];
+
+impl ControlSpec {
+    /// The entry for the element with this id and event, if the page has one.
+    pub fn find(id: &str, event: Trigger) -> Option<&'static ControlSpec> {
+        CONTROLS.iter().find(|c| c.id == id && c.event == event)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each element is listened to once per event, and only the net and the window have
+    /// two events.
+    #[test]
+    fn entries_are_distinct() {
+        for (i, c) in CONTROLS.iter().enumerate() {
+            assert_eq!(ControlSpec::find(c.id, c.event), Some(c), "{}", c.id);
+            let same_id = CONTROLS[..i].iter().filter(|o| o.id == c.id).count();
+            let two = ["net-view", WINDOW].contains(&c.id);
+            assert!(same_id == 0 || two, "{} twice", c.id);
+            assert!(
+                CONTROLS[..i].iter().all(|o| o.control != c.control),
+                "{c:?}"
+            );
+        }
+        assert_eq!(ControlSpec::find("<b>", Trigger::Click), None);
+    }
+
+    #[test]
+    fn events_and_values() {
+        assert_eq!(Trigger::ContextMenu.name(), "contextmenu");
+        assert!(Trigger::Submit.prevents_default(false) && !Trigger::Click.prevents_default(true));
+        assert!(
+            Trigger::KeyDown.prevents_default(true) && !Trigger::KeyDown.prevents_default(false)
+        );
+        assert_eq!(Value::Text("7".into()).parse::<usize>(), Some(7));
+        assert_eq!(Value::Text("x".into()).parse::<usize>(), None);
+        assert_eq!(Value::Checked(true).parse::<usize>(), None);
+    }
+}

@@ -1,0 +1,16 @@
+//! Solving, for every puzzle: the methods each puzzle's record offers ([`OFFERED`],
+//! [`SolveMethod`]), a plan of any of them as the one solution model — [`Step`]s in the
+//! puzzle's generator letters, with their pieces, setup, core (a commutator in bracket form
+//! when it is one) and undo — and the [`Stepper`] that plays a plan's cancelled moves,
+//! knowing which steps each played move belongs to. The first room: it uses no other.
+
+mod methods;
+mod plans;
+mod stepper;
+
+pub use methods::{
+    default_method, from_link, link_name, offered, offers_for, Offer, SolveMethod, UnknownMethod,
+    OFFERED,
+};
+pub use plans::{check, plan, wca_scramble, SolveError};
+pub use stepper::{Owner, Part, Step, Stepper};

@@ -1,0 +1,799 @@
+//! [`GroupWorker`]: the subgroup explorer's side of the Web Worker, as plain messages.
+//!
+//! The page posts [`Request`]s (plain JavaScript objects, built and read by
+//! serde-wasm-bindgen at the edge) to a worker running the same wasm module; the worker
+//! hands them to a `GroupWorker`, calls [`GroupWorker::step`] in slices between its message
+//! checks, and posts the [`Reply`]s back. Several jobs can run at once (the explorer's and
+//! the page API's); they take turns. Cancelling drops a job between two slices. The whole
+//! puzzle groups' orders are remembered, so only the first job on a puzzle computes one.
+//!
+//! A solve ([`Request::Solve`], of any puzzle by any method planned in the worker) is a job
+//! too ([`SolveJob`]; the short solver's is done one table at a time); it goes before the
+//! subgroup jobs, and a Cancel is read between two of its steps. A worker offered the tables as a file ([`GroupWorker::offer_tables`])
+//! asks for it on its first short solve ([`GroupWorker::wants_tables`]) and is handed its bytes
+//! ([`GroupWorker::load_tables`]) instead of building them.
+//!
+//! Messages are typed: a request names its puzzle, method and generators by value
+//! ([`PuzzleKind`], [`SolveMethod`], [`NamedGroup`]'s generator numbers) and carries positions as
+//! [`Perm`]s, all checked where the message is read, so nothing in here re-parses
+//! text; big numbers are decimal strings only on the wire ([`crate::wire::decimal`]). All of
+//! it is pure Rust, so the protocol is tested natively (through `serde_json::Value`, which
+//! stands in for the structured clone); the worker script only moves the objects.
+
+use super::failure::Failure;
+use std::collections::HashMap;
+
+use num_bigint::BigUint;
+use serde::{Deserialize, Serialize};
+
+use super::solve_job::SolveJob;
+use super::solve_job::TableAsset;
+use super::subgroup::Membership;
+use super::subgroup::SubgroupJob;
+use super::subgroup::SubgroupReport;
+use crate::app::solve::SolveMethod;
+use crate::app::solve::Step;
+use crate::group::Perm;
+use crate::puzzle::{NamedGroup, PuzzleKind};
+
+/// A message to the worker.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "camelCase")]
+pub enum Request {
+    /// Start computing a group (a puzzle and some of its generators).
+    Start {
+        /// The job's number, chosen by the page.
+        id: u32,
+        /// The group.
+        group: NamedGroup,
+    },
+    /// Stop a job (its result is not wanted).
+    Cancel {
+        /// The job.
+        id: u32,
+    },
+    /// Ask whether a position is in a finished job's group.
+    Member {
+        /// The job.
+        id: u32,
+        /// Where each sticker goes.
+        state: Perm,
+    },
+    /// Drop a finished job.
+    Forget {
+        /// The job.
+        id: u32,
+    },
+    /// A test hook (the page API's `debugCrashWorker('panic')`): the worker panics, so the
+    /// tests can see the page survive a worker that dies.
+    Panic,
+    /// Solve a position of any puzzle by a method planned in the worker (the short
+    /// solver's tables, the optimal tables, the commutator search are built here, off the
+    /// main thread); a new solve replaces the one before.
+    Solve {
+        /// The page's number for the job.
+        id: u32,
+        /// The puzzle.
+        #[serde(with = "crate::wire::by_name")]
+        puzzle: PuzzleKind,
+        /// The method.
+        #[serde(with = "crate::wire::by_name")]
+        method: SolveMethod,
+        /// The position, as a sticker permutation.
+        state: Perm,
+    },
+    /// How much memory the worker's WebAssembly holds (for the benchmark).
+    Heap {
+        /// The question's number.
+        id: u32,
+    },
+}
+
+/// A message from the worker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "camelCase")]
+pub enum Reply {
+    /// A job is running.
+    Progress {
+        /// The job.
+        id: u32,
+        /// Estimated share done, `0..=1`.
+        fraction: f64,
+        /// Levels of the chain so far.
+        levels: usize,
+        /// Whether the whole group (for the share) is being computed.
+        whole_group: bool,
+    },
+    /// A job finished.
+    Done {
+        /// The job.
+        id: u32,
+        /// Its answer.
+        report: SubgroupReport,
+    },
+    /// A request could not be done (bad names, an unknown job, …).
+    Failed {
+        /// The job (0 when the request could not be read at all).
+        id: u32,
+        /// Why, in words.
+        message: String,
+    },
+    /// A job was cancelled.
+    Cancelled {
+        /// The job.
+        id: u32,
+    },
+    /// The answer to a membership question.
+    Member {
+        /// The job.
+        id: u32,
+        /// The answer.
+        answer: Membership,
+    },
+    /// The worker died (its panic hook posts this): no job of it will answer, and it answers
+    /// nothing more. A worker whose WebAssembly never started, or that failed outside Rust,
+    /// has no Rust to write this: `www/worker.js` posts why as a plain string, which the page
+    /// takes the same way.
+    Crashed {
+        /// What happened, in words.
+        message: String,
+    },
+    /// A Megaminx solve is building its tables.
+    Building {
+        /// The job.
+        id: u32,
+        /// Share of the tables built, `0..=1`.
+        fraction: f64,
+        /// What is happening, in words (`Building tables 40 % …`).
+        line: String,
+    },
+    /// A solve's plan.
+    Planned {
+        /// The job.
+        id: u32,
+        /// The method (by name on the wire).
+        #[serde(with = "crate::wire::by_name")]
+        method: SolveMethod,
+        /// Its steps (moves and piece indices).
+        steps: Vec<Step>,
+    },
+    /// The answer to [`Request::Heap`].
+    Heap {
+        /// The question.
+        id: u32,
+        /// Bytes of WebAssembly memory (0 where it cannot be measured).
+        bytes: usize,
+    },
+}
+
+impl Reply {
+    /// The answer to a request that could not be read (job 0): why, in words.
+    pub fn unreadable(why: impl std::fmt::Display) -> Reply {
+        Reply::Failed {
+            id: 0,
+            message: format!("the worker could not read a request: {why}"),
+        }
+    }
+
+    /// The job a reply is about (0 for none).
+    pub fn id(&self) -> u32 {
+        match self {
+            Reply::Progress { id, .. }
+            | Reply::Done { id, .. }
+            | Reply::Failed { id, .. }
+            | Reply::Cancelled { id }
+            | Reply::Member { id, .. }
+            | Reply::Building { id, .. }
+            | Reply::Planned { id, .. }
+            | Reply::Heap { id, .. } => *id,
+            Reply::Crashed { .. } => 0,
+        }
+    }
+
+    /// Whether it only reports how far a job is (a newer one of the same job says more).
+    pub fn is_progress(&self) -> bool {
+        matches!(self, Reply::Progress { .. } | Reply::Building { .. })
+    }
+}
+
+/// What [`Request::Panic`] panics with.
+pub const PANIC_ON_PURPOSE: &str = "the subgroup worker panicked on purpose (a test hook)";
+
+/// The worker's jobs and what it remembers between them.
+#[derive(Debug)]
+pub struct GroupWorker {
+    jobs: Vec<(u32, SubgroupJob)>,
+    full_orders: HashMap<PuzzleKind, BigUint>,
+    turn: usize,
+    solve: Option<SolveJob>,
+    tables: TableAsset,
+    heap: fn() -> usize,
+}
+
+impl Default for GroupWorker {
+    fn default() -> GroupWorker {
+        GroupWorker {
+            jobs: Vec::new(),
+            full_orders: HashMap::new(),
+            turn: 0,
+            solve: None,
+            tables: TableAsset::Absent,
+            heap: || 0,
+        }
+    }
+}
+
+impl GroupWorker {
+    /// A worker with no jobs.
+    pub fn new() -> GroupWorker {
+        GroupWorker::default()
+    }
+
+    /// A worker that measures its memory with `heap` (in bytes) when asked.
+    pub fn with_heap_probe(heap: fn() -> usize) -> GroupWorker {
+        GroupWorker {
+            heap,
+            ..GroupWorker::default()
+        }
+    }
+
+    /// Offers the short solver's tables as a file: the first short solve asks for it
+    /// ([`GroupWorker::wants_tables`]) before building any table.
+    pub fn offer_tables(&mut self) {
+        if self.tables == TableAsset::Absent {
+            self.tables = TableAsset::Offered;
+        }
+    }
+
+    /// Whether a short solve waits for the tables' file (the worker script then fetches it
+    /// and calls [`GroupWorker::load_tables`]; meanwhile the worker is not [`busy`](Self::busy)).
+    pub fn wants_tables(&self) -> bool {
+        self.tables == TableAsset::Wanted && self.solve.is_some()
+    }
+
+    /// The tables' file (or why it could not be fetched): its tables are loaded if it passes
+    /// every check, else they will be built. Answers the waiting solve's progress line.
+    pub fn load_tables(&mut self, bytes: Result<Vec<u8>, Failure>) -> Vec<Reply> {
+        let Some(id) = self.solve.as_ref().map(|j| j.id) else {
+            return Vec::new();
+        };
+        match self.tables.take(bytes) {
+            Some((p, line)) => vec![Reply::Building {
+                id,
+                fraction: p.fraction(),
+                line,
+            }],
+            None => Vec::new(),
+        }
+    }
+
+    /// Handles a request as it was read at the edge: a request, or why it could not be read
+    /// (answered with [`Reply::unreadable`]).
+    pub fn handle_read<E: std::fmt::Display>(&mut self, read: Result<Request, E>) -> Vec<Reply> {
+        match read {
+            Ok(r) => self.handle(r),
+            Err(e) => vec![Reply::unreadable(e)],
+        }
+    }
+
+    /// Handles one request.
+    pub fn handle(&mut self, request: Request) -> Vec<Reply> {
+        match request {
+            Request::Start { id, group } => {
+                self.forget(id);
+                let known = self.full_orders.get(&group.puzzle).cloned();
+                self.jobs.push((id, SubgroupJob::new(group, known)));
+                vec![Reply::Progress {
+                    id,
+                    fraction: 0.0,
+                    levels: 0,
+                    whole_group: false,
+                }]
+            }
+            Request::Cancel { id } => {
+                self.forget(id);
+                vec![Reply::Cancelled { id }]
+            }
+            Request::Solve {
+                id,
+                puzzle,
+                method,
+                state,
+            } => {
+                let stickers = puzzle.def().sticker_count();
+                if state.degree() != stickers {
+                    let message = format!(
+                        "a position of the {puzzle} has {stickers} stickers, not {}",
+                        state.degree()
+                    );
+                    return vec![Reply::Failed { id, message }];
+                }
+                let job = SolveJob::new(id, puzzle, method, state);
+                let old = self.solve.replace(job);
+                old.map(|j| Reply::Cancelled { id: j.id })
+                    .into_iter()
+                    .collect()
+            }
+            Request::Heap { id } => vec![Reply::Heap {
+                id,
+                bytes: (self.heap)(),
+            }],
+            Request::Forget { id } => {
+                self.forget(id);
+                Vec::new()
+            }
+            Request::Member { id, state } => vec![self.member(id, &state)],
+            Request::Panic => panic!("{PANIC_ON_PURPOSE}"),
+        }
+    }
+
+    fn forget(&mut self, id: u32) {
+        self.jobs.retain(|(j, _)| *j != id);
+        self.solve.take_if(|j| j.id == id);
+    }
+
+    fn member(&self, id: u32, perm: &Perm) -> Reply {
+        let failed = |message: String| Reply::Failed { id, message };
+        let Some((_, job)) = self.jobs.iter().find(|(j, _)| *j == id) else {
+            return failed(format!("no subgroup job {id}"));
+        };
+        let degree = job.group().puzzle.def().sticker_count();
+        if perm.degree() != degree {
+            return failed(format!(
+                "a position of this puzzle has {degree} stickers, not {}",
+                perm.degree()
+            ));
+        }
+        match job.member(perm) {
+            Some(answer) => Reply::Member { id, answer },
+            None => failed("the subgroup is still being computed".to_string()),
+        }
+    }
+
+    /// Whether some job still has work to do.
+    pub fn busy(&self) -> bool {
+        (self.solve.is_some() && !self.wants_tables())
+            || self.jobs.iter().any(|(_, j)| j.chain().is_none())
+    }
+
+    /// Gives the next unfinished job (in turn) about `budget` units of work; reports its
+    /// progress, or its result when it finishes. Nothing when idle. A Megaminx solve goes
+    /// first and does one of its steps (one table, or the plan) whatever the budget.
+    pub fn step(&mut self, budget: u64) -> Vec<Reply> {
+        if let Some(job) = self.solve.as_ref().filter(|_| !self.wants_tables()) {
+            let (reply, done) = job.step(&mut self.tables);
+            if done {
+                self.solve = None;
+            }
+            return vec![reply];
+        }
+        let running: Vec<usize> = (0..self.jobs.len())
+            .filter(|&k| self.jobs[k].1.chain().is_none())
+            .collect();
+        if running.is_empty() {
+            return Vec::new();
+        }
+        self.turn = (self.turn + 1) % running.len();
+        let (id, job) = &mut self.jobs[running[self.turn]];
+        let id = *id;
+        let p = job.step(budget);
+        if let Some(full) = job.full_order() {
+            self.full_orders
+                .entry(job.group().puzzle)
+                .or_insert_with(|| full.clone());
+        }
+        match job.report() {
+            Some(report) if p.done => vec![Reply::Done { id, report }],
+            _ => vec![Reply::Progress {
+                id,
+                fraction: p.fraction,
+                levels: p.levels,
+                whole_group: p.whole_group,
+            }],
+        }
+    }
+}
+
+impl GroupWorker {
+    /// Steps the jobs (about `budget` units at a time) for as long as `more` says and there
+    /// is work; returns the replies with each job's progress reports merged into its latest.
+    pub fn run(&mut self, budget: u64, mut more: impl FnMut() -> bool) -> Vec<Reply> {
+        let mut out: Vec<Reply> = Vec::new();
+        while self.busy() {
+            for reply in self.step(budget) {
+                if reply.is_progress() {
+                    let id = reply.id();
+                    out.retain(|r| !(r.is_progress() && r.id() == id));
+                }
+                out.push(reply);
+            }
+            if !more() {
+                break;
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::small::SmallMethod;
+    use crate::solver::Method;
+
+    /// A message as it crosses to the worker and back: the page writes it, the other side
+    /// reads it (`serde_json::Value` stands in for the structured clone).
+    fn cross<T: Serialize + serde::de::DeserializeOwned>(value: &T) -> Result<T, Failure> {
+        let wire = serde_json::to_value(value).map_err(|e| Failure(e.to_string()))?;
+        serde_json::from_value(wire).map_err(|e| Failure(e.to_string()))
+    }
+
+    /// Starts a job on `gens` of `puzzle` as the page does: names read at the edge, the
+    /// request crossing as a value.
+    fn start(w: &mut GroupWorker, id: u32, puzzle: PuzzleKind, gens: &str) -> Vec<Reply> {
+        let group = NamedGroup::new(puzzle, gens).unwrap();
+        w.handle_read(cross(&Request::Start { id, group }))
+    }
+
+    /// A solve request is answered at once with a plan that solves; bad ones fail.
+    #[test]
+    fn solve_requests() {
+        let mut w = GroupWorker::new();
+        let def = PuzzleKind::Pyraminx.def();
+        let word = def.parse_word("s5 s6' s1").unwrap();
+        let state = def.evaluate(&word);
+        let optimal = SolveMethod::Generic(SmallMethod::Optimal);
+        let request = cross(&Request::Solve {
+            id: 3,
+            puzzle: PuzzleKind::Pyraminx,
+            method: optimal,
+            state: state.clone(),
+        });
+        assert!(w.handle_read(request).is_empty(), "a job, planned in steps");
+        let replies = run(&mut w);
+        let [Reply::Planned { id: 3, steps, .. }] = replies.as_slice() else {
+            panic!("{replies:?}")
+        };
+        let played: Vec<_> = steps.iter().flat_map(|s| s.moves()).collect();
+        let names = def.generator_names();
+        let mut text = crate::group::Word::new();
+        played.iter().for_each(|l| text.push(l.generator, l.power));
+        assert_eq!(text.display_with(&names).to_string(), "s6 s5' s1'");
+        assert_eq!(
+            cross(&replies[0]).as_ref(),
+            Ok(&replies[0]),
+            "a plan crosses whole"
+        );
+        let bad = Request::Solve {
+            id: 4,
+            puzzle: PuzzleKind::Megaminx,
+            method: optimal,
+            state,
+        };
+        assert!(
+            matches!(w.handle(bad).as_slice(), [Reply::Failed { id: 4, .. }]),
+            "a position of another puzzle is refused as it is read"
+        );
+    }
+
+    fn run(w: &mut GroupWorker) -> Vec<Reply> {
+        let mut out = Vec::new();
+        while w.busy() {
+            out.extend(w.step(2_000));
+        }
+        out
+    }
+
+    #[test]
+    fn two_jobs_take_turns_and_both_finish() {
+        let mut w = GroupWorker::new();
+        start(&mut w, 1, PuzzleKind::Pyraminx, "");
+        start(&mut w, 2, PuzzleKind::Pyraminx, "s5 s6 s7 s8");
+        let replies = run(&mut w);
+        let order = |id: u32| {
+            replies.iter().find_map(|r| match r {
+                Reply::Done { id: i, report } if *i == id => Some(report.order.to_string()),
+                _ => None,
+            })
+        };
+        assert_eq!(order(1).as_deref(), Some("75582720"));
+        assert_eq!(order(2).as_deref(), Some("933120"));
+        // Replies cross to the page and come back the same; orders as decimal strings.
+        for r in &replies {
+            assert_eq!(&cross(r).unwrap(), r);
+        }
+        let done = replies
+            .iter()
+            .find(|r| matches!(r, Reply::Done { id: 1, .. }));
+        let wire = serde_json::to_value(done.unwrap()).unwrap();
+        assert_eq!(wire["report"]["order"], "75582720");
+        assert_eq!(wire["report"]["puzzle"], "pyraminx");
+    }
+
+    #[test]
+    fn cancel_drops_a_job_between_slices() {
+        let mut w = GroupWorker::new();
+        start(&mut w, 7, PuzzleKind::Megaminx, "A B C");
+        w.step(100);
+        assert!(w.busy());
+        let r = w.handle_read(serde_json::from_value(
+            serde_json::json!({"type": "cancel", "id": 7}),
+        ));
+        assert_eq!(r, vec![Reply::Cancelled { id: 7 }]);
+        assert!(!w.busy());
+        assert!(w.step(100).is_empty());
+    }
+
+    #[test]
+    fn membership_after_the_job() {
+        let mut w = GroupWorker::new();
+        start(&mut w, 3, PuzzleKind::Cube2, "R G");
+        let early = w.handle(Request::Member {
+            id: 3,
+            state: Perm::identity(24),
+        });
+        assert!(matches!(early[0], Reply::Failed { .. }), "not done yet");
+        run(&mut w);
+        let def = PuzzleKind::Cube2.def();
+        let state = def.generator("R").unwrap().perm.clone();
+        let answer = w.handle(Request::Member { id: 3, state });
+        assert_eq!(
+            answer,
+            vec![Reply::Member {
+                id: 3,
+                answer: Membership::Member {
+                    word: "R".into(),
+                    length: 1
+                }
+            }]
+        );
+        let b = def.generator("B").unwrap().perm.clone();
+        let answer = w.handle(Request::Member { id: 3, state: b });
+        assert!(matches!(
+            answer[0],
+            Reply::Member {
+                answer: Membership::NotMember,
+                ..
+            }
+        ));
+    }
+
+    /// A request that cannot be read (not an object, an unknown puzzle or method, a
+    /// generator number the puzzle lacks, a position that is not one) is answered in words
+    /// for job 0, and starts nothing.
+    #[test]
+    fn bad_requests_are_answered_in_words() {
+        use serde_json::json;
+        let mut w = GroupWorker::new();
+        let solved: Vec<usize> = (0..120).collect();
+        let cases = [
+            (json!("<script>"), "invalid type"),
+            (
+                json!({"type": "start", "id": 4, "group": {"puzzle": "tetraminx", "generators": []}}),
+                "unknown puzzle",
+            ),
+            (
+                json!({"type": "start", "id": 5, "group": {"puzzle": "cube2", "generators": [6]}}),
+                "no generator number 6",
+            ),
+            (
+                json!({"type": "solve", "id": 6, "puzzle": "cube2", "method": "magic", "state": [0]}),
+                "magic",
+            ),
+            (
+                json!({"type": "solve", "id": 7, "puzzle": "megaminx", "method": "magic", "state": solved}),
+                "magic",
+            ),
+            (
+                json!({"type": "solve", "id": 8, "puzzle": "megaminx", "method": "short", "state": [1, 0]}),
+                "sticker",
+            ),
+            (
+                json!({"type": "member", "id": 9, "state": [0, 0]}),
+                "appears twice",
+            ),
+        ];
+        for (wire, why) in cases {
+            let r = w.handle_read(serde_json::from_value::<Request>(wire.clone()));
+            assert!(
+                matches!(&r[..], [Reply::Failed { message, .. }] if message.contains(why)),
+                "{wire}: {r:?}"
+            );
+        }
+        let r = w.handle(Request::Member {
+            id: 9,
+            state: Perm::identity(2),
+        });
+        assert!(matches!(&r[0], Reply::Failed { id: 9, .. }));
+        assert!(!w.busy());
+    }
+
+    /// Every kind of request crosses to the worker and back unchanged.
+    #[test]
+    fn requests_round_trip() {
+        let state = crate::puzzle::State::random(&mut crate::rng::Rng::new(5));
+        let requests = [
+            Request::Start {
+                id: 1,
+                group: NamedGroup::new(PuzzleKind::Megaminx, "A B").unwrap(),
+            },
+            Request::Cancel { id: 2 },
+            Request::Member {
+                id: 3,
+                state: state.to_perm(),
+            },
+            Request::Forget { id: 4 },
+            Request::Panic,
+            Request::Solve {
+                id: 5,
+                puzzle: PuzzleKind::Cube2,
+                method: SolveMethod::Generic(SmallMethod::ThreeCycles),
+                state: Perm::identity(24),
+            },
+            Request::Solve {
+                id: 6,
+                puzzle: PuzzleKind::Megaminx,
+                method: SolveMethod::Pieces(Method::Short),
+                state: state.to_perm(),
+            },
+            Request::Heap { id: 7 },
+        ];
+        for r in requests {
+            assert_eq!(cross(&r), Ok(r));
+        }
+        let wire = serde_json::to_value(Request::Solve {
+            id: 6,
+            puzzle: PuzzleKind::Megaminx,
+            method: SolveMethod::Pieces(Method::Short),
+            state: crate::puzzle::State::SOLVED.to_perm(),
+        })
+        .unwrap();
+        assert_eq!(wire["type"], "solve");
+        assert_eq!(wire["puzzle"], "megaminx");
+        assert_eq!(wire["method"], "short");
+        assert_eq!(wire["state"].as_array().map(Vec::len), Some(120));
+    }
+
+    #[test]
+    #[should_panic(expected = "panicked on purpose")]
+    fn the_panic_request_panics() {
+        let mut w = GroupWorker::new();
+        w.handle_read(serde_json::from_value(serde_json::json!({"type": "panic"})));
+    }
+
+    #[test]
+    fn crashes_cross_as_objects() {
+        let wire = serde_json::json!([{"type": "crashed", "message": "it stopped"}]);
+        let replies: Vec<Reply> = serde_json::from_value(wire.clone()).unwrap();
+        assert_eq!(
+            replies,
+            [Reply::Crashed {
+                message: "it stopped".into()
+            }]
+        );
+        assert_eq!(replies[0].id(), 0);
+        assert_eq!(serde_json::to_value(&replies).unwrap(), wire);
+    }
+
+    #[test]
+    fn run_merges_progress_and_stops_when_told() {
+        let mut w = GroupWorker::new();
+        start(&mut w, 1, PuzzleKind::Megaminx, "A B");
+        let mut slices = 0;
+        let replies = w.run(50, || {
+            slices += 1;
+            slices < 5
+        });
+        assert_eq!(slices, 5);
+        assert_eq!(replies.len(), 1, "{replies:?}");
+        assert!(matches!(replies[0], Reply::Progress { id: 1, .. }));
+        let rest = w.run(5_000, || true);
+        assert!(
+            matches!(rest.last(), Some(Reply::Done { id: 1, .. })),
+            "{rest:?}"
+        );
+        assert!(!w.busy());
+    }
+
+    fn solve_megaminx(id: u32, method: Method) -> Request {
+        let state = crate::puzzle::State::random(&mut crate::rng::Rng::new(u64::from(id)));
+        Request::Solve {
+            id,
+            puzzle: PuzzleKind::Megaminx,
+            method: SolveMethod::Pieces(method),
+            state: state.to_perm(),
+        }
+    }
+
+    /// A Megaminx solve replaces the one before (cancelled); `run` keeps only its latest
+    /// progress and ends with its plan; the heap question is answered by the probe.
+    #[test]
+    fn megaminx_solves_replace_each_other_and_run_to_a_plan() {
+        let mut w = GroupWorker::with_heap_probe(|| 42);
+        assert!(w.handle(solve_megaminx(1, Method::Short)).is_empty());
+        assert!(w.busy());
+        assert_eq!(
+            w.handle(solve_megaminx(2, Method::Short)),
+            [Reply::Cancelled { id: 1 }]
+        );
+        let out = w.run(1_000, || true);
+        assert!(!w.busy());
+        for r in &out {
+            assert_eq!(cross(r).as_ref(), Ok(r), "plans and progress cross whole");
+        }
+        let building = out.iter().filter(|r| r.is_progress()).count();
+        assert!(building <= 1, "{building} progress replies kept");
+        assert!(
+            matches!(out.last(), Some(Reply::Planned { id: 2, steps, .. }) if !steps.is_empty()),
+            "{:?}",
+            out.last().map(Reply::id)
+        );
+        assert_eq!(
+            w.handle(Request::Heap { id: 3 }),
+            [Reply::Heap { id: 3, bytes: 42 }]
+        );
+        let mut twisted = crate::puzzle::State::SOLVED;
+        twisted.corner_twist[0] = 1;
+        let unreachable = Request::Solve {
+            id: 4,
+            puzzle: PuzzleKind::Megaminx,
+            method: SolveMethod::Pieces(Method::Thesis),
+            state: twisted.to_perm(),
+        };
+        assert!(w.handle(unreachable).is_empty());
+        assert!(
+            matches!(&w.run(1_000, || true)[..], [Reply::Failed { id: 4, .. }]),
+            "an unreachable position fails that job"
+        );
+    }
+
+    /// A worker offered the table file: a short solve whose tables are missing asks for it
+    /// and waits (not busy) until it is handed over; a failed fetch falls back to building.
+    /// Either way the solve ends with its plan.
+    #[test]
+    fn an_offered_table_file_is_asked_for_then_the_solve_goes_on() {
+        let mut w = GroupWorker::new();
+        w.offer_tables();
+        assert!(w.load_tables(Err("nothing waits".into())).is_empty());
+        assert!(w.handle(solve_megaminx(7, Method::Short)).is_empty());
+        let mut out = w.run(1_000, || true);
+        if w.wants_tables() {
+            // The tables were not built yet by another test of this process.
+            assert!(!w.busy(), "it waits for the file");
+            assert!(
+                matches!(out.last(), Some(Reply::Building { line, .. }) if line == "Loading tables…")
+            );
+            let answer = w.load_tables(Err("HTTP 404".into()));
+            assert!(
+                matches!(&answer[..], [Reply::Building { id: 7, line, .. }] if line.contains("HTTP 404")),
+                "{answer:?}"
+            );
+            assert!(!w.wants_tables() && w.busy());
+            out = w.run(1_000, || true);
+        }
+        assert!(matches!(out.last(), Some(Reply::Planned { id: 7, .. })));
+    }
+
+    /// The first job on a puzzle computes the whole group once; later ones reuse it.
+    #[test]
+    fn whole_orders_are_remembered() {
+        let mut w = GroupWorker::new();
+        start(&mut w, 1, PuzzleKind::Cube2, "R");
+        run(&mut w);
+        assert!(w.full_orders.contains_key(&PuzzleKind::Cube2));
+        start(&mut w, 2, PuzzleKind::Cube2, "G");
+        let replies = run(&mut w);
+        assert!(replies.iter().all(|r| !matches!(
+            r,
+            Reply::Progress {
+                whole_group: true,
+                ..
+            }
+        )));
+        let Some(Reply::Done { report, .. }) = replies.last() else {
+            panic!("{replies:?}")
+        };
+        assert_eq!(report.order.to_string(), "4");
+        assert_eq!(report.full_order.to_string(), "88179840");
+    }
+}
