@@ -237,7 +237,7 @@ fn curve(args: &[String]) {
     let mut first_times = Vec::new();
     // Per state: (seconds, FTM) of the first plan and of every shorter one.
     let mut runs: Vec<Vec<(f64, usize)>> = Vec::new();
-    let mut rounds = 0;
+    let (mut rounds, mut gave_up) = (0, 0);
     for s in &states {
         let t = Instant::now();
         let mut search = Anytime::start(s, opts).expect("a legal state");
@@ -245,6 +245,7 @@ fn curve(args: &[String]) {
             |sol: &minx::solver::Solution| s.then(&State::of_moves(&sol.moves)).is_solved();
         assert!(solves(search.best()), "the first plan solves");
         first_times.push(t.elapsed().as_secs_f64());
+        gave_up += usize::from(search.found().ending != TWO_FACE);
         let mut points = vec![(t.elapsed().as_secs_f64(), search.best().ftm())];
         let stop = || t.elapsed().as_secs_f64() >= max;
         while !search.is_done() && !stop() {
@@ -280,6 +281,7 @@ fn curve(args: &[String]) {
         "| rounds run in {max} s (mean) | {:.1} |",
         rounds as f64 / n as f64
     );
+    println!("| first plans whose two-face search gave up | {gave_up} of {n} |");
     println!("| table build ({threads} threads) | {build:.2} s |");
     let svg = args
         .iter()

@@ -198,28 +198,39 @@ fn one_thread_or_two_find_the_same_solve() {
     }
 }
 
-/// The page's small tables solve too, and each stage's search finds the same shortest
-/// length with either set (a peer check of both sets' tables: a bound that overestimated
-/// would cut a shortest solution, and one set would find a longer one).
+/// The page's small tables and the command line's full set plan alike: the same plan for
+/// each state (the page's worker plays what `minx solve` prints), each stage's search finds
+/// the same first shortest solution with either set, and the beam's rank bounds are the same
+/// numbers (a peer check of both sets' tables too: a bound that overestimated would cut a
+/// shortest solution, and one set would find a longer one).
 #[test]
 fn page_and_full_tables_agree() {
     let mut rng = Rng::new(31);
     let (page, full) = (Layout::of(TableSet::Page), Layout::of(TableSet::Full));
-    for _ in 0..2 {
+    for _ in 0..3 {
         let s = State::random(&mut rng);
-        let opts = Options {
-            tables: TableSet::Page,
-            ..Options::default()
+        let with = |tables| {
+            let opts = Options {
+                tables,
+                ..Options::default()
+            };
+            plan_short_with(&s, opts).expect("a legal state")
         };
-        let sol = plan_short_with(&s, opts).expect("a legal state");
+        let sol = with(TableSet::Page);
         check(&s, &sol);
-        // Stage by stage along one path: the same shortest solution length in both sets.
+        assert_eq!(
+            sol.moves,
+            with(TableSet::Full).moves,
+            "one plan for both sets"
+        );
+        // Stage by stage along one path: the same shortest solution in both sets.
         let mut now = s;
         for (a, b) in page.stages.iter().zip(&full.stages) {
             let one = Want {
                 solutions: 1,
                 slack: 0,
             };
+            assert_eq!(a.rank_bound(&now), b.rank_bound(&now));
             let (x, y) = (a.solve(&now, one), b.solve(&now, one));
             assert_eq!(
                 x, y,
@@ -231,6 +242,7 @@ fn page_and_full_tables_agree() {
                 .collect();
             now = now.then(&State::of_moves(&moves));
         }
+        assert_eq!(page.two.rank_bound(&now), full.two.rank_bound(&now));
         let (x, y) = (page.two.bound(&now), full.two.bound(&now));
         let best = page
             .two

@@ -2,7 +2,9 @@
 //! beam again, wider ([`round_options`]: more partial solutions kept after each stage, more
 //! solutions offered by each stage, more of them handed to the two-face stage), and a plan
 //! shorter than the best so far replaces it. The first plan is [`Options::default`]'s, so
-//! the best plan is never longer than the first.
+//! the best plan is never longer than the first. A round asks only for a plan shorter than
+//! the best ([`search_below`]): its two-face search stops before the totals that could only
+//! tie, which are its longest passes.
 //!
 //! The caller decides how long it goes on: [`Anytime::improve`] runs one round and takes a
 //! [`Stop`] that it checks between pieces of work (a round told to stop ends at once and
@@ -10,7 +12,7 @@
 //! worker can call `improve` between two messages, with a `stop` that reads its budget and
 //! its Stop button; a round never takes more than a few times the round before it.
 
-use super::beam::{search_until, Found, Options, Stop};
+use super::beam::{search_below, Found, Options, Searched, Stop};
 use super::steps::plan_short_found;
 use crate::puzzle::State;
 use crate::solver::plan::{PlanError, Solution};
@@ -106,8 +108,13 @@ impl Anytime {
             return Round::NoShorter;
         }
         let opts = round_options(self.round + 1, self.opts);
-        let Some(found) = search_until(&self.state, opts, stop) else {
-            return Round::Stopped;
+        let found = match search_below(&self.state, opts, stop, self.best.ftm()) {
+            Searched::Found(found) => found,
+            Searched::NoneShorter => {
+                self.round += 1;
+                return Round::NoShorter;
+            }
+            Searched::Stopped => return Round::Stopped,
         };
         self.round += 1;
         if found.moves.len() >= self.best.ftm() {

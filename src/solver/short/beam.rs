@@ -14,6 +14,7 @@ use super::par;
 use super::prepare::build_tables;
 use super::stage::Want;
 use super::tables::TableSet;
+use super::two::GaveUp;
 use crate::puzzle::{Move, State};
 use crate::solver::cancel::{cancel, push};
 use crate::solver::invert;
@@ -37,8 +38,8 @@ pub struct Options {
     /// How many threads may share the work (natively; the page's WebAssembly has one). The
     /// solve found is the same for any number.
     pub threads: usize,
-    /// The tables that bound the searches: the page's or the full set; the plans can
-    /// differ between sets ([`TableSet`] says why), never between runs.
+    /// The tables that bound the searches: the page's or the full set; both plan alike
+    /// ([`TableSet`] says how), the full set faster.
     pub tables: TableSet,
 }
 
@@ -96,12 +97,42 @@ pub fn search(s: &State, opts: Options) -> Found {
 
 /// [`search`], or `None` as soon as `stop` says so.
 pub fn search_until(s: &State, opts: Options, stop: Stop) -> Option<Found> {
+    match search_below(s, opts, stop, usize::MAX) {
+        Searched::Found(found) => Some(found),
+        Searched::NoneShorter | Searched::Stopped => None,
+    }
+}
+
+/// What [`search_below`] came to.
+#[derive(Clone, Debug)]
+pub enum Searched {
+    /// A solve (shorter than asked, unless the two-face search gave up and the old endings
+    /// finished the beam: the caller compares).
+    Found(Found),
+    /// The two-face search showed that the beam holds no solve shorter than asked.
+    NoneShorter,
+    /// Told to stop.
+    Stopped,
+}
+
+/// [`search_until`] for a solve of fewer than `below` moves: the two-face search does not
+/// look at longer totals (the anytime rounds' longest passes, which could only tie or lose).
+pub fn search_below(s: &State, opts: Options, stop: Stop, below: usize) -> Searched {
+    match beam_below(s, opts, stop, below) {
+        Some(Some(found)) => Searched::Found(found),
+        Some(None) => Searched::NoneShorter,
+        None => Searched::Stopped,
+    }
+}
+
+/// [`search_below`]: `None` when told to stop, `Some(None)` when nothing is shorter.
+fn beam_below(s: &State, opts: Options, stop: Stop, below: usize) -> Option<Option<Found>> {
     let layout = Layout::of(opts.tables);
     build_tables(opts.tables, opts.threads);
     let mut starts: Vec<(u8, Frame, State)> = Frame::all()
         .map(|f| {
             let v = f.view(s);
-            (layout.stage(0, 0).bound(&v), f, v)
+            (layout.stage(0, 0).rank_bound(&v), f, v)
         })
         .collect();
     starts.sort_by_key(|x| x.0);
@@ -128,11 +159,10 @@ pub fn search_until(s: &State, opts: Options, stop: Stop) -> Option<Found> {
         };
         beam = step(&beam, layout, k, opts, width, stop)?;
     }
-    if let Some(found) = finish(&beam, layout, opts, stop) {
-        return Some(found);
-    }
-    if stop() {
-        return None;
+    match finish(&beam, layout, opts, stop, below) {
+        Ok(found) => return Some(found),
+        Err(GaveUp) if stop() => return None,
+        Err(GaveUp) => {}
     }
     beam.truncate(opts.beam.max(1));
     for p in &mut beam {
@@ -146,7 +176,7 @@ pub fn search_until(s: &State, opts: Options, stop: Stop) -> Option<Found> {
         .min_by_key(|p| p.found.moves.len())
         .expect("the beam is never empty");
     debug_assert!(best.state.is_solved());
-    Some(best.found)
+    Some(Some(best.found))
 }
 
 /// The beam after stage `k`: every partial solution extended, the best `width` distinct
@@ -203,16 +233,24 @@ fn step(
     Some(out)
 }
 
-/// The two-face stage over the whole beam, or `None` when its search gives up or is told to
-/// stop.
-fn finish(beam: &[Partial], layout: &Layout, opts: Options, stop: Stop) -> Option<Found> {
+/// The two-face stage over the whole beam: its shortest solve of fewer than `below` moves,
+/// if any; `Err` when its search gives up or is told to stop.
+fn finish(
+    beam: &[Partial],
+    layout: &Layout,
+    opts: Options,
+    stop: Stop,
+    below: usize,
+) -> Result<Option<Found>, GaveUp> {
     let two = &layout.two;
     let trimmed: Vec<Partial> = beam.iter().map(|p| trim(p, two.faces)).collect();
     let starts: Vec<(usize, State)> = trimmed
         .iter()
         .map(|p| (p.found.moves.len(), p.state))
         .collect();
-    let sol = two.solve_best(&starts, opts.limit, opts.threads, stop)?;
+    let Some(sol) = two.solve_below(&starts, below, opts.limit, opts.threads, stop)? else {
+        return Ok(None);
+    };
     let mut best = trimmed[sol.start].clone();
     best.found.ending = TWO_FACE;
     for &m in &sol.moves {
@@ -222,7 +260,7 @@ fn finish(beam: &[Partial], layout: &Layout, opts: Options, stop: Stop) -> Optio
     best.found.stages.push(sol.moves);
     best.found.visited = sol.visited;
     debug_assert!(best.state.is_solved());
-    Some(best.found)
+    Ok(Some(best.found))
 }
 
 /// `p` without the turns of `faces` its last stage ends with, undone on its state.
@@ -271,9 +309,9 @@ fn extend(
         let ahead = if k + 1 == layout.stages_in(e) {
             0
         } else if k + 1 == layout.stages.len() {
-            layout.two.bound(&child.state)
+            layout.two.rank_bound(&child.state)
         } else {
-            layout.stage(k + 1, e).bound(&child.state)
+            layout.stage(k + 1, e).rank_bound(&child.state)
         };
         children.push((child.found.moves.len() + ahead as usize, child));
     }

@@ -61,7 +61,7 @@ impl Layout {
         self.two.tables().chain(
             self.stages
                 .iter()
-                .flat_map(|s| s.tables.iter().map(|t| t as &dyn Table)),
+                .flat_map(|s| s.tables.iter().chain(&s.rank).map(|t| t as &dyn Table)),
         )
     }
 
@@ -132,7 +132,7 @@ fn build_stages(set: TableSet) -> (Vec<Stage>, Vec<Vec<Stage>>, TwoFace) {
     let two: Vec<Gen> = face_gens(top).chain(face_gens(right)).collect();
     let three = stages.pop().expect("face stages come first");
     stages.push(three.orienting(&two));
-    let two_face = TwoFace::with_tables(top, right, set.two_face());
+    let two_face = TwoFace::ranked(top, right, set.two_face(), TableSet::Page.two_face());
     let described = Stage::described(vec![right, top], two_face.pieces(), two);
     let mut endings = vec![vec![described]];
     endings.extend(

@@ -42,14 +42,16 @@
 //!
 //! # Two sets of tables ([`TableSet`])
 //! Each stage search is exhaustive in a fixed order, so it finds the same solutions with
-//! either set; the beam, though, ranks partial solutions by their length plus the next
-//! stage's lower bound, which the sets compute differently, so the plans can differ (each
-//! set's are deterministic; the page plays what the page's set finds). Time and bytes:
+//! either set, and the beam ranks partial solutions by their length plus the next stage's
+//! lower bound from the page's tables, which the full set carries too (a few MB), so both
+//! sets keep the same beams and plan alike: the page plays what `minx solve` prints
+//! (tests/short.rs checks it; the e2e specs compare the page's plan with the command line's).
+//! The full set only searches faster. Time and bytes:
 //!
 //! | set | two-face stage | stages 4, 6, 7 | bytes | where |
 //! | --- | --- | --- | --- | --- |
 //! | [`TableSet::Page`] | twists with four corners' places, twice; edges' order with four single corners | every three-piece table | 24.0 MB | the page's worker: 13.0 MB from the table file (12,986,280 bytes, gzip -6 7,612,661: stage 8's exact table and the edges-and-corners table), the rest built there |
-//! | [`TableSet::Full`] | every corner exactly (22 MB); edges' order with four single corners | two four-piece tables | 62.0 MB | the command line, built once and cached |
+//! | [`TableSet::Full`] | every corner exactly (22 MB); edges' order with four single corners (and the page's twist tables, for the rank) | two four-piece tables (and every three-piece table, for the rank) | 68 MB | the command line, built once and cached |
 //!
 //! The page's set, one table at a time on one thread (`cargo bench --bench short -- --tables
 //! --page`, the busy machine): the tables the worker builds take 5.5 s there (stage 1's
@@ -164,7 +166,7 @@ mod two;
 pub use anytime::plan_short_budget;
 pub use anytime::{round_options, Anytime, Round, ROUNDS};
 pub use asset::{export_page_tables, export_tables, import_tables, TableAssetError};
-pub use beam::{search, search_until, Found, Options, Stop};
+pub use beam::{search, search_below, search_until, Found, Options, Searched, Stop};
 pub use frame::Frame;
 pub use gen::Piece;
 pub use layout::{Layout, TWO_FACE};
@@ -175,4 +177,4 @@ pub use prepare::{
 pub use stage::{Stage, Want};
 pub use steps::{plan_short, plan_short_found, plan_short_with};
 pub use tables::TableSet;
-pub use two::{TwoFace, TwoKind, TwoSolve, TwoTable};
+pub use two::{GaveUp, TwoFace, TwoKind, TwoSolve, TwoTable};

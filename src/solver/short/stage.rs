@@ -23,6 +23,10 @@ pub struct Stage {
     pub gens: Vec<Gen>,
     /// Lower bounds: the search uses their maximum.
     pub tables: Vec<PruneTable>,
+    /// The tables of the page's set, where this set's differ (else empty): the beam ranks
+    /// partial solutions by them ([`Stage::rank_bound`]), so that every set ranks alike and
+    /// plans alike.
+    pub rank: Vec<PruneTable>,
     /// Edges the stage must also leave well oriented for the two-face stages, if any.
     pub orientation: Option<EdgeOrientation>,
 }
@@ -41,15 +45,23 @@ impl Stage {
     /// `set`) described but not built: each is built on first use.
     pub fn new(faces: Vec<Face>, mut pieces: Vec<Piece>, gens: Vec<Gen>, set: TableSet) -> Stage {
         pieces.sort();
-        let tables = choose_tables(&pieces, &gens, set)
-            .into_iter()
-            .map(|p| PruneTable::new(p, &gens))
-            .collect();
+        let new = |ps: Vec<Pattern>| ps.into_iter().map(|p| PruneTable::new(p, &gens)).collect();
+        let (mine, page) = (
+            choose_tables(&pieces, &gens, set),
+            choose_tables(&pieces, &gens, TableSet::Page),
+        );
+        let same = mine
+            .iter()
+            .map(|p| &p.members)
+            .eq(page.iter().map(|p| &p.members));
+        let rank = if same { Vec::new() } else { new(page) };
+        let tables = new(mine);
         Stage {
             faces,
             pieces,
             gens,
             tables,
+            rank,
             orientation: None,
         }
     }
@@ -62,6 +74,7 @@ impl Stage {
             pieces,
             gens,
             tables: Vec::new(),
+            rank: Vec::new(),
             orientation: None,
         }
     }
@@ -93,9 +106,29 @@ impl Stage {
         self.bound_of(&self.coords(s), self.eo(s))
     }
 
+    /// The lower bound the beam ranks by: the page's tables' ([`Stage::rank`]), the same
+    /// number whichever set searches (with the page's set, [`Stage::bound`]).
+    pub fn rank_bound(&self, s: &State) -> u8 {
+        let tables = if self.rank.is_empty() {
+            &self.tables
+        } else {
+            &self.rank
+        };
+        Self::max_bound(
+            tables,
+            &self.coords(s),
+            self.orientation.as_ref(),
+            self.eo(s),
+        )
+    }
+
     fn bound_of(&self, c: &[u8], eo: u16) -> u8 {
-        let b = self.tables.iter().map(|t| t.bound(c)).max().unwrap_or(0);
-        self.orientation.as_ref().map_or(b, |o| b.max(o.bound(eo)))
+        Self::max_bound(&self.tables, c, self.orientation.as_ref(), eo)
+    }
+
+    fn max_bound(tables: &[PruneTable], c: &[u8], o: Option<&EdgeOrientation>, eo: u16) -> u8 {
+        let b = tables.iter().map(|t| t.bound(c)).max().unwrap_or(0);
+        o.map_or(b, |o| b.max(o.bound(eo)))
     }
 
     /// Whether some lower bound exceeds `rest` (tables tried in turn, stopping at the first).
@@ -143,7 +176,8 @@ impl Stage {
     /// Bytes of table data.
     pub fn table_bytes(&self) -> usize {
         let eo = self.orientation.as_ref().map_or(0, |o| o.bytes());
-        eo + self.tables.iter().map(|t| t.bytes()).sum::<usize>()
+        let all = self.tables.iter().chain(&self.rank);
+        eo + all.map(|t| t.bytes()).sum::<usize>()
     }
 }
 

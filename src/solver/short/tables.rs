@@ -1,9 +1,14 @@
 //! [`TableSet`]: which lower-bound tables the stages use. The page's set is small enough to
 //! fetch and build in the Web Worker; the command line's full set searches faster and is
-//! cached on disk. Each stage search is exhaustive in a fixed order, so with either set it
-//! finds the same stage solutions; but the beam ranks partial solutions by their length plus
-//! the next stage's lower bound, which the sets compute differently, so the beams, and the
-//! plans, can differ (each set's plans are deterministic).
+//! cached on disk. Both sets plan alike: each stage search is exhaustive in a fixed order, so
+//! with either set it finds the same stage solutions, and the beam ranks partial solutions
+//! by their length plus the next stage's lower bound *from the page's tables* (the full set
+//! carries those few too: [`Stage::rank`](super::Stage::rank),
+//! [`TwoFace::rank_bound`](super::TwoFace::rank_bound)), so both sets keep the same beams
+//! and find the same plan: the page plays what `minx solve` prints. The one way they could
+//! part is the two-face search's [`Options::limit`](super::Options::limit), a count of
+//! positions visited, which the page's weaker bounds reach sooner; a solve where one set
+//! gives up and the other does not ends differently.
 
 use super::two::TwoKind;
 
@@ -17,8 +22,8 @@ pub enum TableSet {
     Page,
     /// For the command line: every corner of the two-face stage exactly (22 MB; that search,
     /// which dominates a solve, is about 2.7× faster) and two four-piece tables for each
-    /// stage of two corners and three edges (about 10× faster there). About 62 MB, built once
-    /// and cached.
+    /// stage of two corners and three edges (about 10× faster there), with the page's tables
+    /// that rank the beam. About 68 MB, built once and cached.
     Full,
 }
 
