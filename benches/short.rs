@@ -238,6 +238,14 @@ fn curve(args: &[String]) {
     // Per state: (seconds, FTM) of the first plan and of every shorter one.
     let mut runs: Vec<Vec<(f64, usize)>> = Vec::new();
     let (mut rounds, mut gave_up) = (0, 0);
+    // Moves per stage (before cancellation across stages), of the first plans and of the
+    // best ones at the largest budget: where the rounds win their moves.
+    let (mut first_stages, mut best_stages) = (vec![0usize; 9], vec![0usize; 9]);
+    let add = |sum: &mut Vec<usize>, f: &minx::solver::short::Found| {
+        for (k, st) in f.stages.iter().enumerate().take(9) {
+            sum[k] += st.len();
+        }
+    };
     for s in &states {
         let t = Instant::now();
         let mut search = Anytime::start(s, opts).expect("a legal state");
@@ -246,6 +254,7 @@ fn curve(args: &[String]) {
         assert!(solves(search.best()), "the first plan solves");
         first_times.push(t.elapsed().as_secs_f64());
         gave_up += usize::from(search.found().ending != TWO_FACE);
+        add(&mut first_stages, search.found());
         let mut points = vec![(t.elapsed().as_secs_f64(), search.best().ftm())];
         let stop = || t.elapsed().as_secs_f64() >= max;
         while !search.is_done() && !stop() {
@@ -255,6 +264,7 @@ fn curve(args: &[String]) {
             }
         }
         rounds += search.rounds();
+        add(&mut best_stages, search.found());
         assert!(search.best().ftm() <= search.first_ftm());
         runs.push(points);
     }
@@ -282,6 +292,18 @@ fn curve(args: &[String]) {
         rounds as f64 / n as f64
     );
     println!("| first plans whose two-face search gave up | {gave_up} of {n} |");
+    let per = |v: &[usize]| {
+        let m: Vec<String> = v
+            .iter()
+            .map(|&x| format!("{:.2}", x as f64 / n as f64))
+            .collect();
+        m.join(", ")
+    };
+    println!("| moves per stage, first plans | {} |", per(&first_stages));
+    println!(
+        "| moves per stage, best in {max} s | {} |",
+        per(&best_stages)
+    );
     println!("| table build ({threads} threads) | {build:.2} s |");
     let svg = args
         .iter()

@@ -8,6 +8,8 @@
 //! visits more positions than [`Options::limit`], the old endings (stages 9 and 10) finish
 //! the beam instead, so a solve's time stays bounded.
 
+use std::collections::HashSet;
+
 use super::frame::Frame;
 use super::layout::{Layout, TWO_FACE};
 use super::par;
@@ -217,14 +219,12 @@ fn step(
         return None;
     }
     children.sort_by_key(|c| c.0);
-    let mut seen: Vec<(Frame, usize, State)> = Vec::new();
+    let mut seen: HashSet<(Frame, usize, State)> = HashSet::new();
     let mut out = Vec::new();
     for (_, c) in children {
-        let key = (c.found.frame, c.found.ending, c.state);
-        if seen.contains(&key) {
+        if !seen.insert((c.found.frame, c.found.ending, c.state)) {
             continue;
         }
-        seen.push(key);
         out.push(c);
         if out.len() >= width.max(1) {
             break;
