@@ -138,7 +138,6 @@ test('the worker loads its tables from the asset: Loading tables…, Tables load
   // What the file gave counts as built: the progress after it starts above 0 %.
   const after = lines.slice(loaded + 1).filter((l) => /^Building tables/.test(l));
   assert.ok(after.length > 0 && !after.some((l) => /^Building tables 0 %/.test(l)), JSON.stringify(lines));
-  assert.ok(lines.some((l) => /^Tables built \(\d+\.\d MB\); solving…$/.test(l)), JSON.stringify(lines));
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
@@ -261,19 +260,34 @@ test('a worker that dies fails the waiting short solve in words; the next solve 
 
 test('a worker killed mid-search fails the waiting short solve in words; the page solves again', async () => {
   const page = await openApp(browser);
+  // A first solve makes the tables ready: the next one is only the search.
   await page.evaluate(() => window.minx.scramble('random-state', 80));
   await idle(page);
-  const waiting = page.evaluate(() => window.minx.solve('short')
-    .then((p) => `resolved with ${p.ftm} moves`, (e) => String(e)));
-  // The tables are there and the worker is planning: its search is under way.
-  await page.waitForFunction(() => /solving…$/.test(document.getElementById('solving-text').textContent),
-    null, { timeout: 180000, polling: 5 });
-  await page.evaluate(() => window.minx.debugCrashWorker('init'));
-  assert.match(await waiting, /worker stopped: it was stopped on purpose/);
+  const first = await page.evaluate(() => window.minx.solve('short'));
+  assert.ok(first.ftm > 40, JSON.stringify(first.ftm));
+  await page.evaluate(() => window.minx.scramble('random-state', 81));
+  await idle(page);
+  // The second solve's search is under way (the worker starts it as the request arrives, and
+  // it takes far longer than posting the next message) when the worker is let go.
+  const why = await page.evaluate(async () => {
+    const waiting = window.minx.solve('short');
+    window.minx.debugCrashWorker('init');
+    try { return `resolved with ${(await waiting).ftm} moves`; } catch (e) { return String(e); }
+  });
+  assert.match(why, /worker stopped: it was stopped on purpose/);
   assert.equal(await page.locator('#solving').isVisible(), false);
   assert.match(await page.locator('#notice').textContent(), /Sorry: the subgroup worker stopped/);
-  // A new worker answers the next solve.
-  const plan = await page.evaluate(() => window.minx.solve('short'));
+  // The hook puts a worker whose wasm fails to start in the killed one's place: a solve that
+  // meets it before it has failed is refused in words; then a new worker answers.
+  const next = () => page.evaluate(() => window.minx.solve('short')
+    .then((p) => ({ plan: p }), (e) => ({ why: String(e) })));
+  let answer = await next();
+  if (answer.why) {
+    assert.match(answer.why, /its WebAssembly could not start: .*on purpose/);
+    answer = await next();
+  }
+  const { plan } = answer;
+  assert.ok(plan, JSON.stringify(answer));
   assert.ok(plan.method === 'short' && plan.ftm > 40, JSON.stringify(plan.ftm));
   assert.equal(await page.locator('#solution').isVisible(), true);
   assert.deepEqual(page.errors.filter((e) => !/on purpose|panicked|unreachable|subgroup worker/i.test(e)), []);
