@@ -51,7 +51,7 @@
 //! | set | two-face stage | stages 4, 6, 7 | bytes | where |
 //! | --- | --- | --- | --- | --- |
 //! | [`TableSet::Page`] | twists with four corners' places, twice; edges' order with four single corners | every three-piece table | 24.0 MB | the page's worker: 13.0 MB from the table file (12,986,280 bytes, gzip -6 7,612,661: stage 8's exact table and the edges-and-corners table), the rest built there |
-//! | [`TableSet::Full`] | every corner exactly (22 MB); edges' order with four single corners (and the page's twist tables, for the rank) | two four-piece tables (and every three-piece table, for the rank) | 68 MB | the command line, built once and cached |
+//! | [`TableSet::Full`] | every corner exactly (22 MB); edges' order with four single corners (and the page's twist tables, for the rank) | two four-piece tables (and every three-piece table, for the rank) | 54.0 MB (`cargo bench --bench short -- --tables`: 17.3 s on one thread; the rank tables 4.6 MB of it) | the command line, built once and cached |
 //!
 //! The page's set, one table at a time on one thread (`cargo bench --bench short -- --tables
 //! --page`, the busy machine): the tables the worker builds take 5.5 s there (stage 1's
@@ -143,6 +143,7 @@
 //! | page, 5, before one plan for both sets | 79.00 FTM (4.53 s) | 79.00 | 79.00 | 79.00 | 79.00 | 77.60 | 1.8 |
 //! | full, 10, one plan for both sets, rounds capped by the best | 79.00 FTM (402 ms) | 79.00 | 79.00 | 77.90 | 75.70 | 74.60 | 10.2 |
 //! | the same, up to 20 rounds | 79.00 FTM (723 ms) | 79.00 | 79.00 | 77.80 | 76.80 | 74.90 | 9.3 |
+//! | page, 5, the same code | 79.00 FTM (594 ms) | 79.00 | 79.00 | 77.80 | 76.00 | 74.20 | 9.6 |
 //!
 //! (The machine's load differs between rows: see the first plan's median time.) Where the
 //! rounds win their moves, moves per stage before cancellation, first plans → best in 10 s

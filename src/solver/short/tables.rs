@@ -23,7 +23,7 @@ pub enum TableSet {
     /// For the command line: every corner of the two-face stage exactly (22 MB; that search,
     /// which dominates a solve, is about 2.7× faster) and two four-piece tables for each
     /// stage of two corners and three edges (about 10× faster there), with the page's tables
-    /// that rank the beam. About 68 MB, built once and cached.
+    /// that rank the beam. About 54 MB, built once and cached.
     Full,
 }
 
