@@ -9,11 +9,24 @@ use std::time::Instant;
 
 use minx::puzzle::{Alg, Notation, State};
 use minx::rng::Rng;
-use minx::solver::short::{build_all_tables, plan_short_found, Layout, Options, TWO_FACE};
+use minx::solver::short::{
+    build_all_tables, build_tables, plan_short_found, Layout, Options, TableSet, TwoFace, TwoKind,
+    TWO_FACE,
+};
 use minx::solver::{invert, plan};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
+    if args.iter().any(|a| a == "--tables") {
+        let page = args.iter().any(|a| a == "--page");
+        return table_report(if page { TableSet::Page } else { TableSet::Full });
+    }
+    if args.iter().any(|a| a == "--curve") {
+        return curve(&args);
+    }
+    if args.iter().any(|a| a == "--stages") {
+        return stage_times();
+    }
     if !args.iter().any(|a| a == "--table") {
         return; // `cargo bench` runs every bench binary; this one only prints tables.
     }
@@ -94,6 +107,254 @@ fn main() {
         let text = serde_json::to_string(&records).expect("JSON");
         std::fs::write(path, text).expect("writes the states file");
     }
+}
+
+/// Every table of a set (`--page`: the page's, else the command line's), one by one on one
+/// thread (as the page's worker builds them): what it holds, its bytes, its build time,
+/// whether the page's file carries it.
+fn table_report(set: TableSet) {
+    println!("tables of the {set:?} set");
+    println!("| table | bytes | build, one thread | in the page's file |");
+    println!("| --- | --- | --- | --- |");
+    let (mut bytes, mut secs) = (0, 0.0);
+    let (mut shipped, mut built) = (0, 0.0);
+    for t in Layout::of(set).tables() {
+        let start = Instant::now();
+        t.ensure();
+        let s = start.elapsed().as_secs_f64();
+        let ships = if t.ships() { "yes" } else { "built" };
+        println!("| {} | {} | {:.3} s | {ships} |", t.name(), t.bytes(), s);
+        bytes += t.bytes();
+        secs += s;
+        if t.ships() {
+            shipped += t.bytes();
+        } else {
+            built += s;
+        }
+    }
+    println!("| all | {bytes} | {secs:.2} s | {shipped} bytes shipped, {built:.2} s built |");
+}
+
+/// `--stages`: one path through the stages (each stage's first 5 solutions, the first taken;
+/// exact stages 10), on one thread, on 20 random states: the mean time of each stage's search
+/// and of the two-face search, which tell which tables pay for themselves.
+fn stage_times() {
+    use minx::solver::short::Want;
+    let layout = Layout::get();
+    build_all_tables(Options::default().threads);
+    let mut rng = Rng::new(2026);
+    let n = 20;
+    let stages = layout.stages.len();
+    let mut secs = vec![0.0; stages + 1];
+    let mut visited = 0;
+    let mut ends = Vec::new();
+    for _ in 0..n {
+        let mut s = State::random(&mut rng);
+        for (k, stage) in layout.stages.iter().enumerate() {
+            let want = Want {
+                solutions: if stage.is_exact() { 10 } else { 5 },
+                slack: u8::from(stage.is_exact()),
+            };
+            let t = Instant::now();
+            let sols = stage.solve(&s, want);
+            secs[k] += t.elapsed().as_secs_f64();
+            let moves: Vec<_> = sols[0]
+                .iter()
+                .flat_map(|&g| stage.gens[g as usize].moves.clone())
+                .collect();
+            s = s.then(&State::of_moves(&moves));
+        }
+        let t = Instant::now();
+        let two = layout.two.solve_best(&[(0, s)], u64::MAX, 1, &|| false);
+        secs[stages] += t.elapsed().as_secs_f64();
+        visited += two.expect("no limit").visited;
+        ends.push(s);
+    }
+    let line: Vec<String> = secs
+        .iter()
+        .enumerate()
+        .map(|(k, t)| format!("{}: {:.1} ms", k + 1, t / n as f64 * 1e3))
+        .collect();
+    println!(
+        "mean search time per stage, one path, one thread: {}",
+        line.join(", ")
+    );
+    println!("two-face search: {} positions a state", visited / n as u64);
+    // The same two-face positions with the tables the solver had before they had to fit
+    // the page (every corner exactly, 22 MB): the reference for the search's time.
+    let [u, r] = layout.two.faces;
+    let full = TwoFace::with_tables(
+        u,
+        r,
+        &[TwoKind::AllCorners, TwoKind::EdgesCorners([0, 7, 3, 4])],
+    );
+    full.tables().for_each(|t| t.ensure());
+    let t = Instant::now();
+    let mut visited = 0;
+    for s in &ends {
+        visited += full
+            .solve_best(&[(0, *s)], u64::MAX, 1, &|| false)
+            .expect("no limit")
+            .visited;
+    }
+    println!(
+        "reference, two-face search with the 22 MB corner table: {:.1} ms, {} positions a state",
+        t.elapsed().as_secs_f64() / n as f64 * 1e3,
+        visited / n as u64
+    );
+}
+
+/// The budgets of the curve, in seconds.
+const BUDGETS: [f64; 5] = [0.1, 0.3, 1.0, 3.0, 10.0];
+
+/// `--curve [--states N] [--threads T]`: the anytime search on the first N of the same random
+/// states (20 unless told), each searched for the largest budget once, recording when each
+/// shorter plan came: the best plan within a budget is the best found by then (the rounds
+/// are the same whatever the budget). Every plan is replayed and must solve.
+fn curve(args: &[String]) {
+    use minx::solver::short::{Anytime, Round};
+    let value = |name: &str, default: usize| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1))
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(default)
+    };
+    let n = value("--states", 20);
+    let threads = value("--threads", Options::default().threads);
+    let page = args.iter().any(|a| a == "--page");
+    let opts = Options {
+        threads,
+        tables: if page { TableSet::Page } else { TableSet::Full },
+        ..Options::default()
+    };
+    let t = Instant::now();
+    build_tables(opts.tables, threads);
+    let build = t.elapsed().as_secs_f64();
+    let mut rng = Rng::new(2026);
+    let states: Vec<State> = (0..n).map(|_| State::random(&mut rng)).collect();
+    let max = BUDGETS[BUDGETS.len() - 1];
+    let mut first_times = Vec::new();
+    // Per state: (seconds, FTM) of the first plan and of every shorter one.
+    let mut runs: Vec<Vec<(f64, usize)>> = Vec::new();
+    let (mut rounds, mut gave_up) = (0, 0);
+    // Moves per stage (before cancellation across stages), of the first plans and of the
+    // best ones at the largest budget: where the rounds win their moves.
+    let (mut first_stages, mut best_stages) = (vec![0usize; 9], vec![0usize; 9]);
+    let add = |sum: &mut Vec<usize>, f: &minx::solver::short::Found| {
+        for (k, st) in f.stages.iter().enumerate().take(9) {
+            sum[k] += st.len();
+        }
+    };
+    for s in &states {
+        let t = Instant::now();
+        let mut search = Anytime::start(s, opts).expect("a legal state");
+        let solves =
+            |sol: &minx::solver::Solution| s.then(&State::of_moves(&sol.moves)).is_solved();
+        assert!(solves(search.best()), "the first plan solves");
+        first_times.push(t.elapsed().as_secs_f64());
+        gave_up += usize::from(search.found().ending != TWO_FACE);
+        add(&mut first_stages, search.found());
+        let mut points = vec![(t.elapsed().as_secs_f64(), search.best().ftm())];
+        let stop = || t.elapsed().as_secs_f64() >= max;
+        while !search.is_done() && !stop() {
+            if search.improve(&stop) == Round::Shorter {
+                assert!(solves(search.best()), "a shorter plan solves");
+                points.push((t.elapsed().as_secs_f64(), search.best().ftm()));
+            }
+        }
+        rounds += search.rounds();
+        add(&mut best_stages, search.found());
+        assert!(search.best().ftm() <= search.first_ftm());
+        runs.push(points);
+    }
+    first_times.sort_by(f64::total_cmp);
+    let mean = |budget: f64| {
+        let sum: usize = runs.iter().map(|r| best_within(r, budget)).sum();
+        sum as f64 / n as f64
+    };
+    println!(
+        "| short solver, anytime, {n} random states, {threads} threads, {:?} tables | mean FTM |",
+        opts.tables
+    );
+    println!("| --- | --- |");
+    println!(
+        "| first plan (median {:.0} ms) | {:.2} |",
+        first_times[n / 2] * 1e3,
+        mean(0.0)
+    );
+    let curve: Vec<(f64, f64)> = BUDGETS.iter().map(|&b| (b, mean(b))).collect();
+    for (b, f) in &curve {
+        println!("| budget {b} s | {f:.2} |");
+    }
+    println!(
+        "| rounds run in {max} s (mean) | {:.1} |",
+        rounds as f64 / n as f64
+    );
+    println!("| first plans whose two-face search gave up | {gave_up} of {n} |");
+    let per = |v: &[usize]| {
+        let m: Vec<String> = v
+            .iter()
+            .map(|&x| format!("{:.2}", x as f64 / n as f64))
+            .collect();
+        m.join(", ")
+    };
+    println!("| moves per stage, first plans | {} |", per(&first_stages));
+    println!(
+        "| moves per stage, best in {max} s | {} |",
+        per(&best_stages)
+    );
+    println!("| table build ({threads} threads) | {build:.2} s |");
+    let svg = args
+        .iter()
+        .position(|a| a == "--svg")
+        .and_then(|i| args.get(i + 1));
+    if let Some(path) = svg {
+        std::fs::write(path, plot(&curve, n, threads)).expect("writes the plot");
+        println!("plot: {path}");
+    }
+}
+
+/// The shortest plan found within `budget` seconds of a run whose first plan and every
+/// shorter one came at `points` (seconds, FTM): the first plan however short the budget.
+fn best_within(points: &[(f64, usize)], budget: f64) -> usize {
+    let within = points.iter().filter(|p| p.0 <= budget).map(|p| p.1).min();
+    within.unwrap_or(points[0].1)
+}
+
+/// The curve as an SVG plot: mean FTM against the budget, the budget on a log scale.
+fn plot(curve: &[(f64, f64)], n: usize, threads: usize) -> String {
+    let (w, h, pad) = (480.0, 300.0, 50.0);
+    let lo = curve.iter().map(|p| p.1).fold(f64::MAX, f64::min).floor() - 1.0;
+    let hi = curve.iter().map(|p| p.1).fold(f64::MIN, f64::max).ceil() + 1.0;
+    let (x0, x1) = (BUDGETS[0].log10(), BUDGETS[BUDGETS.len() - 1].log10());
+    let x = |b: f64| pad + (b.log10() - x0) / (x1 - x0) * (w - 2.0 * pad);
+    let y = |f: f64| h - pad - (f - lo) / (hi - lo) * (h - 2.0 * pad);
+    let points: Vec<String> = curve
+        .iter()
+        .map(|&(b, f)| format!("{:.1},{:.1}", x(b), y(f)))
+        .collect();
+    let mut out = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" \
+         font-family=\"sans-serif\" font-size=\"12\">\n\
+         <text x=\"{pad}\" y=\"20\">short solver: mean FTM against budget ({n} states, \
+         {threads} threads)</text>\n\
+         <polyline fill=\"none\" stroke=\"#c33\" stroke-width=\"2\" points=\"{}\"/>\n",
+        points.join(" ")
+    );
+    for &(b, f) in curve {
+        out += &format!(
+            "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"3\"/><text x=\"{:.1}\" y=\"{:.1}\">{f:.1}</text>\n\
+             <text x=\"{:.1}\" y=\"{}\">{b} s</text>\n",
+            x(b),
+            y(f),
+            x(b) + 4.0,
+            y(f) - 6.0,
+            x(b) - 10.0,
+            h - pad + 18.0
+        );
+    }
+    out + "</svg>\n"
 }
 
 fn wca(moves: &[minx::puzzle::Move]) -> String {

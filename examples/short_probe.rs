@@ -30,6 +30,7 @@ fn main() {
             finish: u(7),
             limit: a[8],
             threads: a.get(9).copied().unwrap_or(2) as usize,
+            ..Options::default()
         };
     }
     let l = Layout::get();

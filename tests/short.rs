@@ -10,13 +10,37 @@
 
 use minx::puzzle::{IllegalState, State};
 use minx::rng::Rng;
-use minx::solver::short::{plan_short_with, Options, Want};
+use minx::solver::short::{
+    plan_short_budget, plan_short_with, Anytime, Layout, Options, Round, TableSet, Want,
+};
 use minx::solver::{plan_with, Method, Phase, PlanError, Solution};
 
-/// Everything a short solution claims, recomputed.
+/// Where the piece whose home is `slot` is in `s`, and how it is turned.
+fn placed(s: &State, slot: &minx::puzzle::Slot) -> (u8, u8) {
+    let name = slot.name();
+    match (State::corner_index(name), State::edge_index(name)) {
+        (Some(c), _) => (s.corner_to[c], s.corner_twist[c]),
+        (_, Some(e)) => (s.edge_to[e], s.edge_flip[e]),
+        _ => panic!("{name} is not a slot's name"),
+    }
+}
+
+/// Whether the piece named `slot` is home in `s`.
+fn home(s: &State, slot: &minx::puzzle::Slot) -> bool {
+    let name = slot.name();
+    let index = State::corner_index(name).or(State::edge_index(name));
+    placed(s, slot) == (index.expect("a slot's name") as u8, 0)
+}
+
+/// Everything a short solution claims, recomputed: every stage, in the order it plays, names
+/// pieces, never none: the pieces it puts home for good (home after it and after every later
+/// stage, not before it), or, when it says it prepares pieces, pieces it moves.
 fn check(state: &State, sol: &Solution) {
     assert_eq!(sol.method, Method::Short);
-    let mut now = *state;
+    let mut states = vec![*state];
+    for st in &sol.steps {
+        states.push(states[states.len() - 1].then(&st.effect));
+    }
     let n = sol.steps.len();
     for (i, st) in sol.steps.iter().enumerate() {
         assert_eq!(st.phase, Phase::Stage);
@@ -32,23 +56,19 @@ fn check(state: &State, sol: &Solution) {
             "{}",
             st.explanation
         );
-        now = now.then(&st.effect);
-        // The pieces it names are home after it.
+        assert!(!st.pieces.is_empty(), "names no piece: {}", st.explanation);
+        assert!(!st.explanation.contains("none"), "{}", st.explanation);
+        let prepares = st.explanation.contains("it prepares");
         for slot in &st.pieces {
-            let name = slot.name();
-            let home = match name.len() {
-                3 => State::corner_index(name).map(|c| now.corner_in(c) == (c, 0)),
-                _ => State::edge_index(name).map(|e| now.edge_in(e) == (e, 0)),
+            let ok = if prepares {
+                placed(&states[i], slot) != placed(&states[i + 1], slot)
+            } else {
+                !home(&states[i], slot) && states[i + 1..].iter().all(|s| home(s, slot))
             };
-            assert_eq!(
-                home,
-                Some(true),
-                "{name} after step {i} of {n}: {}",
-                st.explanation
-            );
+            assert!(ok, "{slot} in step {i} of {n}: {}", st.explanation);
         }
     }
-    assert!(now.is_solved(), "the stages leave {now}");
+    assert!(states[n].is_solved(), "the stages leave {}", states[n]);
     assert!(state.then(&State::of_moves(&sol.moves)).is_solved());
     assert!(sol.ftm() <= sol.moves_before_cancellation);
     assert_eq!(sol.ftm(), sol.moves.len());
@@ -69,6 +89,7 @@ const SINGLE: Options = Options {
     finish: 1,
     limit: 300_000,
     threads: 1,
+    tables: TableSet::native_or_page(),
 };
 
 /// A narrow beam: a few frames and partial solutions, both endings.
@@ -86,6 +107,7 @@ const NARROW: Options = Options {
     finish: 3,
     limit: 200_000,
     threads: 2,
+    tables: TableSet::native_or_page(),
 };
 
 fn solve_many(seed: u64, count: usize, opts: Option<Options>) -> (f64, usize) {
@@ -173,5 +195,126 @@ fn one_thread_or_two_find_the_same_solve() {
                 .moves
         };
         assert_eq!(on(1), on(2), "state {i}");
+    }
+}
+
+/// The page's small tables and the command line's full set plan alike: the same plan for
+/// each state (the page's worker plays what `minx solve` prints), each stage's search finds
+/// the same first shortest solution with either set, and the beam's rank bounds are the same
+/// numbers (a peer check of both sets' tables too: a bound that overestimated would cut a
+/// shortest solution, and one set would find a longer one).
+#[test]
+fn page_and_full_tables_agree() {
+    let mut rng = Rng::new(31);
+    let (page, full) = (Layout::of(TableSet::Page), Layout::of(TableSet::Full));
+    for _ in 0..3 {
+        let s = State::random(&mut rng);
+        let with = |tables| {
+            let opts = Options {
+                tables,
+                ..Options::default()
+            };
+            plan_short_with(&s, opts).expect("a legal state")
+        };
+        let sol = with(TableSet::Page);
+        check(&s, &sol);
+        assert_eq!(
+            sol.moves,
+            with(TableSet::Full).moves,
+            "one plan for both sets"
+        );
+        // Stage by stage along one path: the same shortest solution in both sets.
+        let mut now = s;
+        for (a, b) in page.stages.iter().zip(&full.stages) {
+            let one = Want {
+                solutions: 1,
+                slack: 0,
+            };
+            assert_eq!(a.rank_bound(&now), b.rank_bound(&now));
+            let (x, y) = (a.solve(&now, one), b.solve(&now, one));
+            assert_eq!(
+                x, y,
+                "the first shortest solution, in the same search order"
+            );
+            let moves: Vec<_> = x[0]
+                .iter()
+                .flat_map(|&g| a.gens[g as usize].moves.clone())
+                .collect();
+            now = now.then(&State::of_moves(&moves));
+        }
+        assert_eq!(page.two.rank_bound(&now), full.two.rank_bound(&now));
+        let (x, y) = (page.two.bound(&now), full.two.bound(&now));
+        let best = page
+            .two
+            .solve_best(&[(0, now)], u64::MAX, 2, &|| false)
+            .unwrap();
+        assert!(x as usize <= best.moves.len() && y as usize <= best.moves.len());
+        let other = full
+            .two
+            .solve_best(&[(0, now)], u64::MAX, 2, &|| false)
+            .unwrap();
+        assert_eq!(best.moves, other.moves);
+    }
+}
+
+/// A budgeted solve is never longer than the first plan, and solves; a round told to stop
+/// at once changes nothing. (No timing is asserted: a slow machine only runs fewer rounds.)
+#[test]
+fn budgeted_plans_are_never_longer_than_the_first() {
+    let mut rng = Rng::new(37);
+    for _ in 0..3 {
+        let s = State::random(&mut rng);
+        let first = plan_with(&s, Method::Short).unwrap();
+        let budget = std::time::Duration::from_millis(300);
+        let best = plan_short_budget(&s, budget, Options::default()).unwrap();
+        check(&s, &best);
+        assert!(
+            best.ftm() <= first.ftm(),
+            "{} > {}",
+            best.ftm(),
+            first.ftm()
+        );
+        let mut search = Anytime::start(&s, Options::default()).unwrap();
+        assert_eq!(
+            search.best().moves,
+            first.moves,
+            "the first plan is plan_short's"
+        );
+        assert_eq!(search.improve(&|| true), Round::Stopped);
+        assert_eq!(search.best().moves, first.moves);
+        assert_eq!(search.rounds(), 0);
+    }
+}
+
+/// `minx solve --budget` is refused, with a clear line and status 2, when it is out of range,
+/// not a number, or given to a method with no search to go on with (checked before any table
+/// is built).
+#[test]
+fn bad_budgets_are_refused() {
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_minx"))
+            .args(args)
+            .output()
+            .expect("minx runs")
+    };
+    for (args, says) in [
+        (
+            &["solve", "--method", "short", "--budget", "-1", "A"][..],
+            "from 0 to 3600",
+        ),
+        (
+            &["solve", "--method", "short", "--budget", "soon", "A"],
+            "\"soon\"",
+        ),
+        (
+            &["solve", "--method", "short", "--budget", "1e9", "A"],
+            "from 0 to 3600",
+        ),
+        (&["solve", "--budget", "3", "A"], "--method short"),
+    ] {
+        let out = run(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?}: {err}");
     }
 }

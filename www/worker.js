@@ -85,7 +85,12 @@ async function fetchTables() {
     const raw = new Uint8Array(await response.arrayBuffer());
     if (raw[0] !== 0x1f || raw[1] !== 0x8b) return [raw, ''];
     const unzipped = new Blob([raw]).stream().pipeThrough(new DecompressionStream('gzip'));
-    return [new Uint8Array(await new Response(unzipped).arrayBuffer()), ''];
+    try {
+      return [new Uint8Array(await new Response(unzipped).arrayBuffer()), ''];
+    } catch {
+      // A truncated or damaged gzip stream; the browser only says "Failed to fetch".
+      throw new Error(`the download of ${TABLES_URL.pathname} was cut short or damaged (${raw.length} bytes could not be unzipped)`);
+    }
   } catch (error) {
     return [undefined, `${error}`];
   }

@@ -17,6 +17,7 @@ mod bench_solver;
 mod fuzz;
 mod http;
 mod http_date;
+mod precompress;
 mod server;
 mod slow;
 mod stages;

@@ -1,6 +1,7 @@
 //! A small static file server (std only) for the web app: correct MIME types, a
-//! Content-Security-Policy header, no directory traversal. Used by `serve`, the e2e tests and
-//! the browser benchmark.
+//! Content-Security-Policy header, no directory traversal, and a file's brotli or gzip copy
+//! with `Content-Encoding` when the browser accepts it (`precompress.rs`). Used by `serve`,
+//! the e2e tests and the browser benchmark.
 //!
 //! It is ours rather than a crate's because what a dev server on 127.0.0.1 needs is small and
 //! the alternatives are not smaller: hyper/axum bring tokio and ~80 crates to a dependency-free
@@ -20,6 +21,7 @@ use std::thread;
 use std::time::Duration;
 
 use crate::http::{self, DeadlineStream, Refusal, Request};
+use crate::precompress;
 use crate::static_files::{mime_type, resolve, Validators};
 use crate::util::Result;
 
@@ -241,15 +243,27 @@ fn common_headers(mime: &str, length: u64) -> Vec<(&'static str, String)> {
 /// Answers a GET or HEAD: 404, 304, or the file (only its metadata for HEAD).
 fn respond(out: &mut DeadlineStream, root: &Path, request: &Request) -> io::Result<()> {
     let head_only = request.method == "HEAD";
-    let found = resolve(root, &request.target)
-        .and_then(|p| File::open(&p).ok().map(|f| (p, f)))
-        .and_then(|(p, f)| f.metadata().ok().map(|m| (p, f, m)));
-    let Some((path, file, meta)) = found else {
+    let Some(path) = resolve(root, &request.target) else {
+        return refuse(out, "404 Not Found", head_only);
+    };
+    // A precompressed copy the browser accepts, else the file itself.
+    let copy = precompress::copy_for(&path, request.header("accept-encoding"));
+    let sent = copy.as_ref().map_or(path.as_path(), |(_, c)| c.as_path());
+    let found = File::open(sent)
+        .ok()
+        .and_then(|f| f.metadata().ok().map(|m| (f, m)));
+    let Some((file, meta)) = found else {
         return refuse(out, "404 Not Found", head_only);
     };
     let validators = Validators::of(&meta);
     let mut headers = common_headers(mime_type(&path), meta.len());
     headers.extend(validators.headers());
+    if let Some((coding, _)) = copy {
+        headers.push(("Content-Encoding", coding.token().into()));
+    }
+    if precompress::has_copy(&path) {
+        headers.push(("Vary", "Accept-Encoding".into()));
+    }
     if validators.not_modified(request) {
         headers.retain(|(n, _)| *n != "Content-Length" && *n != "Content-Type");
         return http::write_head(out, "304 Not Modified", &headers);

@@ -120,6 +120,55 @@ fn serves_files_with_policy_headers_and_validators() {
     assert_eq!(get(&server, "/../Cargo.toml", "").status, 404);
 }
 
+/// A file with precompressed copies goes out in the coding the client prefers among those
+/// it accepts, with `Content-Encoding`, its own type, its own tag and `Vary`; as it is to a
+/// client that accepts none, and once it is newer than its copies.
+#[test]
+fn precompressed_copies_go_out_with_content_encoding() {
+    let dir = site("coded");
+    let file = dir.join("app.js");
+    let text = "export const minx = 1;\n".repeat(100);
+    std::fs::write(&file, &text).unwrap();
+    crate::precompress::precompress(&dir).unwrap();
+    let server = Server::start(&dir, 0).unwrap();
+    let br = get(&server, "/app.js", "Accept-Encoding: gzip, deflate, br\r\n");
+    assert_eq!(br.status, 200);
+    assert_eq!(br.header("content-encoding"), Some("br"));
+    assert!(br
+        .header("content-type")
+        .unwrap()
+        .starts_with("text/javascript"));
+    assert_eq!(br.header("vary"), Some("Accept-Encoding"));
+    assert_eq!(
+        br.header("content-length"),
+        Some(br.body.len().to_string().as_str())
+    );
+    let mut back = Vec::new();
+    brotli::BrotliDecompress(&mut &br.body[..], &mut back).unwrap();
+    assert_eq!(back, text.as_bytes());
+    let gz = get(&server, "/app.js", "Accept-Encoding: gzip\r\n");
+    assert_eq!(gz.header("content-encoding"), Some("gzip"));
+    assert_ne!(gz.header("etag"), br.header("etag"), "one tag per coding");
+    let mut back = String::new();
+    std::io::Read::read_to_string(&mut flate2::read::GzDecoder::new(&gz.body[..]), &mut back)
+        .unwrap();
+    assert_eq!(back, text);
+    let plain = get(&server, "/app.js", "");
+    assert_eq!(plain.header("content-encoding"), None);
+    assert_eq!(plain.body, text.as_bytes());
+    assert_eq!(plain.header("vary"), Some("Accept-Encoding"));
+    // A file without copies: no coding, no Vary.
+    std::fs::write(dir.join("tables.bin.gz"), [0x1f, 0x8b]).unwrap();
+    let packed = get(&server, "/tables.bin.gz", "Accept-Encoding: br\r\n");
+    assert_eq!(packed.header("vary"), None);
+    assert_eq!(packed.header("content-encoding"), None);
+    std::thread::sleep(Duration::from_millis(20));
+    std::fs::write(&file, "export const minx = 2;\n").unwrap();
+    let edited = get(&server, "/app.js", "Accept-Encoding: br\r\n");
+    assert_eq!(edited.header("content-encoding"), None);
+    assert_eq!(edited.body, b"export const minx = 2;\n");
+}
+
 #[test]
 fn long_share_links_still_load_the_page() {
     // A 100 kB link (the e2e tests open one) and the Referer the page's scripts then send.

@@ -4,11 +4,13 @@
 //! with the wasm-opt of the npm `binaryen` that `tests/e2e/package.json` pins (`npm ci` there
 //! when it is missing; Debian's is too old), and then either serve `www/` or copy it to
 //! `dist/`. They also write the short solver's tables, gzipped, next to the wasm
-//! (`tables.rs`). On a fresh machine the wasm target and the `wasm-bindgen-cli` matching Cargo.lock
+//! (`tables.rs`), and brotli and gzip copies of the other files, which the server sends
+//! with `Content-Encoding` (`precompress.rs`). On a fresh machine the wasm target and the `wasm-bindgen-cli` matching Cargo.lock
 //! (`--locked`) are installed first. Serve, build, bench and the tests ship the same bytes.
 
 use std::path::{Path, PathBuf};
 
+use crate::precompress;
 use crate::server::{meta_policy, page_policy, Server, CONTENT_SECURITY_POLICY};
 use crate::tables;
 use crate::util::{self, banner, Result};
@@ -130,7 +132,25 @@ pub fn build_pkg() -> Result<PathBuf> {
     })?;
     optimise(&wasm_opt, &bound)?;
     tables::build_asset(&pkg)?;
+    write_copies(&root.join("www"))?;
     Ok(bound)
+}
+
+/// Writes the brotli and gzip copies of `www/` and `www/pkg/` (`precompress.rs`) and says
+/// what each file weighs raw and as sent.
+fn write_copies(www: &Path) -> Result {
+    banner("precompressed copies (brotli, gzip)");
+    for dir in [www.to_path_buf(), www.join("pkg")] {
+        for (file, raw, br, gz) in precompress::precompress(&dir)? {
+            let name = file
+                .strip_prefix(www)
+                .unwrap_or(&file)
+                .display()
+                .to_string();
+            eprintln!("{name}: {raw} bytes, brotli {br}, gzip {gz}");
+        }
+    }
+    Ok(())
 }
 
 /// Adds the wasm target and installs `wasm-bindgen-cli` at the Cargo.lock version if needed.

@@ -132,11 +132,16 @@ pub fn building_line(p: &TableProgress) -> String {
     }
 }
 
-/// "Tables loaded (30.7 MB); solving…", or why the file was not used and that the tables
+/// "Tables loaded (30.7 MB); solving…" (or "building the rest…" when the file carried only
+/// the tables that take longest to build), or why the file was not used and that the tables
 /// are built here instead.
 pub fn loaded_line(result: &Result<TableProgress, Failure>) -> String {
     match result {
-        Ok(p) => format!("Tables loaded ({:.1} MB); solving…", p.bytes as f64 / 1e6),
+        Ok(p) if p.is_done() => format!("Tables loaded ({:.1} MB); solving…", p.bytes as f64 / 1e6),
+        Ok(p) => format!(
+            "Tables loaded ({:.1} MB); building the rest…",
+            p.bytes as f64 / 1e6
+        ),
         Err(why) => format!("Could not load the tables ({why}); building them here…"),
     }
 }
@@ -257,5 +262,10 @@ mod tests {
         );
         let done = TableProgress { built: 30, ..p };
         assert_eq!(building_line(&done), "Tables built (6.1 MB); solving…");
+        assert_eq!(
+            loaded_line(&Ok(p)),
+            "Tables loaded (6.1 MB); building the rest…"
+        );
+        assert_eq!(loaded_line(&Ok(done)), "Tables loaded (6.1 MB); solving…");
     }
 }

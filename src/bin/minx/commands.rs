@@ -8,6 +8,7 @@ use minx::quote::quote;
 use minx::rng::Rng;
 use minx::solver::{self, fifth_turns, ftm, Method, Solution};
 use serde_json::json;
+use std::time::Duration;
 
 use crate::args::{ArgError, Args};
 
@@ -177,7 +178,7 @@ pub fn order(argv: &[String]) -> Result {
 pub fn solve(argv: &[String]) -> Result {
     let args = Args::parse(
         argv,
-        &["method", "notation", "facelets", "puzzle"],
+        &["method", "notation", "facelets", "puzzle", "budget"],
         &["json"],
     )?;
     let puzzle: PuzzleKind = args.parsed("puzzle", PuzzleKind::Megaminx)?;
@@ -195,12 +196,44 @@ pub fn solve(argv: &[String]) -> Result {
         }
         None => State::of_moves(&read_alg(&args)?.1),
     };
+    let budget = read_budget(&args, method)?;
     if method == Method::Short {
         crate::cache::short_tables();
     }
-    let solution = solver::plan_with(&state, method).map_err(|e| e.to_string())?;
+    let solution = match budget {
+        Some(b) => solver::short::plan_short_budget(&state, b, solver::short::Options::default()),
+        None => solver::plan_with(&state, method),
+    }
+    .map_err(|e| e.to_string())?;
     verify(&state, &solution)?;
     print_plan(&args, &solution)
+}
+
+/// The most seconds `--budget` accepts (an hour).
+const MAX_BUDGET: f64 = 3600.0;
+
+/// `--budget SECONDS`, for the short method only: a number of seconds from 0 to an hour.
+fn read_budget(args: &Args, method: Method) -> std::result::Result<Option<Duration>, ArgError> {
+    let Some(text) = args.value("budget") else {
+        return Ok(None);
+    };
+    if method != Method::Short {
+        return Err(format!(
+            "--budget is for --method short (the {method} method has no search to go on with)"
+        ));
+    }
+    let seconds: f64 = text
+        .trim()
+        .parse()
+        .ok()
+        .filter(|s: &f64| (0.0..=MAX_BUDGET).contains(s))
+        .ok_or_else(|| {
+            format!(
+                "--budget: expected seconds from 0 to 3600, got {}",
+                quote(text)
+            )
+        })?;
+    Ok(Some(Duration::from_secs_f64(seconds)))
 }
 
 /// Prints a solution: as one line of JSON with `--json`, else as text.
@@ -309,15 +342,21 @@ pub fn state(argv: &[String]) -> Result {
     Ok(())
 }
 
-/// `minx tables --out FILE`: builds the short solver's tables and writes them as one file
-/// (`solver::short::export_tables`; the web build gzips it for the page's worker).
+/// `minx tables --out FILE [--all]`: builds the short solver's tables worth shipping to the
+/// page and writes them as one file (`solver::short::export_page_tables`; the web build gzips
+/// it for the page's worker, which builds the others); with `--all`, every table
+/// (`export_tables`, what the command line caches).
 pub fn tables(argv: &[String]) -> Result {
-    let args = Args::parse(argv, &["out"], &[])?;
+    let args = Args::parse(argv, &["out"], &["all"])?;
     let out = args.value("out").ok_or("--out FILE is required")?;
     let cannot = |e: std::io::Error| format!("cannot write {}: {e}", quote(out));
     // Opened first: a path that cannot be written fails before the seconds of building.
     let mut file = std::fs::File::create(out).map_err(cannot)?;
-    let bytes = solver::short::export_tables();
+    let bytes = if args.switch("all") {
+        solver::short::export_tables()
+    } else {
+        solver::short::export_page_tables()
+    };
     std::io::Write::write_all(&mut file, &bytes).map_err(cannot)?;
     out!("wrote {} bytes of tables to {out}", bytes.len());
     Ok(())

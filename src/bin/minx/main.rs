@@ -4,11 +4,11 @@
 //! minx apply  [--notation thesis|wca|pochmann] [--json] "<alg>"
 //! minx facelets [--notation N] [--json] "<alg>"
 //! minx order  megaminx|pyraminx|pyraminx-no-tips|cube2|cube2-fixed [--gens "A B C"] [--json]
-//! minx solve  [--method thesis|commutators|naive|short] [--notation N] [--json] "<alg>" | --facelets FILE
+//! minx solve  [--method thesis|commutators|naive|short] [--budget SECONDS] [--notation N] [--json] "<alg>" | --facelets FILE
 //! minx solve  --puzzle pyraminx|cube2 [--method optimal|three-cycles] [--json] "<moves>" | --facelets FILE
 //! minx scramble [--kind wca|random-state] [--seed N] [--json]
 //! minx state  --facelets FILE [--puzzle megaminx|pyraminx|cube2] [--json]
-//! minx tables --out FILE
+//! minx tables --out FILE [--all]
 //! ```
 //!
 //! A facelets FILE is facelet JSON (`{"A:ABF": "A", …}`, as `minx facelets --json` writes)
@@ -17,7 +17,9 @@
 //! Bad input exits with status 2 and one clear line on standard error.
 //!
 //! `solve --method short` keeps its tables between runs in `$MINX_CACHE_DIR` (else
-//! `$XDG_CACHE_HOME/minx`, else `~/.cache/minx`): the first run builds them (seconds).
+//! `$XDG_CACHE_HOME/minx`, else `~/.cache/minx`): the first run builds them (seconds). With
+//! `--budget SECONDS` it goes on searching after its first plan and prints the shortest plan
+//! found in that time (never longer than the first).
 
 /// `println!` that ends the program quietly when standard output is closed (`minx … | head`)
 /// instead of panicking.
@@ -50,12 +52,14 @@ const USAGE: &str = "usage: minx <command> …
   order    <group> [--gens \"A B C\"] [--json]                    group order by Schreier–Sims
            groups: megaminx pyraminx pyraminx-no-tips cube2 cube2-fixed
   solve    [--method thesis|commutators|naive|short] [--notation N] [--json] \"<alg>\" | --facelets FILE
+           --budget SECONDS (short only): search on after the first plan, print the shortest found
   solve    --puzzle pyraminx|cube2 [--method optimal|three-cycles] [--json] \"<moves>\" | --facelets FILE
            moves in generator names: s1..s8 (Pyraminx), R G B b g r (2×2×2), e.g. \"R G^2 B'\"
   scramble [--kind wca|random-state] [--seed N] [--json]
   state    --facelets FILE [--puzzle megaminx|pyraminx|cube2] [--json]
            FILE: facelet JSON, or one colour name per sticker (RRRRGGbG…)
-  tables   --out FILE                                          the short solver's tables, built, as one file";
+  tables   --out FILE [--all]                                  the short solver's tables for the page
+           (those worth shipping; --all: every one), built, as one file";
 
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();

@@ -1,6 +1,8 @@
 //! The short solver's tables as one file: [`export_tables`] builds them all and writes them
-//! out; [`import_tables`] checks such a file and takes its tables instead of building them
-//! (the page's Web Worker loads it, gzipped, from `pkg/short-tables.bin.gz`).
+//! out (the command line's cache); [`export_page_tables`] writes only those worth shipping
+//! ([`Table::ships`]: the page's Web Worker loads that file, gzipped, from
+//! `pkg/short-tables.bin.gz`, and builds the others); [`import_tables`] checks such a file
+//! and takes its tables instead of building them.
 //!
 //! # Format (all numbers little-endian)
 //! | bytes | what |
@@ -19,12 +21,14 @@
 use thiserror::Error;
 
 use super::layout::Layout;
+use super::packed::Table;
 use super::prepare::{progress, TableProgress};
+use super::tables::TableSet;
 
 /// The first bytes of a table file.
 pub const MAGIC: [u8; 8] = *b"MINXSHRT";
-/// The version of the format written here.
-pub const FORMAT_VERSION: u32 = 1;
+/// The version of the format written here (2: tables may be left out).
+pub const FORMAT_VERSION: u32 = 2;
 /// Bytes before the table lengths: magic, version, count.
 const PREFIX: usize = 16;
 /// Bytes of the checksum at the end.
@@ -81,27 +85,44 @@ pub enum TableAssetError {
     },
 }
 
-/// Builds every table (if needed) and writes them all as one file.
+/// Builds every table of the default set (the command line's cache: the full set natively)
+/// if needed, and writes them all as one file.
 pub fn export_tables() -> Vec<u8> {
-    super::prepare::build_all_tables(super::par::available());
-    let tables: Vec<Vec<u8>> = Layout::get()
+    export(Layout::get(), |_| true)
+}
+
+/// Builds the page's tables worth shipping ([`TableSet::Page`], [`Table::ships`]) and writes
+/// them as one file; the others are left out (the page's worker builds them).
+pub fn export_page_tables() -> Vec<u8> {
+    export(Layout::of(TableSet::Page), |t| t.ships())
+}
+
+fn export(layout: &Layout, keep: impl Fn(&dyn Table) -> bool) -> Vec<u8> {
+    let kept: Vec<&dyn Table> = layout.tables().filter(|&t| keep(t)).collect();
+    super::par::map(kept.len(), super::par::available(), |i| kept[i].ensure());
+    let tables: Vec<Vec<u8>> = layout
         .tables()
         .map(|t| {
-            t.ensure();
-            t.save().expect("a table just built saves")
+            if keep(t) {
+                t.save().expect("a table just built saves")
+            } else {
+                Vec::new()
+            }
         })
         .collect();
     encode(&tables)
 }
 
-/// Checks a file written by [`export_tables`] and loads its tables (those not built yet);
-/// says how far the tables are afterwards. Nothing is loaded from a file that is refused.
+/// Checks a file written by [`export_tables`] (or, in the page, [`export_page_tables`]) and
+/// loads its tables (those not built yet) into the default set; says how far the tables are
+/// afterwards. Nothing is loaded from a file that is refused (a file of another set has other
+/// table lengths).
 pub fn import_tables(bytes: &[u8]) -> Result<TableProgress, TableAssetError> {
     let layout = Layout::get();
     let lengths: Vec<usize> = layout.tables().map(|t| t.bytes()).collect();
     let parts = decode(bytes, &lengths)?;
     for (t, part) in layout.tables().zip(parts) {
-        if !t.is_built() {
+        if !t.is_built() && !part.is_empty() {
             t.load(part.to_vec())?;
         }
     }
@@ -126,12 +147,12 @@ fn encode(tables: &[Vec<u8>]) -> Vec<u8> {
     out
 }
 
-/// The tables in `bytes`, once everything is checked against the `lengths` the solver's
-/// tables have.
+/// The tables in `bytes` (empty where left out), once everything is checked against the
+/// `lengths` the solver's tables have.
 fn decode<'a>(bytes: &'a [u8], lengths: &[usize]) -> Result<Vec<&'a [u8]>, TableAssetError> {
     let header = PREFIX + 8 * lengths.len();
     check_prefix(bytes, header, lengths.len())?;
-    check_lengths(&bytes[PREFIX..header], lengths)?;
+    let lengths = check_lengths(&bytes[PREFIX..header], lengths)?;
     let expected = header + lengths.iter().sum::<usize>() + CHECKSUM;
     if bytes.len() != expected {
         return Err(TableAssetError::Length {
@@ -193,18 +214,21 @@ fn check_prefix(bytes: &[u8], header: usize, count: usize) -> Result<(), TableAs
     Ok(())
 }
 
-/// Checks the file's table lengths (`raw`, 8 bytes each) against the solver's.
-fn check_lengths(raw: &[u8], lengths: &[usize]) -> Result<(), TableAssetError> {
+/// Checks the file's table lengths (`raw`, 8 bytes each) against the solver's: each is the
+/// solver's or 0 (left out). Returns the file's lengths.
+fn check_lengths(raw: &[u8], lengths: &[usize]) -> Result<Vec<usize>, TableAssetError> {
+    let mut out = Vec::with_capacity(lengths.len());
     for (k, (chunk, &want)) in raw.chunks_exact(8).zip(lengths).enumerate() {
         let found = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
-        if found != want as u64 {
+        if found != want as u64 && found != 0 {
             return Err(TableAssetError::Fingerprint(format!(
                 "its table {} has {found} bytes, this solver's has {want}",
                 k + 1
             )));
         }
+        out.push(found as usize);
     }
-    Ok(())
+    Ok(out)
 }
 
 fn read_u32(bytes: &[u8], at: usize) -> u32 {
@@ -295,8 +319,8 @@ mod tests {
             e,
             TableAssetError::Fingerprint("it has 3 tables, this solver has 2".into())
         );
-        let e = decode(&file, &[3, 1, 256]).unwrap_err();
-        assert!(e.to_string().contains("table 2 has 0 bytes"), "{e}");
+        let e = decode(&file, &[3, 1, 255]).unwrap_err();
+        assert!(e.to_string().contains("table 3 has 256 bytes"), "{e}");
     }
 
     #[test]
@@ -335,6 +359,19 @@ mod tests {
             decode(&huge, &lengths),
             Err(TableAssetError::Fingerprint(_))
         ));
+    }
+
+    /// The page's file carries only the tables worth shipping, the others left out.
+    #[test]
+    fn the_page_file_leaves_out_the_tables_built_in_the_worker() {
+        let layout = Layout::of(TableSet::Page);
+        let file = export_page_tables();
+        let lengths: Vec<usize> = layout.tables().map(|t| t.bytes()).collect();
+        let parts = decode(&file, &lengths).unwrap();
+        for (t, part) in layout.tables().zip(&parts) {
+            assert_eq!(part.is_empty(), !t.ships(), "{}", t.name());
+        }
+        assert!(parts.iter().any(|p| p.is_empty()) && parts.iter().any(|p| !p.is_empty()));
     }
 
     /// The real tables: exported, imported again into tables already built (accepted, and

@@ -8,11 +8,15 @@
 //! visits more positions than [`Options::limit`], the old endings (stages 9 and 10) finish
 //! the beam instead, so a solve's time stays bounded.
 
+use std::collections::HashSet;
+
 use super::frame::Frame;
 use super::layout::{Layout, TWO_FACE};
 use super::par;
-use super::prepare::build_all_tables;
+use super::prepare::build_tables;
 use super::stage::Want;
+use super::tables::TableSet;
+use super::two::GaveUp;
 use crate::puzzle::{Move, State};
 use crate::solver::cancel::{cancel, push};
 use crate::solver::invert;
@@ -36,6 +40,9 @@ pub struct Options {
     /// How many threads may share the work (natively; the page's WebAssembly has one). The
     /// solve found is the same for any number.
     pub threads: usize,
+    /// The tables that bound the searches: the page's or the full set; both plan alike
+    /// ([`TableSet`] says how), the full set faster.
+    pub tables: TableSet,
 }
 
 impl Default for Options {
@@ -54,6 +61,7 @@ impl Default for Options {
             finish: 10,
             limit: 10_000_000,
             threads: par::available(),
+            tables: TableSet::native_or_page(),
         }
     }
 }
@@ -79,14 +87,54 @@ struct Partial {
     state: State,
 }
 
+/// Whether a search should stop now: checked between pieces of its work (a stage search for
+/// one partial solution, a few thousand positions of the two-face search). A search told to
+/// stop ends at once without an answer.
+pub type Stop<'a> = &'a (dyn Fn() -> bool + Sync);
+
 /// The shortest solve the beam finds for a legal state.
 pub fn search(s: &State, opts: Options) -> Found {
-    let layout = Layout::get();
-    build_all_tables(opts.threads);
+    search_until(s, opts, &|| false).expect("a search never told to stop ends with a solve")
+}
+
+/// [`search`], or `None` as soon as `stop` says so.
+pub fn search_until(s: &State, opts: Options, stop: Stop) -> Option<Found> {
+    match search_below(s, opts, stop, usize::MAX) {
+        Searched::Found(found) => Some(found),
+        Searched::NoneShorter | Searched::Stopped => None,
+    }
+}
+
+/// What [`search_below`] came to.
+#[derive(Clone, Debug)]
+pub enum Searched {
+    /// A solve (shorter than asked, unless the two-face search gave up and the old endings
+    /// finished the beam: the caller compares).
+    Found(Found),
+    /// The two-face search showed that the beam holds no solve shorter than asked.
+    NoneShorter,
+    /// Told to stop.
+    Stopped,
+}
+
+/// [`search_until`] for a solve of fewer than `below` moves: the two-face search does not
+/// look at longer totals (the anytime rounds' longest passes, which could only tie or lose).
+pub fn search_below(s: &State, opts: Options, stop: Stop, below: usize) -> Searched {
+    match beam_below(s, opts, stop, below) {
+        Some(Some(found)) => Searched::Found(found),
+        Some(None) => Searched::NoneShorter,
+        None => Searched::Stopped,
+    }
+}
+
+/// [`search_below`]: `None` when told to stop, `Some(None)` when nothing is shorter.
+fn beam_below(s: &State, opts: Options, stop: Stop, below: usize) -> Option<Option<Found>> {
+    let layout = Layout::of(opts.tables);
+    build_tables(opts.tables, opts.threads);
     let mut starts: Vec<(u8, Frame, State)> = Frame::all()
         .map(|f| {
             let v = f.view(s);
-            (layout.stage(0, 0).bound(&v), f, v)
+            (layout.stage(0, 0).rank_bound(&v), f, v)
         })
         .collect();
     starts.sort_by_key(|x| x.0);
@@ -111,29 +159,39 @@ pub fn search(s: &State, opts: Options) -> Found {
         } else {
             opts.beam
         };
-        beam = step(&beam, layout, k, opts, width);
+        beam = step(&beam, layout, k, opts, width, stop)?;
     }
-    if let Some(found) = finish(&beam, layout, opts.limit, opts.threads) {
-        return found;
+    match finish(&beam, layout, opts, stop, below) {
+        Ok(found) => return Some(found),
+        Err(GaveUp) if stop() => return None,
+        Err(GaveUp) => {}
     }
     beam.truncate(opts.beam.max(1));
     for p in &mut beam {
         p.found.visited = opts.limit;
     }
     for k in common..layout.stages_in(1) {
-        beam = step(&beam, layout, k, opts, opts.beam);
+        beam = step(&beam, layout, k, opts, opts.beam, stop)?;
     }
     let best = beam
         .into_iter()
         .min_by_key(|p| p.found.moves.len())
         .expect("the beam is never empty");
     debug_assert!(best.state.is_solved());
-    best.found
+    Some(Some(best.found))
 }
 
 /// The beam after stage `k`: every partial solution extended, the best `width` distinct
-/// children kept. The first stage after the common ones tries both old endings.
-fn step(beam: &[Partial], layout: &Layout, k: usize, opts: Options, width: usize) -> Vec<Partial> {
+/// children kept. The first stage after the common ones tries both old endings. `None` when
+/// told to stop.
+fn step(
+    beam: &[Partial],
+    layout: &Layout,
+    k: usize,
+    opts: Options,
+    width: usize,
+    stop: Stop,
+) -> Option<Vec<Partial>> {
     let common = layout.stages.len();
     let tasks: Vec<(&Partial, usize)> = beam
         .iter()
@@ -148,37 +206,51 @@ fn step(beam: &[Partial], layout: &Layout, k: usize, opts: Options, width: usize
         .collect();
     let mut children: Vec<(usize, Partial)> = par::map(tasks.len(), opts.threads, |t| {
         let (p, e) = tasks[t];
-        extend(p, layout, k, e, opts)
+        if stop() {
+            Vec::new()
+        } else {
+            extend(p, layout, k, e, opts)
+        }
     })
     .into_iter()
     .flatten()
     .collect();
+    if stop() {
+        return None;
+    }
     children.sort_by_key(|c| c.0);
-    let mut seen: Vec<(Frame, usize, State)> = Vec::new();
+    let mut seen: HashSet<(Frame, usize, State)> = HashSet::new();
     let mut out = Vec::new();
     for (_, c) in children {
-        let key = (c.found.frame, c.found.ending, c.state);
-        if seen.contains(&key) {
+        if !seen.insert((c.found.frame, c.found.ending, c.state)) {
             continue;
         }
-        seen.push(key);
         out.push(c);
         if out.len() >= width.max(1) {
             break;
         }
     }
-    out
+    Some(out)
 }
 
-/// The two-face stage over the whole beam, or `None` when its search gives up.
-fn finish(beam: &[Partial], layout: &Layout, limit: u64, threads: usize) -> Option<Found> {
+/// The two-face stage over the whole beam: its shortest solve of fewer than `below` moves,
+/// if any; `Err` when its search gives up or is told to stop.
+fn finish(
+    beam: &[Partial],
+    layout: &Layout,
+    opts: Options,
+    stop: Stop,
+    below: usize,
+) -> Result<Option<Found>, GaveUp> {
     let two = &layout.two;
     let trimmed: Vec<Partial> = beam.iter().map(|p| trim(p, two.faces)).collect();
     let starts: Vec<(usize, State)> = trimmed
         .iter()
         .map(|p| (p.found.moves.len(), p.state))
         .collect();
-    let sol = two.solve_best(&starts, limit, threads)?;
+    let Some(sol) = two.solve_below(&starts, below, opts.limit, opts.threads, stop)? else {
+        return Ok(None);
+    };
     let mut best = trimmed[sol.start].clone();
     best.found.ending = TWO_FACE;
     for &m in &sol.moves {
@@ -188,7 +260,7 @@ fn finish(beam: &[Partial], layout: &Layout, limit: u64, threads: usize) -> Opti
     best.found.stages.push(sol.moves);
     best.found.visited = sol.visited;
     debug_assert!(best.state.is_solved());
-    Some(best.found)
+    Ok(Some(best.found))
 }
 
 /// `p` without the turns of `faces` its last stage ends with, undone on its state.
@@ -237,9 +309,9 @@ fn extend(
         let ahead = if k + 1 == layout.stages_in(e) {
             0
         } else if k + 1 == layout.stages.len() {
-            layout.two.bound(&child.state)
+            layout.two.rank_bound(&child.state)
         } else {
-            layout.stage(k + 1, e).bound(&child.state)
+            layout.stage(k + 1, e).rank_bound(&child.state)
         };
         children.push((child.found.moves.len() + ahead as usize, child));
     }

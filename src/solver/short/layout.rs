@@ -7,6 +7,7 @@ use std::sync::OnceLock;
 use super::gen::{Gen, Piece, MACRO_AXIS};
 use super::packed::Table;
 use super::stage::Stage;
+use super::tables::TableSet;
 use super::two::TwoFace;
 use crate::puzzle::{Amount, Dodecahedron, Face, Move};
 
@@ -21,35 +22,47 @@ pub struct Layout {
     pub endings: Vec<Vec<Stage>>,
     /// The two-face stage's search.
     pub two: TwoFace,
+    /// The tables its stages use.
+    pub set: TableSet,
 }
 
 /// The ending ([`Layout::endings`]) that is one two-face stage.
 pub const TWO_FACE: usize = 0;
 
 impl Layout {
-    /// The shared layout, built on first use.
+    /// The shared layout with the default tables ([`TableSet::native_or_page`]), built on
+    /// first use.
     pub fn get() -> &'static Layout {
-        static CELL: OnceLock<Layout> = OnceLock::new();
-        CELL.get_or_init(Layout::build)
+        Layout::of(TableSet::default())
     }
 
-    /// Bytes of all pruning tables (once built).
+    /// The shared layout with the tables of `set`, built on first use (its tables are
+    /// filled later, each on first use).
+    pub fn of(set: TableSet) -> &'static Layout {
+        static PAGE: OnceLock<Layout> = OnceLock::new();
+        static FULL: OnceLock<Layout> = OnceLock::new();
+        let cell = match set {
+            TableSet::Page => &PAGE,
+            TableSet::Full => &FULL,
+        };
+        cell.get_or_init(|| Layout::build(set))
+    }
+
+    /// Bytes of the tables every solve needs ([`Layout::tables`]; the old endings' are
+    /// built only when a solve falls back on them).
     pub fn table_bytes(&self) -> usize {
-        let two: usize = self.two.tables().map(|t| t.bytes()).sum();
-        two + self.all_stages().map(|s| s.table_bytes()).sum::<usize>()
+        self.tables().map(|t| t.bytes()).sum()
     }
 
-    /// Every pruning table of every stage, in the order they are built: the two-face
-    /// stage's first (every solve needs them), then the rest.
+    /// Every table a solve needs, in the order they are built: the two-face stage's first,
+    /// then the stages'. The old endings' tables are not among them: they are built on first
+    /// use, by the rare solve whose two-face search gives up.
     pub fn tables(&self) -> impl Iterator<Item = &dyn Table> {
         self.two.tables().chain(
-            self.all_stages()
-                .flat_map(|s| s.tables.iter().map(|t| t as &dyn Table)),
+            self.stages
+                .iter()
+                .flat_map(|s| s.tables.iter().chain(&s.rank).map(|t| t as &dyn Table)),
         )
-    }
-
-    fn all_stages(&self) -> impl Iterator<Item = &Stage> {
-        self.stages.iter().chain(self.endings.iter().flatten())
     }
 
     /// The number of stages of a solve that ends with ending `e`.
@@ -65,12 +78,13 @@ impl Layout {
         }
     }
 
-    fn build() -> Layout {
-        let (stages, endings, two) = build_stages();
+    fn build(set: TableSet) -> Layout {
+        let (stages, endings, two) = build_stages(set);
         Layout {
             stages,
             endings,
             two,
+            set,
         }
     }
 }
@@ -97,7 +111,7 @@ fn face_groups() -> (Vec<Vec<Face>>, Face, Face) {
     (groups, y, t[(a + 4) % 5])
 }
 
-fn build_stages() -> (Vec<Stage>, Vec<Vec<Stage>>, TwoFace) {
+fn build_stages(set: TableSet) -> (Vec<Stage>, Vec<Vec<Stage>>, TwoFace) {
     let (groups, top, right) = face_groups();
     let mut removed: Vec<Face> = Vec::new();
     let mut solved: Vec<Piece> = Vec::new();
@@ -112,23 +126,27 @@ fn build_stages() -> (Vec<Stage>, Vec<Vec<Stage>>, TwoFace) {
             .filter(|p| !solved.contains(p) && p.faces().iter().all(|f| removed.contains(f)))
             .collect();
         solved.extend(&pieces);
-        stages.push(Stage::new(g, pieces, gens));
+        stages.push(Stage::new(g, pieces, gens, set));
     }
     // The stage before the two-face end also orients the edges L and R will move.
     let two: Vec<Gen> = face_gens(top).chain(face_gens(right)).collect();
     let three = stages.pop().expect("face stages come first");
     stages.push(three.orienting(&two));
-    let two_face = TwoFace::new(top, right);
+    let two_face = TwoFace::ranked(top, right, set.two_face(), TableSet::Page.two_face());
     let described = Stage::described(vec![right, top], two_face.pieces(), two);
     let mut endings = vec![vec![described]];
-    endings.extend([1, -1].into_iter().map(|r| ending(top, right, r, &solved)));
+    endings.extend(
+        [1, -1]
+            .into_iter()
+            .map(|r| ending(top, right, r, &solved, set)),
+    );
     (stages, endings, two_face)
 }
 
 /// The last two stages: the last layer is solved with U and `R^r U^k R^-r` (U = top,
 /// R = right), which move the top face's pieces and one more edge and corner; before it, the
 /// rest of R's pieces with ⟨U, R⟩. `solved`: the pieces earlier stages bring home.
-fn ending(top: Face, right: Face, r: i64, solved: &[Piece]) -> Vec<Stage> {
+fn ending(top: Face, right: Face, r: i64, solved: &[Piece], set: TableSet) -> Vec<Stage> {
     let last: Vec<Gen> = face_gens(top)
         .chain((1..5).map(|k| {
             let moves = vec![
@@ -147,8 +165,8 @@ fn ending(top: Face, right: Face, r: i64, solved: &[Piece]) -> Vec<Stage> {
         .collect();
     let two: Vec<Gen> = face_gens(top).chain(face_gens(right)).collect();
     vec![
-        Stage::new(vec![right], pieces, two),
-        Stage::new(vec![top], orbit, last),
+        Stage::new(vec![right], pieces, two, set),
+        Stage::new(vec![top], orbit, last, set),
     ]
 }
 

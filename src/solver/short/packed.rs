@@ -9,8 +9,18 @@ const UNSEEN: u8 = 15;
 /// Depths are stored up to this; deeper entries read as this (still a lower bound).
 pub const MAX_DEPTH: u8 = 14;
 
+/// Work (entries × generators, the transitions of its breadth-first fill) above which a
+/// table is worth shipping in the page's table file rather than building in the Web Worker:
+/// the worker's one WebAssembly thread fills about 10⁷ transitions a second, and the page
+/// wants its first plan within 3 s.
+pub const SHIP_WORK: usize = 50_000_000;
+
 /// A table the solver fills on first use.
 pub trait Table: Sync {
+    /// What it holds, in a few words (for reports).
+    fn name(&self) -> String;
+    /// Whether the table file carries it ([`SHIP_WORK`]); the others are always built.
+    fn ships(&self) -> bool;
     /// Whether it is filled.
     fn is_built(&self) -> bool;
     /// Fills it if it is not filled yet.
@@ -104,6 +114,25 @@ impl Packed {
             }
         }
         t
+    }
+
+    /// `depths` (one a byte, [`u8::MAX`] where not reached) packed, capped at [`MAX_DEPTH`].
+    pub fn pack(depths: &[u8]) -> Packed {
+        let mut t = Packed {
+            data: vec![0xFF; depths.len().div_ceil(2)],
+        };
+        for (i, &d) in depths.iter().enumerate() {
+            if d != u8::MAX {
+                t.set(i, d.min(MAX_DEPTH));
+            }
+        }
+        t
+    }
+
+    /// Whether entry `i` was reached.
+    #[inline]
+    pub fn reached(&self, i: usize) -> bool {
+        self.get(i) != UNSEEN
     }
 
     /// The depth stored at `i`.

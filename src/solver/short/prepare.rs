@@ -4,6 +4,7 @@
 
 use super::layout::Layout;
 use super::packed::Table;
+use super::tables::TableSet;
 
 /// How far the short solver's tables are built.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,10 +47,16 @@ pub fn build_next_table() -> TableProgress {
     progress(layout)
 }
 
-/// Builds every table not built yet, up to `threads` at once (natively; the page's worker
-/// builds them one by one with [`build_next_table`] to show progress), largest first.
+/// Builds every table of the default set not built yet, up to `threads` at once (natively;
+/// the page's worker builds them one by one with [`build_next_table`] to show progress),
+/// largest first.
 pub fn build_all_tables(threads: usize) {
-    let mut todo: Vec<&dyn Table> = Layout::get().tables().filter(|t| !t.is_built()).collect();
+    build_tables(TableSet::default(), threads);
+}
+
+/// [`build_all_tables`] for the tables of `set`.
+pub fn build_tables(set: TableSet, threads: usize) {
+    let mut todo: Vec<&dyn Table> = Layout::of(set).tables().filter(|t| !t.is_built()).collect();
     todo.sort_by_key(|t| std::cmp::Reverse(t.bytes()));
     super::par::map(todo.len(), threads, |i| todo[i].ensure());
 }

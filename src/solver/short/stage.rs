@@ -4,6 +4,7 @@
 use super::gen::{Gen, Piece};
 use super::orient::EdgeOrientation;
 use super::table::{Pattern, PruneTable, MAX_PIECES};
+use super::tables::TableSet;
 use crate::puzzle::{Face, State};
 
 /// Tables tracking every piece of the stage at once are built when they have at most this
@@ -22,6 +23,10 @@ pub struct Stage {
     pub gens: Vec<Gen>,
     /// Lower bounds: the search uses their maximum.
     pub tables: Vec<PruneTable>,
+    /// The tables of the page's set, where this set's differ (else empty): the beam ranks
+    /// partial solutions by them ([`Stage::rank_bound`]), so that every set ranks alike and
+    /// plans alike.
+    pub rank: Vec<PruneTable>,
     /// Edges the stage must also leave well oriented for the two-face stages, if any.
     pub orientation: Option<EdgeOrientation>,
 }
@@ -36,19 +41,27 @@ pub struct Want {
 }
 
 impl Stage {
-    /// A stage bringing `pieces` home with `gens`, with its tables (chosen by size) described
-    /// but not built: each is built on first use.
-    pub fn new(faces: Vec<Face>, mut pieces: Vec<Piece>, gens: Vec<Gen>) -> Stage {
+    /// A stage bringing `pieces` home with `gens`, with its tables (chosen by size and by
+    /// `set`) described but not built: each is built on first use.
+    pub fn new(faces: Vec<Face>, mut pieces: Vec<Piece>, gens: Vec<Gen>, set: TableSet) -> Stage {
         pieces.sort();
-        let tables = choose_tables(&pieces, &gens)
-            .into_iter()
-            .map(|p| PruneTable::new(p, &gens))
-            .collect();
+        let new = |ps: Vec<Pattern>| ps.into_iter().map(|p| PruneTable::new(p, &gens)).collect();
+        let (mine, page) = (
+            choose_tables(&pieces, &gens, set),
+            choose_tables(&pieces, &gens, TableSet::Page),
+        );
+        let same = mine
+            .iter()
+            .map(|p| &p.members)
+            .eq(page.iter().map(|p| &p.members));
+        let rank = if same { Vec::new() } else { new(page) };
+        let tables = new(mine);
         Stage {
             faces,
             pieces,
             gens,
             tables,
+            rank,
             orientation: None,
         }
     }
@@ -61,6 +74,7 @@ impl Stage {
             pieces,
             gens,
             tables: Vec::new(),
+            rank: Vec::new(),
             orientation: None,
         }
     }
@@ -92,9 +106,29 @@ impl Stage {
         self.bound_of(&self.coords(s), self.eo(s))
     }
 
+    /// The lower bound the beam ranks by: the page's tables' ([`Stage::rank`]), the same
+    /// number whichever set searches (with the page's set, [`Stage::bound`]).
+    pub fn rank_bound(&self, s: &State) -> u8 {
+        let tables = if self.rank.is_empty() {
+            &self.tables
+        } else {
+            &self.rank
+        };
+        Self::max_bound(
+            tables,
+            &self.coords(s),
+            self.orientation.as_ref(),
+            self.eo(s),
+        )
+    }
+
     fn bound_of(&self, c: &[u8], eo: u16) -> u8 {
-        let b = self.tables.iter().map(|t| t.bound(c)).max().unwrap_or(0);
-        self.orientation.as_ref().map_or(b, |o| b.max(o.bound(eo)))
+        Self::max_bound(&self.tables, c, self.orientation.as_ref(), eo)
+    }
+
+    fn max_bound(tables: &[PruneTable], c: &[u8], o: Option<&EdgeOrientation>, eo: u16) -> u8 {
+        let b = tables.iter().map(|t| t.bound(c)).max().unwrap_or(0);
+        o.map_or(b, |o| b.max(o.bound(eo)))
     }
 
     /// Whether some lower bound exceeds `rest` (tables tried in turn, stopping at the first).
@@ -142,14 +176,15 @@ impl Stage {
     /// Bytes of table data.
     pub fn table_bytes(&self) -> usize {
         let eo = self.orientation.as_ref().map_or(0, |o| o.bytes());
-        eo + self.tables.iter().map(|t| t.bytes()).sum::<usize>()
+        let all = self.tables.iter().chain(&self.rank);
+        eo + all.map(|t| t.bytes()).sum::<usize>()
     }
 }
 
 /// One table over all pieces when it is small enough; for the last layer all its corners and
-/// all its edges; for two corners and three edges ([`five_piece_tables`]) two four-piece
-/// tables; else every three-piece table.
-fn choose_tables(pieces: &[Piece], gens: &[Gen]) -> Vec<Pattern> {
+/// all its edges; for two corners and three edges in the full set ([`five_piece_tables`])
+/// two four-piece tables; else every three-piece table.
+fn choose_tables(pieces: &[Piece], gens: &[Gen], set: TableSet) -> Vec<Pattern> {
     let all: Vec<u8> = (0..pieces.len() as u8).collect();
     if pieces.len() <= MAX_PIECES {
         let p = Pattern::new(pieces, &all, gens);
@@ -166,7 +201,7 @@ fn choose_tables(pieces: &[Piece], gens: &[Gen]) -> Vec<Pattern> {
             .map(|m| Pattern::new(pieces, m, gens))
             .collect();
     }
-    if corners.len() == 2 && edges.len() == 3 {
+    if set.four_piece() && corners.len() == 2 && edges.len() == 3 {
         return five_piece_tables(pieces, &corners, &edges, gens);
     }
     let mut out = Vec::new();
@@ -183,7 +218,8 @@ fn choose_tables(pieces: &[Piece], gens: &[Gen]) -> Vec<Pattern> {
 /// Two corners and three edges (stages 4, 6 and 7): both corners with edges 2 and 3, and
 /// with edges 1 and 3, so every piece is in a table. With 7 faces turning (stage 4) each
 /// has about 5·10⁶ entries; against all ten three-piece tables they cut the stage's search
-/// from about 40 ms a solve to about 4 ms (`short_probe`, 100 states).
+/// about tenfold (`cargo bench --bench short -- --stages`), but stages 4, 6 and 7 then take
+/// 19 MB and seconds to build: the full set only ([`TableSet`]).
 fn five_piece_tables(pieces: &[Piece], corners: &[u8], edges: &[u8], gens: &[Gen]) -> Vec<Pattern> {
     [[edges[1], edges[2]], [edges[0], edges[2]]]
         .iter()

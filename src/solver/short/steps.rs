@@ -1,10 +1,11 @@
-//! From a [`Found`] solve to a [`Solution`] a person can follow: one step per stage, named by
-//! the faces it finishes and the pieces it brings home.
+//! From a [`Found`] solve to a [`Solution`] a person can follow: one step per stage, in the
+//! order they play, named by the block the search solved and the pieces it puts home for good
+//! (or, where it finishes none, the pieces it prepares).
 
 use super::beam::{search, Found, Options};
 use super::gen::Piece;
 use super::layout::Layout;
-use crate::puzzle::{Face, Megaminx, Move, Slot, State};
+use crate::puzzle::{Face, Move, State};
 use crate::solver::plan::{Method, PlanError, Solution, Step};
 
 /// Plans a short solve of `state` with the default search widths.
@@ -23,10 +24,18 @@ pub fn plan_short_with(state: &State, opts: Options) -> Result<Solution, PlanErr
 pub fn plan_short_found(state: &State, opts: Options) -> Result<(Solution, Found), PlanError> {
     PlanError::check(state)?;
     let found = search(state, opts);
-    Ok((Solution::new(Method::Short, steps(state, &found)), found))
+    Ok((solution_of(state, &found), found))
 }
 
-/// The steps of a solve, in the order they are played on `state`.
+/// The plan a search found for `state`, as steps.
+pub(super) fn solution_of(state: &State, found: &Found) -> Solution {
+    Solution::new(Method::Short, steps(state, found))
+}
+
+/// The steps of a solve, in the order they are played on `state`: each names the pieces it
+/// puts home for good, computed from this forward play whichever way the search ran (a
+/// stage found on the inverse position, played backwards, finishes other pieces than its
+/// block), or, where it finishes none, the pieces it moves, which it prepares.
 fn steps(state: &State, found: &Found) -> Vec<Step> {
     let layout = Layout::get();
     let n = layout.stages_in(found.ending);
@@ -36,81 +45,137 @@ fn steps(state: &State, found: &Found) -> Vec<Step> {
     } else {
         (0..n).collect()
     };
-    let mut now = *state;
+    let played: Vec<(usize, Vec<Move>)> = order
+        .into_iter()
+        .map(|k| (k, f.solution_back(&found.stages[k])))
+        .filter(|(_, moves)| !moves.is_empty())
+        .collect();
+    let mut states = vec![*state];
+    for (_, moves) in &played {
+        let now = states[states.len() - 1];
+        states.push(now.then(&State::of_moves(moves)));
+    }
+    let finished = home_for_good(&states);
     let mut out = Vec::new();
-    for k in order {
-        let stage = layout.stage(k, found.ending);
-        let moves = f.solution_back(&found.stages[k]);
-        if moves.is_empty() {
-            continue;
-        }
-        let effect = State::of_moves(&moves);
-        let after = now.then(&effect);
-        let pieces: Vec<Slot> = if f.inverse {
-            Piece::all()
-                .filter(|p| p.coord(&after) == p.home() && p.coord(&now) != p.home())
-                .map(Piece::slot)
-                .collect()
+    for (i, ((k, moves), done)) in played.into_iter().zip(finished).enumerate() {
+        let (before, after) = (&states[i], &states[i + 1]);
+        let role = if done.is_empty() {
+            let moved: Vec<Piece> = Piece::all()
+                .filter(|p| p.coord(before) != p.coord(after))
+                .collect();
+            Role::Prepares(moved)
         } else {
-            stage.pieces.iter().map(|&p| piece_back(f, p)).collect()
+            Role::Finishes(done)
         };
+        let stage = layout.stage(k, found.ending);
         let faces: Vec<Face> = stage.faces.iter().map(|&x| f.face_back(x)).collect();
-        let explanation = explain(k, n, &faces, &pieces, &moves, f.inverse);
+        let what = Played::new(k, n, f.inverse, &faces);
+        let explanation = what.explain(&role, moves.len());
+        let pieces = role.pieces().iter().map(|p| p.slot()).collect();
+        let effect = State::of_moves(&moves);
         out.push(Step::stage(pieces, moves, explanation, effect));
-        now = after;
     }
     out
 }
 
-/// The slot of the original puzzle a canonical-frame piece stands for.
-fn piece_back(f: super::Frame, p: Piece) -> Slot {
-    let faces: Vec<Face> = p.faces().iter().map(|&x| f.face_back(x)).collect();
-    Megaminx::get()
-        .piece_at(&faces)
-        .and_then(Slot::new)
-        .expect("a rotation carries slots to slots")
+/// For each step (`states[i]` before step `i`, `states[i + 1]` after it), the pieces it puts
+/// home for good: home after it and after every later step, and not so before it.
+fn home_for_good(states: &[State]) -> Vec<Vec<Piece>> {
+    let mut out = vec![Vec::new(); states.len().saturating_sub(1)];
+    for p in Piece::all() {
+        let last_away = states.iter().rposition(|s| p.coord(s) != p.home());
+        if let Some(i) = last_away.filter(|&i| i < out.len()) {
+            out[i].push(p);
+        }
+    }
+    out
 }
 
-/// "Stage 3 of 9: the D block (edges …, corners …) in 7 moves …".
-fn explain(
-    k: usize,
-    n: usize,
-    faces: &[Face],
-    pieces: &[Slot],
-    moves: &[Move],
-    inverse: bool,
-) -> String {
-    let names: Vec<String> = faces.iter().map(|f| f.to_string()).collect();
-    let what = if k + 1 == n && names.len() == 2 {
-        format!("the last two faces, {} and {}", names[0], names[1])
-    } else if k + 1 == n {
-        format!("the last layer around {}", names.join(""))
-    } else {
-        format!("the {} block", names.join("–"))
-    };
-    let (corners, edges): (Vec<&str>, Vec<&str>) =
-        pieces.iter().map(|p| p.name()).partition(|p| p.len() == 3);
-    let list = format!("edges {}, corners {}", join(&edges), join(&corners));
-    let count = match moves.len() {
-        1 => "1 move".to_string(),
-        c => format!("{c} moves"),
-    };
-    if inverse {
-        format!(
-            "Stage {} of {n}, played backwards: {what} of the inverse position, undone in \
-             {count}; brings home {list}",
-            k + 1
-        )
-    } else {
-        format!("Stage {} of {n}: {what} ({list}) in {count}", k + 1)
+/// What a step does to the pieces it names.
+enum Role {
+    /// Puts these home for good.
+    Finishes(Vec<Piece>),
+    /// Finishes none; moves these, preparing them for later steps.
+    Prepares(Vec<Piece>),
+}
+
+impl Role {
+    fn pieces(&self) -> &[Piece] {
+        match self {
+            Role::Finishes(p) | Role::Prepares(p) => p,
+        }
     }
 }
 
-fn join(names: &[&str]) -> String {
-    if names.is_empty() {
-        "none".into()
-    } else {
-        names.join(" ")
+/// A stage as a step of play: its number in play order, and the block it was searched for.
+struct Played {
+    /// From 1, in the order the steps play.
+    number: usize,
+    /// Stages of the solve.
+    of: usize,
+    /// The block the search solved with it ("the D block", "the last two faces, …").
+    block: String,
+    /// Whether it was found on the inverse position (it plays backwards).
+    inverse: bool,
+    /// Its number in the search's order.
+    searched: usize,
+}
+
+impl Played {
+    fn new(k: usize, n: usize, inverse: bool, faces: &[Face]) -> Played {
+        let names: Vec<String> = faces.iter().map(|f| f.to_string()).collect();
+        let block = if k + 1 == n && names.len() == 2 {
+            format!("the last two faces, {} and {}", names[0], names[1])
+        } else if k + 1 == n {
+            format!("the last layer around {}", names.join(""))
+        } else {
+            format!("the {} block", names.join("–"))
+        };
+        Played {
+            number: if inverse { n - k } else { k + 1 },
+            of: n,
+            block,
+            inverse,
+            searched: k + 1,
+        }
+    }
+
+    /// "Stage 3 of 9: the D block in 7 moves; puts home for good edges …, corners …".
+    fn explain(&self, role: &Role, moves: usize) -> String {
+        let count = match moves {
+            1 => "1 move".to_string(),
+            c => format!("{c} moves"),
+        };
+        let head = if self.inverse {
+            format!(
+                "Stage {} of {}, {count}: stage {} of the inverse position's solve ({}),                  played backwards",
+                self.number, self.of, self.searched, self.block
+            )
+        } else {
+            format!(
+                "Stage {} of {}: {} in {count}",
+                self.number, self.of, self.block
+            )
+        };
+        match role {
+            Role::Finishes(p) => format!("{head}; puts home for good {}", list(p)),
+            Role::Prepares(p) => format!(
+                "{head}; puts no piece home for good yet, it prepares {}",
+                list(p)
+            ),
+        }
+    }
+}
+
+/// "edges AB BC, corners ABC" (a kind with no piece left out).
+fn list(pieces: &[Piece]) -> String {
+    let (corners, edges): (Vec<Piece>, Vec<Piece>) = pieces.iter().partition(|p| p.is_corner());
+    let names = |v: &[Piece]| v.iter().map(|p| p.name()).collect::<Vec<_>>().join(" ");
+    match (edges.is_empty(), corners.is_empty()) {
+        (false, false) => format!("edges {}, corners {}", names(&edges), names(&corners)),
+        (false, true) => format!("edges {}", names(&edges)),
+        (true, false) => format!("corners {}", names(&corners)),
+        (true, true) => "nothing".into(),
     }
 }
 
@@ -119,24 +184,44 @@ mod tests {
     use super::*;
     use crate::rng::Rng;
 
-    /// Random states solve; every forward stage brings its block home.
+    /// Random states solve; every step names pieces: those it puts home for good (home after
+    /// it and after every later step, and not before it), or those it moves, which it says
+    /// it prepares.
     #[test]
-    fn random_states_solve_stage_by_stage() {
+    fn every_step_names_its_pieces() {
         let mut rng = Rng::new(8);
-        for _ in 0..5 {
+        for _ in 0..4 {
             let s = State::random(&mut rng);
             let sol = plan_short(&s).unwrap();
             assert!(s.then(&State::of_moves(&sol.moves)).is_solved());
-            let mut now = s;
+            let mut states = vec![s];
             for st in &sol.steps {
-                now = now.then(&State::of_moves(&st.moves()));
+                states.push(states[states.len() - 1].then(&st.effect));
+            }
+            for (i, st) in sol.steps.iter().enumerate() {
+                assert!(!st.pieces.is_empty(), "{}", st.explanation);
+                let prepares = st.explanation.contains("prepares");
                 for &slot in &st.pieces {
-                    let home = Piece::all()
-                        .find(|p| p.slot() == slot)
-                        .is_some_and(|p| p.coord(&now) == p.home());
-                    assert!(home, "{slot} not home after: {}", st.explanation);
+                    let p = Piece::all().find(|p| p.slot() == slot).unwrap();
+                    let home: Vec<bool> = states.iter().map(|x| p.coord(x) == p.home()).collect();
+                    if prepares {
+                        assert_ne!(p.coord(&states[i]), p.coord(&states[i + 1]));
+                    } else {
+                        assert!(!home[i] && home[i + 1..].iter().all(|&h| h), "{slot}");
+                    }
                 }
             }
         }
+    }
+
+    #[test]
+    fn lists_name_each_kind_present() {
+        let (c, e) = (Piece::corner(0), Piece::edge(0));
+        assert_eq!(
+            list(&[c, e]),
+            format!("edges {}, corners {}", e.name(), c.name())
+        );
+        assert_eq!(list(&[e]), format!("edges {}", e.name()));
+        assert_eq!(list(&[c]), format!("corners {}", c.name()));
     }
 }

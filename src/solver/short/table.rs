@@ -1,5 +1,6 @@
 //! [`PruneTable`]: for a few pieces of a stage, the fewest generators that bring them all home
-//! from every placement, by breadth-first search, one byte per entry.
+//! from every placement, by breadth-first search, 4 bits per entry ([`Packed`], depths capped
+//! at 14, still a lower bound).
 //!
 //! A placement of the table's pieces is ranked densely: the corners' slots as a partial
 //! permutation of the stage's corner slots, then their twists, then the same for edges. A stage
@@ -13,6 +14,7 @@ use std::sync::OnceLock;
 
 use super::asset::TableAssetError;
 use super::gen::{Gen, Piece};
+use super::packed::{Packed, SHIP_WORK};
 
 /// Entries not reached (never read during a search: every placement a stage meets is reached).
 const UNSEEN: u8 = 0xFF;
@@ -116,13 +118,13 @@ fn rank_kind(c: &[u8], m: u8, local: &[u8], n: usize) -> usize {
     idx
 }
 
-/// A pruning table: the pattern, its generators, and one byte per placement once built.
+/// A pruning table: the pattern, its generators, and 4 bits per placement once built.
 #[derive(Debug)]
 pub struct PruneTable {
     /// What it tracks.
     pub pattern: Pattern,
     gens: Vec<Gen>,
-    data: OnceLock<Vec<u8>>,
+    data: OnceLock<Packed>,
 }
 
 impl PruneTable {
@@ -153,24 +155,20 @@ impl PruneTable {
     }
 
     #[inline]
-    fn data(&self) -> &[u8] {
-        self.data.get_or_init(|| fill(&self.pattern, &self.gens))
+    fn data(&self) -> &Packed {
+        self.data
+            .get_or_init(|| Packed::pack(&fill(&self.pattern, &self.gens)))
     }
 
     /// The stored depth at rank `r`.
     #[inline]
     pub fn get(&self, r: usize) -> u8 {
-        self.data()[r]
+        self.data().get(r)
     }
 
-    /// The largest depth stored.
-    pub fn max_depth(&self) -> u8 {
-        self.data()
-            .iter()
-            .copied()
-            .filter(|&v| v != UNSEEN)
-            .max()
-            .unwrap_or(0)
+    /// Whether the placement of rank `r` was reached.
+    pub fn reached(&self, r: usize) -> bool {
+        self.data().reached(r)
     }
 
     /// A lower bound on the generators needed, from the stage's coordinates `all`.
@@ -180,19 +178,19 @@ impl PruneTable {
         for (i, &m) in self.pattern.members.iter().enumerate() {
             c[i] = all[m as usize];
         }
-        let v = self.get(self.pattern.rank(&c[..self.pattern.members.len()]));
-        debug_assert!(v != UNSEEN, "a placement the table never reached");
-        v
+        let r = self.pattern.rank(&c[..self.pattern.members.len()]);
+        debug_assert!(self.reached(r), "a placement the table never reached");
+        self.get(r)
     }
 
     /// Bytes of table data (once built).
     pub fn bytes(&self) -> usize {
-        self.pattern.size
+        self.pattern.size.div_ceil(2)
     }
 
     /// A copy of its data to save (`None` until it is built).
     pub fn save(&self) -> Option<Vec<u8>> {
-        self.data.get().cloned()
+        self.data.get().map(|p| p.as_bytes().to_vec())
     }
 
     /// Takes `bytes` (saved by [`PruneTable::save`]) as its data instead of building it;
@@ -200,12 +198,21 @@ impl PruneTable {
     pub fn load(&self, bytes: Vec<u8>) -> Result<(), TableAssetError> {
         super::packed::check_length(self, &bytes)?;
         // Already built: the same data (a table is a function of its pattern), keep it.
-        let _ = self.data.set(bytes);
+        let _ = self.data.set(Packed::from_bytes(bytes));
         Ok(())
     }
 }
 
 impl super::packed::Table for PruneTable {
+    fn name(&self) -> String {
+        let names: Vec<&str> = self.pattern.pieces.iter().map(|p| p.name()).collect();
+        format!("{} under {} generators", names.join(" "), self.gens.len())
+    }
+
+    fn ships(&self) -> bool {
+        self.pattern.size * self.gens.len() > SHIP_WORK
+    }
+
     fn is_built(&self) -> bool {
         PruneTable::is_built(self)
     }
@@ -286,7 +293,7 @@ mod tests {
         let pieces = [Piece::corner(0), Piece::edge(0), Piece::edge(5)];
         let pat = Pattern::new(&pieces, &[0, 1, 2], &gens);
         let t = PruneTable::build(pat.clone(), &gens);
-        let reached: Vec<usize> = (0..pat.size()).filter(|&r| t.get(r) != UNSEEN).collect();
+        let reached: Vec<usize> = (0..pat.size()).filter(|&r| t.reached(r)).collect();
         // Whole states, one representative per placement of the three pieces.
         let key = |s: &State| pieces.map(|p| p.coord(s));
         let mut seen = std::collections::HashSet::new();

@@ -5,9 +5,11 @@
 //! twists) and 9 edges (places only: two faces never flip an edge relative to the slots'
 //! labelling), about 8·10¹² positions. The search is an iterative-deepening A* whose turns
 //! alternate between the faces (4 choices a move), bounded below by the maximum of 4-bit
-//! tables ([`Packed`], [`TWO_TABLES`]):
+//! tables ([`Packed`]; which ones, [`TableSet::two_face`](super::TableSet::two_face)):
 //! - every corner: their order (an even permutation, 20,160) and twists (3⁷): 44,089,920
-//!   entries (22 MB), the exact number of moves that solve the corners;
+//!   entries (22 MB), the exact number of moves that solve the corners (the full set only);
+//! - in the page's set instead, every twist with the places of four corners, twice
+//!   (3,674,160 entries, 1.8 MB, each);
 //! - the order of the 9 edges (an even permutation, 181,440) with the place and twist of one
 //!   corner (24), for each of four corners: 4 × 4,354,560 entries (8.7 MB), interleaved so
 //!   that one position's four entries share a cache line.
@@ -29,6 +31,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use super::asset::TableAssetError;
+use super::beam::Stop;
 use super::gen::{Gen, Piece};
 use super::packed::{check_length, Packed, Table};
 use crate::puzzle::{Amount, Face, Move, State};
@@ -84,11 +87,15 @@ pub enum TwoKind {
     EdgesCorners([u8; 4]),
 }
 
+impl TwoKind {
+    /// Whether the table reads corners only.
+    fn is_corners(&self) -> bool {
+        matches!(self, TwoKind::Corners(_) | TwoKind::AllCorners)
+    }
+}
+
 /// Entries of one edge order in an [`TwoKind::EdgesCorners`] table: 4 corners × 24.
 const EDGE_BLOCK: usize = 4 * 24;
-
-/// The tables the solver uses.
-pub const TWO_TABLES: [TwoKind; 2] = [TwoKind::AllCorners, TwoKind::EdgesCorners([0, 7, 3, 4])];
 
 /// Most four-corner places and single corners a node tracks.
 const TRACKED: usize = 4;
@@ -128,9 +135,14 @@ pub struct TwoFace {
     /// The four-corner sets and single corners tracked.
     sets: Vec<[u8; 4]>,
     ones: Vec<u8>,
-    /// Tables on corners only (read first), then tables on edges.
-    corner_tables: Vec<TwoTable>,
-    edge_tables: Vec<TwoTable>,
+    /// Every table: those the search reads, then those only the rank reads.
+    tables: Vec<TwoTable>,
+    /// Which of them the search reads: tables on corners only (read first), then tables on
+    /// edges.
+    corner_tables: Vec<usize>,
+    edge_tables: Vec<usize>,
+    /// Which of them give the beam's rank ([`TwoFace::rank_bound`]).
+    rank_tables: Vec<usize>,
 }
 
 /// What a search found.
@@ -145,13 +157,14 @@ pub struct TwoSolve {
 }
 
 impl TwoFace {
-    /// The stage for faces `u` and `r` (adjacent) with the solver's tables.
-    pub fn new(u: Face, r: Face) -> TwoFace {
-        TwoFace::with_tables(u, r, &TWO_TABLES)
-    }
-
     /// The stage for faces `u` and `r` (adjacent), bounded by `kinds`.
     pub fn with_tables(u: Face, r: Face, kinds: &[TwoKind]) -> TwoFace {
+        TwoFace::ranked(u, r, kinds, kinds)
+    }
+
+    /// The stage for faces `u` and `r` (adjacent), searched with the bounds of `search` and
+    /// giving the beam the bound of `rank` ([`TwoFace::rank_bound`]).
+    pub fn ranked(u: Face, r: Face, search: &[TwoKind], rank: &[TwoKind]) -> TwoFace {
         let gens: Vec<Gen> = [u, r]
             .iter()
             .flat_map(|&f| (1..5).map(move |k| Gen::new(vec![Move::new(f, Amount::new(k))], 0)))
@@ -164,19 +177,23 @@ impl TwoFace {
         let corner_slots: [u8; 8] = slots(|s| moved(c0, s), 20);
         let edge_slots: [u8; 9] = slots(|s| moved(e0, s), 30);
         let moves = Arc::new(Moves::new(&gens, &corner_slots, &edge_slots));
+        // Corner tables first (the search reads them first), then edge tables, then the
+        // tables only the rank reads.
+        let mut kinds: Vec<TwoKind> = search.iter().filter(|k| k.is_corners()).copied().collect();
+        kinds.extend(search.iter().filter(|k| !k.is_corners()));
+        kinds.extend(rank.iter().filter(|k| !search.contains(k)));
         let (mut sets, mut ones) = (Vec::new(), Vec::new());
-        let (mut corner_tables, mut edge_tables) = (Vec::new(), Vec::new());
-        for &kind in kinds {
-            let (list, slot) = match kind {
-                TwoKind::Corners(set) => (&mut corner_tables, index_of(&mut sets, set)),
-                TwoKind::Edges => (&mut edge_tables, 0),
-                TwoKind::AllCorners => (&mut corner_tables, 0),
+        let mut tables = Vec::new();
+        for &kind in &kinds {
+            let slot = match kind {
+                TwoKind::Corners(set) => index_of(&mut sets, set),
+                TwoKind::Edges | TwoKind::AllCorners => 0,
                 TwoKind::EdgesCorners(set) => {
                     ones.extend(set);
-                    (&mut edge_tables, ones.len() - 4)
+                    ones.len() - 4
                 }
             };
-            list.push(TwoTable {
+            tables.push(TwoTable {
                 moves: Arc::clone(&moves),
                 kind,
                 slot,
@@ -187,6 +204,9 @@ impl TwoFace {
             sets.len() <= TRACKED && ones.len() <= TRACKED,
             "too many tracked corners"
         );
+        let at = |want: &dyn Fn(&TwoKind) -> bool| -> Vec<usize> {
+            (0..kinds.len()).filter(|&i| want(&kinds[i])).collect()
+        };
         TwoFace {
             faces: [u, r],
             corner_slots,
@@ -194,8 +214,10 @@ impl TwoFace {
             moves,
             sets,
             ones,
-            corner_tables,
-            edge_tables,
+            corner_tables: at(&|k| search.contains(k) && k.is_corners()),
+            edge_tables: at(&|k| search.contains(k) && !k.is_corners()),
+            rank_tables: at(&|k| rank.contains(k)),
+            tables,
         }
     }
 
@@ -208,8 +230,8 @@ impl TwoFace {
 
     /// Its tables: the edges' move table, then the pruning tables.
     pub fn tables(&self) -> impl Iterator<Item = &dyn Table> {
-        let prune = self.corner_tables.iter().chain(&self.edge_tables);
-        std::iter::once(&*self.moves as &dyn Table).chain(prune.map(|t| t as &dyn Table))
+        std::iter::once(&*self.moves as &dyn Table)
+            .chain(self.tables.iter().map(|t| t as &dyn Table))
     }
 
     /// The stage's coordinates of `s`, which has everything off its faces home and its edges
@@ -247,11 +269,22 @@ impl TwoFace {
         n
     }
 
-    /// A lower bound on the moves solving `s`.
+    /// A lower bound on the moves solving `s`: the search's.
     pub fn bound(&self, s: &State) -> u8 {
-        let n = self.node(s);
         let all = self.corner_tables.iter().chain(&self.edge_tables);
-        all.map(|t| t.lookup(t.data(), &n)).max().unwrap_or(0)
+        self.max_bound(all, s)
+    }
+
+    /// The lower bound the beam ranks partial solutions by: the same number whichever
+    /// tables the search reads, so that every table set ranks alike and plans alike.
+    pub fn rank_bound(&self, s: &State) -> u8 {
+        self.max_bound(self.rank_tables.iter(), s)
+    }
+
+    fn max_bound<'a>(&self, tables: impl Iterator<Item = &'a usize>, s: &State) -> u8 {
+        let n = self.node(s);
+        let read = |&i: &usize| self.tables[i].lookup(self.tables[i].data(), &n);
+        tables.map(read).max().unwrap_or(0)
     }
 
     /// The shortest solve of any of `starts` (each with the moves already spent on it):
@@ -259,13 +292,31 @@ impl TwoFace {
     /// `None` when more than `limit` positions were visited first. Each pass is split into
     /// tasks, one per start and first move, shared by up to `threads` threads; the answer
     /// is the first task's in the order one thread takes them, whatever the number of
-    /// threads.
+    /// threads. `None` also as soon as `stop` says so.
     pub fn solve_best(
         &self,
         starts: &[(usize, State)],
         limit: u64,
         threads: usize,
+        stop: Stop,
     ) -> Option<TwoSolve> {
+        self.solve_below(starts, usize::MAX, limit, threads, stop)
+            .ok()
+            .flatten()
+    }
+
+    /// [`TwoFace::solve_best`] for a solve of fewer than `below` moves in all (spent and
+    /// searched): `Ok(None)` when there is none, without searching the totals from `below`
+    /// on (the anytime search's rounds only want a plan shorter than their best);
+    /// `Err(GaveUp)` past `limit` positions or when `stop` says so.
+    pub fn solve_below(
+        &self,
+        starts: &[(usize, State)],
+        below: usize,
+        limit: u64,
+        threads: usize,
+        stop: Stop,
+    ) -> Result<Option<TwoSolve>, GaveUp> {
         let nodes: Vec<(usize, Node, u8)> = starts
             .iter()
             .map(|(spent, s)| {
@@ -273,9 +324,14 @@ impl TwoFace {
                 (*spent, n, self.search(0).bound(&n))
             })
             .collect();
-        let mut total = nodes.iter().map(|(p, _, b)| p + *b as usize).min()?;
+        let Some(mut total) = nodes.iter().map(|(p, _, b)| p + *b as usize).min() else {
+            return Ok(None);
+        };
         let mut visited = 0u64;
         loop {
+            if total >= below {
+                return Ok(None);
+            }
             let tasks: Vec<Task> = nodes
                 .iter()
                 .enumerate()
@@ -296,6 +352,7 @@ impl TwoFace {
             let outcomes = super::par::map(tasks.len(), threads, |t| {
                 let mut search = self.search(budget);
                 search.stop = Some((&solved, t));
+                search.told = stop;
                 let out = search.run(&tasks[t]);
                 if matches!(out, Outcome::Solved(..)) {
                     solved.fetch_min(t, Ordering::Relaxed);
@@ -306,23 +363,31 @@ impl TwoFace {
                 let (path, v) = match out {
                     Outcome::Searched(v) => (None, v),
                     Outcome::Solved(path, v) => (Some(path), v),
-                    Outcome::GaveUp | Outcome::Skipped => return None,
+                    Outcome::GaveUp | Outcome::Skipped => return Err(GaveUp),
                 };
                 visited += v;
                 if visited > limit {
-                    return None;
+                    return Err(GaveUp);
                 }
                 if let Some(path) = path {
                     let m = &self.moves.turns;
-                    return Some(TwoSolve {
+                    return Ok(Some(TwoSolve {
                         start: task.start,
                         moves: path.iter().map(|&i| m[i as usize]).collect(),
                         visited,
-                    });
+                    }));
                 }
             }
             total += 1;
         }
+    }
+
+    /// The tables at `which`, with their entries.
+    fn read(&self, which: &[usize]) -> Vec<(&TwoTable, &Packed)> {
+        which
+            .iter()
+            .map(|&i| (&self.tables[i], self.tables[i].data()))
+            .collect()
     }
 
     /// A search that gives up past `limit` positions.
@@ -330,15 +395,20 @@ impl TwoFace {
         Search {
             two: self,
             orders: self.moves.orders(),
-            corners: self.corner_tables.iter().map(|t| (t, t.data())).collect(),
-            edges: self.edge_tables.iter().map(|t| (t, t.data())).collect(),
+            corners: self.read(&self.corner_tables),
+            edges: self.read(&self.edge_tables),
             path: Vec::new(),
             visited: 0,
             limit,
             stop: None,
+            told: &|| false,
         }
     }
 }
+
+/// The two-face search visited more positions than its limit, or was told to stop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GaveUp;
 
 /// One piece of a pass of the two-face search: a start, searched to a total, through one
 /// first move (`None`: the start is already solved).
@@ -430,6 +500,14 @@ impl Moves {
 }
 
 impl Table for Moves {
+    fn name(&self) -> String {
+        "two-face: the edges' order, move table".into()
+    }
+
+    fn ships(&self) -> bool {
+        false
+    }
+
     fn is_built(&self) -> bool {
         self.orders.get().is_some()
     }
@@ -525,6 +603,14 @@ impl TwoTable {
 }
 
 impl Table for TwoTable {
+    fn name(&self) -> String {
+        format!("two-face: {:?}", self.kind)
+    }
+
+    fn ships(&self) -> bool {
+        self.bytes() * 2 * MOVES > super::packed::SHIP_WORK
+    }
+
     fn is_built(&self) -> bool {
         self.data.get().is_some()
     }
@@ -565,6 +651,8 @@ struct Search<'a> {
     /// Which task this is, and where tasks say the earliest that found a solution: a task
     /// after it stops.
     stop: Option<(&'a AtomicUsize, usize)>,
+    /// Whether the caller wants the search to stop (it then gives up).
+    told: Stop<'a>,
 }
 
 impl Search<'_> {
@@ -649,7 +737,8 @@ impl Search<'_> {
     /// `rest` moves, the first not on face `last`; `None` once past the limit.
     fn dfs(&mut self, n: &Node, h: u8, rest: u8, last: u8) -> Option<bool> {
         self.visited += 1;
-        if self.visited > self.limit || (self.visited.is_multiple_of(4096) && self.overtaken()) {
+        let check = self.visited.is_multiple_of(4096);
+        if self.visited > self.limit || (check && (self.overtaken() || (self.told)())) {
             return None;
         }
         if h == 0 {
@@ -839,7 +928,9 @@ mod tests {
             }
             let s = State::of_moves(&moves);
             assert!(two.bound(&s) as usize <= len);
-            let found = two.solve_best(&[(0, s)], u64::MAX, 2).expect("no limit");
+            let found = two
+                .solve_best(&[(0, s)], u64::MAX, 2, &|| false)
+                .expect("no limit");
             assert!(found.moves.len() <= len);
             assert!(s.then(&State::of_moves(&found.moves)).is_solved());
         }
@@ -862,8 +953,12 @@ mod tests {
                 })
                 .collect();
             let s = State::of_moves(&moves);
-            let best = two.solve_best(&[(0, s)], u64::MAX, 1).expect("no limit");
-            let other = weak.solve_best(&[(0, s)], u64::MAX, 2).expect("no limit");
+            let best = two
+                .solve_best(&[(0, s)], u64::MAX, 1, &|| false)
+                .expect("no limit");
+            let other = weak
+                .solve_best(&[(0, s)], u64::MAX, 2, &|| false)
+                .expect("no limit");
             assert_eq!(best.moves.len(), other.moves.len());
             assert!(weak.bound(&s) as usize <= best.moves.len());
             assert!(s.then(&State::of_moves(&other.moves)).is_solved());

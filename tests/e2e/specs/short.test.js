@@ -1,10 +1,13 @@
 // The short solver in the page (issue 8): it plans in the Web Worker, which loads its tables
 // from pkg/short-tables.bin.gz ("Loading tables…") or, when that fails, builds them there step
-// by step with a progress line and Cancel in the panel, while the page keeps drawing frames. A WCA scramble and a painted position solve through the page with the
+// by step with a progress line and Cancel in the panel, while the page keeps drawing frames.
+// A file cut short or corrupt, and a worker killed mid-search, end in words and a page that
+// solves again. A WCA scramble and a painted position solve through the page with the
 // method "Fewest moves", the panel's count equals `minx solve --method short --json`'s ftm
 // for the same position, and the page plays exactly that many moves to solved.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import {
   launch, openApp, idle, untilSolved, screenshot, minxBinary, cliSolve,
   paintedPage,
@@ -119,7 +122,9 @@ function watchLines(page) {
   }));
 }
 
-test('the worker loads its tables from the asset: Loading tables…, then Tables loaded', async () => {
+// The file carries the tables that take longest to build (stage 8's and the two-face stage's
+// edges-and-corners table); the worker builds the rest, with a progress line.
+test('the worker loads its tables from the asset: Loading tables…, Tables loaded, then the rest built', async () => {
   const page = await openApp(browser);
   await page.evaluate(() => window.minx.scramble('random-state', 78));
   await idle(page);
@@ -127,8 +132,12 @@ test('the worker loads its tables from the asset: Loading tables…, then Tables
   await page.locator('#solve').click();
   const lines = await watchLines(page);
   assert.ok(lines.includes('Loading tables…'), JSON.stringify(lines));
-  assert.ok(lines.some((l) => /^Tables loaded \(\d+\.\d MB\); solving…$/.test(l)), JSON.stringify(lines));
-  assert.ok(!lines.some((l) => /Building tables/.test(l)), JSON.stringify(lines));
+  const loaded = lines.findIndex((l) => /^Tables loaded \(\d+\.\d MB\); building the rest…$/.test(l));
+  assert.ok(loaded > 0, JSON.stringify(lines));
+  assert.ok(!lines.some((l) => /Could not load/.test(l)), JSON.stringify(lines));
+  // What the file gave counts as built: the progress after it starts above 0 %.
+  const after = lines.slice(loaded + 1).filter((l) => /^Building tables/.test(l));
+  assert.ok(after.length > 0 && !after.some((l) => /^Building tables 0 %/.test(l)), JSON.stringify(lines));
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
@@ -187,6 +196,51 @@ test('Cancel stops waiting at once; without the asset the worker builds its tabl
   await page.context().close();
 });
 
+// A tables file that arrives spoiled ends in words and a working solve, never a stuck spinner:
+// the worker says why it could not use the file, builds the tables itself and answers.
+async function solvesDespiteTheFile(spoil, why) {
+  const page = await openApp(browser, '', undefined, (context) => context.route(
+    '**/pkg/short-tables.bin.gz', async (route) => {
+      const real = await route.fetch();
+      route.fulfill({ response: real, body: spoil(await real.body()) });
+    }));
+  await page.evaluate(() => window.minx.scramble('random-state', 79));
+  await idle(page);
+  const lines = page.evaluate(() => new Promise((resolve) => {
+    const seen = [];
+    const note = () => {
+      const line = document.getElementById('solving-text').textContent;
+      if (line && seen[seen.length - 1] !== line) seen.push(line);
+      if (/^Could not load the tables/.test(line)) resolve(seen);
+      else setTimeout(note, 5);
+    };
+    note();
+  }));
+  const plan = page.evaluate(() => window.minx.solve('short'));
+  const said = await lines;
+  const refusal = said[said.length - 1];
+  assert.match(refusal, /^Could not load the tables \(.+\); building them here…$/, JSON.stringify(said));
+  assert.match(refusal, why, refusal);
+  const answer = await plan;
+  assert.ok(answer.method === 'short' && answer.ftm > 40, JSON.stringify(answer.ftm));
+  assert.equal(await page.locator('#solution').isVisible(), true);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+}
+
+test('a tables download cut half-way says so, builds the tables and solves', async () => {
+  await solvesDespiteTheFile((gz) => gz.subarray(0, Math.floor(gz.length / 2)),
+    /cut short or damaged \(\d+ bytes could not be unzipped\)/);
+});
+
+test('a corrupt tables file (one byte changed, gzip intact) is refused in words, built and solved', async () => {
+  await solvesDespiteTheFile((gz) => {
+    const raw = gunzipSync(gz);
+    raw[Math.floor(raw.length / 2)] ^= 0x55;
+    return gzipSync(raw);
+  }, /checksum|corrupt|damaged/i);
+});
+
 test('a worker that dies fails the waiting short solve in words; the next solve works', async () => {
   const page = await openApp(browser);
   await page.evaluate(() => window.minx.scramble('random-state', 5));
@@ -200,6 +254,42 @@ test('a worker that dies fails the waiting short solve in words; the next solve 
   assert.match(await page.locator('#notice').textContent(), /Sorry: the subgroup worker stopped/);
   const plan = await page.evaluate(() => window.minx.solve('short'));
   assert.ok(plan.ftm > 40 && plan.method === 'short', JSON.stringify(plan.ftm));
+  assert.deepEqual(page.errors.filter((e) => !/on purpose|panicked|unreachable|subgroup worker/i.test(e)), []);
+  await page.context().close();
+});
+
+test('a worker killed mid-search fails the waiting short solve in words; the page solves again', async () => {
+  const page = await openApp(browser);
+  // A first solve makes the tables ready: the next one is only the search.
+  await page.evaluate(() => window.minx.scramble('random-state', 80));
+  await idle(page);
+  const first = await page.evaluate(() => window.minx.solve('short'));
+  assert.ok(first.ftm > 40, JSON.stringify(first.ftm));
+  await page.evaluate(() => window.minx.scramble('random-state', 81));
+  await idle(page);
+  // The second solve's search is under way (the worker starts it as the request arrives, and
+  // it takes far longer than posting the next message) when the worker is let go.
+  const why = await page.evaluate(async () => {
+    const waiting = window.minx.solve('short');
+    window.minx.debugCrashWorker('init');
+    try { return `resolved with ${(await waiting).ftm} moves`; } catch (e) { return String(e); }
+  });
+  assert.match(why, /worker stopped: it was stopped on purpose/);
+  assert.equal(await page.locator('#solving').isVisible(), false);
+  assert.match(await page.locator('#notice').textContent(), /Sorry: the subgroup worker stopped/);
+  // The hook puts a worker whose wasm fails to start in the killed one's place: a solve that
+  // meets it before it has failed is refused in words; then a new worker answers.
+  const next = () => page.evaluate(() => window.minx.solve('short')
+    .then((p) => ({ plan: p }), (e) => ({ why: String(e) })));
+  let answer = await next();
+  if (answer.why) {
+    assert.match(answer.why, /its WebAssembly could not start: .*on purpose/);
+    answer = await next();
+  }
+  const { plan } = answer;
+  assert.ok(plan, JSON.stringify(answer));
+  assert.ok(plan.method === 'short' && plan.ftm > 40, JSON.stringify(plan.ftm));
+  assert.equal(await page.locator('#solution').isVisible(), true);
   assert.deepEqual(page.errors.filter((e) => !/on purpose|panicked|unreachable|subgroup worker/i.test(e)), []);
   await page.context().close();
 });

@@ -1,0 +1,149 @@
+//! [`Anytime`]: the short solver's search going on after its first plan. Each round runs the
+//! beam again, wider ([`round_options`]: more partial solutions kept after each stage, more
+//! solutions offered by each stage, more of them handed to the two-face stage), and a plan
+//! shorter than the best so far replaces it. The first plan is [`Options::default`]'s, so
+//! the best plan is never longer than the first. A round asks only for a plan shorter than
+//! the best ([`search_below`]): its two-face search stops before the totals that could only
+//! tie, which are its longest passes.
+//!
+//! The caller decides how long it goes on: [`Anytime::improve`] runs one round and takes a
+//! [`Stop`] that it checks between pieces of work (a round told to stop ends at once and
+//! changes nothing); [`plan_short_budget`] runs rounds until a time budget is spent. The page's
+//! worker can call `improve` between two messages, with a `stop` that reads its budget and
+//! its Stop button; a round never takes more than a few times the round before it.
+
+use super::beam::{search_below, Found, Options, Searched, Stop};
+use super::steps::plan_short_found;
+use crate::puzzle::State;
+use crate::solver::plan::{PlanError, Solution};
+
+/// A search for ever shorter plans of one position.
+#[derive(Debug)]
+pub struct Anytime {
+    state: State,
+    best: Solution,
+    found: Found,
+    first: usize,
+    /// The first plan's options (threads, tables): the rounds widen them.
+    opts: Options,
+    /// Rounds run so far (the first plan is round 0).
+    round: u32,
+}
+
+/// What one round of [`Anytime::improve`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Round {
+    /// It found a plan shorter than the best so far, which it now is.
+    Shorter,
+    /// It found no shorter plan.
+    NoShorter,
+    /// It was told to stop before it ended.
+    Stopped,
+}
+
+/// The most rounds: the last one's beam is 2¹⁰ = 1,024 times as wide as the first plan's
+/// (10,240 partial solutions), and takes about that much longer: far beyond the 10 s the
+/// issue measures (with 12 rounds, some states ran out of rounds before 10 s natively).
+pub const ROUNDS: u32 = 20;
+
+/// The search widths of round `k` (1 to [`ROUNDS`]) after a first plan with `first`: the
+/// beam and the two-face stage's starts grow by about √2 a round, the stages offer one or two
+/// more solutions each.
+pub fn round_options(k: u32, first: Options) -> Options {
+    let grow = |x: usize| (x as f64 * 2f64.powf(k as f64 / 2.0)).round() as usize;
+    let mut o = Options {
+        beam: grow(first.beam),
+        finish: grow(first.finish),
+        ..first
+    };
+    o.want.solutions += k as usize;
+    o.exact.solutions += 2 * k as usize;
+    o.limit = first.limit * (1 + k as u64);
+    o
+}
+
+impl Anytime {
+    /// Plans the first plan of `state` with `opts` (with [`Options::default`], whatever its
+    /// threads, the plan [`plan_short`](super::plan_short) gives); illegal positions are
+    /// refused.
+    pub fn start(state: &State, opts: Options) -> Result<Anytime, PlanError> {
+        let (best, found) = plan_short_found(state, opts)?;
+        Ok(Anytime {
+            state: *state,
+            first: best.ftm(),
+            best,
+            found,
+            opts,
+            round: 0,
+        })
+    }
+
+    /// The best plan so far.
+    pub fn best(&self) -> &Solution {
+        &self.best
+    }
+
+    /// The search's record of the best plan (its frame, its stages' moves).
+    pub fn found(&self) -> &Found {
+        &self.found
+    }
+
+    /// The length of the first plan (FTM).
+    pub fn first_ftm(&self) -> usize {
+        self.first
+    }
+
+    /// Rounds run so far, not counting the first plan.
+    pub fn rounds(&self) -> u32 {
+        self.round
+    }
+
+    /// Whether every round has been run (nothing more to try).
+    pub fn is_done(&self) -> bool {
+        self.round >= ROUNDS || self.best.ftm() == 0
+    }
+
+    /// Runs the next round, unless all have been run ([`Round::NoShorter`] then, at once).
+    pub fn improve(&mut self, stop: Stop) -> Round {
+        if self.is_done() {
+            return Round::NoShorter;
+        }
+        let opts = round_options(self.round + 1, self.opts);
+        let found = match search_below(&self.state, opts, stop, self.best.ftm()) {
+            Searched::Found(found) => found,
+            Searched::NoneShorter => {
+                self.round += 1;
+                return Round::NoShorter;
+            }
+            Searched::Stopped => return Round::Stopped,
+        };
+        self.round += 1;
+        if found.moves.len() >= self.best.ftm() {
+            return Round::NoShorter;
+        }
+        self.best = super::steps::solution_of(&self.state, &found);
+        self.found = found;
+        Round::Shorter
+    }
+}
+
+/// The shortest plan of `state` found in about `budget` (the first plan, then
+/// [`Anytime::improve`] rounds until the budget is spent; a round still running then is
+/// dropped), the first with `opts`. Never longer than the first plan; the first plan is
+/// always found, however short the budget. Native only: `std::time::Instant` has no clock in
+/// the browser's WebAssembly, where the worker drives [`Anytime::improve`] with a [`Stop`]
+/// reading its own clock (`performance.now()`) and its Stop button.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn plan_short_budget(
+    state: &State,
+    budget: std::time::Duration,
+    opts: Options,
+) -> Result<Solution, PlanError> {
+    let start = std::time::Instant::now();
+    let mut search = Anytime::start(state, opts)?;
+    let stop = || start.elapsed() >= budget;
+    while !search.is_done() && !stop() {
+        search.improve(&stop);
+    }
+    Ok(search.best)
+}

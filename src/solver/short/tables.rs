@@ -1,0 +1,64 @@
+//! [`TableSet`]: which lower-bound tables the stages use. The page's set is small enough to
+//! fetch and build in the Web Worker; the command line's full set searches faster and is
+//! cached on disk. Both sets plan alike: each stage search is exhaustive in a fixed order, so
+//! with either set it finds the same stage solutions, and the beam ranks partial solutions
+//! by their length plus the next stage's lower bound *from the page's tables* (the full set
+//! carries those few too: [`Stage::rank`](super::Stage::rank),
+//! [`TwoFace::rank_bound`](super::TwoFace::rank_bound)), so both sets keep the same beams
+//! and find the same plan: the page plays what `minx solve` prints. The one way they could
+//! part is the two-face search's [`Options::limit`](super::Options::limit), a count of
+//! positions visited, which the page's weaker bounds reach sooner; a solve where one set
+//! gives up and the other does not ends differently.
+
+use super::two::TwoKind;
+
+/// A set of tables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TableSet {
+    /// For the page: the two-face stage bounded by two tables of every twist with four
+    /// corners' places and the edges-and-corner table; stages of two corners and three
+    /// edges by every three-piece table. About 24 MB, of which the table file carries 13 MB
+    /// (the edges-and-corner table and stage 8's), the rest built in the worker.
+    Page,
+    /// For the command line: every corner of the two-face stage exactly (22 MB; that search,
+    /// which dominates a solve, is about 2.7× faster) and two four-piece tables for each
+    /// stage of two corners and three edges (about 10× faster there), with the page's tables
+    /// that rank the beam. About 54 MB, built once and cached.
+    Full,
+}
+
+impl TableSet {
+    /// The set a solve uses unless told otherwise: the page's in WebAssembly, the full one
+    /// natively.
+    pub const fn native_or_page() -> TableSet {
+        if cfg!(target_arch = "wasm32") {
+            TableSet::Page
+        } else {
+            TableSet::Full
+        }
+    }
+
+    /// The two-face stage's tables.
+    pub fn two_face(self) -> &'static [TwoKind] {
+        match self {
+            TableSet::Page => &[
+                TwoKind::Corners([0, 1, 2, 3]),
+                TwoKind::Corners([4, 5, 6, 7]),
+                TwoKind::EdgesCorners([0, 7, 3, 4]),
+            ],
+            TableSet::Full => &[TwoKind::AllCorners, TwoKind::EdgesCorners([0, 7, 3, 4])],
+        }
+    }
+
+    /// Whether stages of two corners and three edges use two four-piece tables (else every
+    /// three-piece table).
+    pub fn four_piece(self) -> bool {
+        self == TableSet::Full
+    }
+}
+
+impl Default for TableSet {
+    fn default() -> TableSet {
+        TableSet::native_or_page()
+    }
+}
