@@ -201,7 +201,11 @@ pub fn solve(argv: &[String]) -> Result {
         crate::cache::short_tables();
     }
     let solution = match budget {
-        Some(b) => solver::short::plan_short_budget(&state, b, solver::short::Options::default()),
+        Some(budget) => {
+            let start = std::time::Instant::now();
+            let stop = || start.elapsed() >= budget;
+            solver::short::plan_short_until(&state, solver::short::Options::default(), &stop)
+        }
         None => solver::plan_with(&state, method),
     }
     .map_err(|e| e.to_string())?;

@@ -8,7 +8,7 @@
 //!
 //! The caller decides how long it goes on: [`Anytime::improve`] runs one round and takes a
 //! [`Stop`] that it checks between pieces of work (a round told to stop ends at once and
-//! changes nothing); [`plan_short_budget`] runs rounds until a time budget is spent. The page's
+//! changes nothing); [`plan_short_until`] runs rounds until its `stop` says so. The page's
 //! worker can call `improve` between two messages, with a `stop` that reads its budget and
 //! its Stop button; a round never takes more than a few times the round before it.
 
@@ -127,23 +127,16 @@ impl Anytime {
     }
 }
 
-/// The shortest plan of `state` found in about `budget` (the first plan, then
-/// [`Anytime::improve`] rounds until the budget is spent; a round still running then is
-/// dropped), the first with `opts`. Never longer than the first plan; the first plan is
-/// always found, however short the budget. Native only: `std::time::Instant` has no clock in
-/// the browser's WebAssembly, where the worker drives [`Anytime::improve`] with a [`Stop`]
-/// reading its own clock (`performance.now()`) and its Stop button.
-#[cfg(not(target_arch = "wasm32"))]
-pub fn plan_short_budget(
-    state: &State,
-    budget: std::time::Duration,
-    opts: Options,
-) -> Result<Solution, PlanError> {
-    let start = std::time::Instant::now();
+/// The shortest plan of `state` found until `stop` says so (the first plan, then
+/// [`Anytime::improve`] rounds; a round still running then is dropped), the first with
+/// `opts`. Never longer than the first plan; the first plan is always found, however soon
+/// `stop` says so. The caller brings the clock: `minx solve --budget` reads
+/// `std::time::Instant` (which has no clock in the browser's WebAssembly, where the worker's
+/// `stop` reads `performance.now()` and its Stop button).
+pub fn plan_short_until(state: &State, opts: Options, stop: Stop) -> Result<Solution, PlanError> {
     let mut search = Anytime::start(state, opts)?;
-    let stop = || start.elapsed() >= budget;
     while !search.is_done() && !stop() {
-        search.improve(&stop);
+        search.improve(stop);
     }
     Ok(search.best)
 }

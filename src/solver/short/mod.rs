@@ -129,7 +129,7 @@
 //! random solves).
 //!
 //! # Anytime search (`anytime.rs`)
-//! After the first plan the search can go on ([`Anytime`], [`plan_short_budget`], `minx solve
+//! After the first plan the search can go on ([`Anytime`], [`plan_short_until`], `minx solve
 //! --method short --budget SECONDS`): rounds of the same beam, each about √2 times as wide
 //! ([`round_options`]), any shorter plan replacing the best; a [`Stop`] ends a round at once.
 //!
@@ -172,9 +172,7 @@ mod table;
 mod tables;
 mod two;
 
-#[cfg(not(target_arch = "wasm32"))]
-pub use anytime::plan_short_budget;
-pub use anytime::{round_options, Anytime, Round, ROUNDS};
+pub use anytime::{plan_short_until, round_options, Anytime, Round, ROUNDS};
 pub use asset::{export_page_tables, export_tables, import_tables, TableAssetError};
 pub use beam::{search, search_below, search_until, Found, Options, Searched, Stop};
 pub use frame::Frame;
