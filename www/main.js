@@ -26,11 +26,14 @@
 // Seeing the group (any puzzle):
 //   showArrows(on), arrows()  cycle arrows drawn on the puzzle, and the cycles they draw as
 //                          the panel writes them (['(AC CD AD)', …]; [] when off); while a
-//                          solution steps, the step being played
+//                          solution steps, the step being played; the cycle focusCycle lit
 //   explain(alg, notation) {structure: 'commutator'|'conjugate'|'sequence', bracket,
 //                          phases: [{name, moves, moved}], tint, cycles, order, orderExplained}
 //   playPhases(alg, notation)  opens the alg's phases (S, X, Y, X⁻¹, Y⁻¹, S⁻¹) as the steps of
 //                          the solution panel, from the position on screen; answers explain's
+//   focusCycle(cycle)      lights one cycle of the position alone, its arrows and pieces
+//                          (as the panel writes it, '(AC CD AD)'; as clicking it in the
+//                          panel does); null lets it go; answers the cycle lit, or null
 //   schemes(), setScheme(name)  the colour schemes [{name, faces: {A: '#rrggbb', …}, cvdSafe}]
 //                          and the choice (kept in the session and in links as scheme=)
 // The group lab (any puzzle: 'megaminx', 'pyraminx', 'cube2' or 'kilominx'):
@@ -106,6 +109,7 @@ init()
       arrows: () => call('arrows'),
       schemes: () => call('schemes'),
       setScheme: (name) => call('setScheme', { name }),
+      focusCycle: (cycle = null) => call('focusCycle', { cycle }),
       explain: (alg, notation) => call('explain', { alg, notation }),
       playPhases: (alg, notation) => call('playPhases', { alg, notation }),
       debugPanic: () => call('debugPanic'),

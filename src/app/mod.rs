@@ -58,7 +58,7 @@ pub use sim::{
 };
 pub use solve::{
     default_method, offers_for, plan, wca_scramble, Offer, Owner, Part, SolveError, SolveMethod,
-    Step, Stepper, UnknownMethod, OFFERED,
+    Step, Stepper, Tone, UnknownMethod, OFFERED,
 };
 pub use worker::{
     GroupWorker, JobProgress, Membership, Reply, Request, SolveJob, SubgroupJob, SubgroupReport,

@@ -9,6 +9,7 @@ use glam::Quat;
 
 use super::mesh::{add_region_lit, add_section, Geometry, MeshData};
 use super::palette::Rgb;
+use crate::app::Tone;
 
 /// The puzzle split into the part that stays and the layer that turns.
 #[derive(Clone, Debug, PartialEq)]
@@ -25,11 +26,16 @@ pub struct LayerMeshes {
 /// the flat net), they keep their full colours and are outlined, and everything else is only
 /// softened ([`soften`]), so the step's pieces stand out while every colour stays
 /// recognisable.
-pub fn step_look(g: &Geometry, faces: &[usize], colours: &[Rgb], lit: &[usize]) -> RegionLook {
+pub fn step_look(
+    g: &Geometry,
+    faces: &[usize],
+    colours: &[Rgb],
+    lit: &[(usize, Tone)],
+) -> RegionLook {
     let stickers = faces.len();
-    let mut on = vec![false; stickers];
-    for &s in lit.iter().filter(|&&s| s < stickers) {
-        on[s] = true;
+    let mut on = vec![None; stickers];
+    for &(s, tone) in lit.iter().filter(|&&(s, _)| s < stickers) {
+        on[s] = Some(tone);
     }
     let any = !lit.is_empty();
     let looks = g
@@ -39,7 +45,7 @@ pub fn step_look(g: &Geometry, faces: &[usize], colours: &[Rgb], lit: &[usize]) 
         .map(|(r, region)| {
             let face = faces.get(r).copied().unwrap_or(region.face);
             let c = colours.get(face).copied().unwrap_or([0; 3]);
-            let amount = match (any, r < stickers && on[r]) {
+            let amount = match (any, r < stickers && on[r].is_some()) {
                 (false, _) | (true, true) => 0.0,
                 (true, false) if r >= stickers => SOFTEN / 2.0,
                 (true, false) => SOFTEN,
@@ -49,7 +55,7 @@ pub fn step_look(g: &Geometry, faces: &[usize], colours: &[Rgb], lit: &[usize]) 
         })
         .collect();
     let lit = (0..g.regions().len())
-        .map(|r| any && r < stickers && on[r])
+        .map(|r| on.get(r).copied().flatten())
         .collect();
     RegionLook {
         colours: looks,
@@ -62,8 +68,8 @@ pub fn step_look(g: &Geometry, faces: &[usize], colours: &[Rgb], lit: &[usize]) 
 pub struct RegionLook {
     /// Plate colours (sRGB), one per region.
     pub colours: Vec<[u8; 4]>,
-    /// Whether each region is outlined as lit.
-    pub lit: Vec<bool>,
+    /// How each region is outlined: lit in a tone, or not.
+    pub lit: Vec<Option<Tone>>,
 }
 
 /// How far stickers outside the step being played are softened.
@@ -122,7 +128,7 @@ pub fn region_colours(
 pub fn layer_meshes(
     g: &Geometry,
     colours: &[[u8; 4]],
-    lit: &[bool],
+    lit: &[Option<Tone>],
     turning: Option<usize>,
 ) -> LayerMeshes {
     let mut out = LayerMeshes {
@@ -134,7 +140,7 @@ pub fn layer_meshes(
             Some(t) if region.in_layer(t) => &mut out.layer,
             _ => &mut out.fixed,
         };
-        let on = lit.get(r).copied().unwrap_or(false);
+        let on = lit.get(r).copied().flatten();
         add_region_lit(part, g, r, colours[r], on);
     }
     if let Some(turn) = turning.and_then(|t| g.shape().turns().get(t)) {
@@ -165,7 +171,7 @@ mod tests {
     use crate::render::palette::{puzzle_colours, Palette};
 
     /// The Megaminx in `state`, its stickers of `pieces` lit.
-    fn sticker_colours(state: &State, p: &Palette, pieces: &[usize]) -> RegionLook {
+    fn sticker_colours(state: &State, p: &Palette, pieces: &[(usize, Tone)]) -> RegionLook {
         let def = Megaminx::get().def();
         let lit = lit_stickers(def, &state.to_perm(), pieces);
         let colours = puzzle_colours(PuzzleKind::Megaminx, p);
@@ -226,10 +232,10 @@ mod tests {
         let m = Megaminx::get();
         let p = Palette::wca();
         let piece = m.piece_at(&[Face::A, Face::B]).unwrap();
-        let look = sticker_colours(&State::SOLVED, &p, &[piece]);
+        let look = sticker_colours(&State::SOLVED, &p, &[(piece, Tone::XOnly)]);
         let s = m.sticker(Face::A, &[Face::A, Face::B]).unwrap();
         assert_eq!(look.colours[s][..3], p.colour(Face::A));
-        assert_eq!((look.lit[s], look.lit[0]), (true, false));
+        assert_eq!((look.lit[s], look.lit[0]), (Some(Tone::XOnly), None));
         assert_ne!(look.colours[0][..3], p.colour(Face::A));
     }
 
@@ -274,8 +280,13 @@ mod tests {
             let faces = m_colours(&state);
             for (s, &face) in faces.iter().enumerate() {
                 let full = p.colour(Face::new(face).unwrap());
-                let on = lit.contains(&s);
-                assert_eq!(look.colours[s][..3] == full, on, "sticker {}", s + 1);
+                let on = lit.iter().find(|&&(l, _)| l == s).map(|&(_, t)| t);
+                assert_eq!(
+                    look.colours[s][..3] == full,
+                    on.is_some(),
+                    "sticker {}",
+                    s + 1
+                );
                 assert_eq!(look.lit[s], on, "sticker {}", s + 1);
             }
         }

@@ -14,6 +14,7 @@ use std::sync::OnceLock;
 
 use glam::Vec3;
 
+use crate::app::Tone;
 use crate::puzzle::{Plane, PuzzleKind, Shape, ShapeRegion};
 
 /// The black gap between neighbouring stickers (model units; the Megaminx's face inradius is 1).
@@ -184,16 +185,38 @@ pub const BODY: [u8; 4] = [16, 16, 18, 255];
 /// The rim of a lit sticker: the base around its plate, where the black gap would show.
 pub const GLOW: [u8; 4] = [255, 255, 255, 255];
 
+/// The rim of a sticker lit in `tone`: [`GLOW`] for a step's pieces and where a
+/// commutator acts (both its parts move it), blue where only its `X` moves, orange where
+/// only its `Y` does (a pair that stays apart under every colour-vision deficiency); the
+/// net's CSS outlines the same.
+pub fn tone_glow(tone: Tone) -> [u8; 4] {
+    match tone {
+        Tone::Step | Tone::Both => GLOW,
+        Tone::XOnly => [47, 155, 255, 255],
+        Tone::YOnly => [255, 154, 31, 255],
+    }
+}
+
 /// Appends region `r` of `g` with its plate in `colour`.
 pub fn add_region(mesh: &mut MeshData, g: &Geometry, r: usize, colour: [u8; 4]) {
-    add_region_lit(mesh, g, r, colour, false);
+    add_region_lit(mesh, g, r, colour, None);
 }
 
 /// [`add_region`], or when `lit`, with the plate inset further and the wide rim left around
-/// it (the base) in [`GLOW`]: an outline that marks the sticker without changing its colour.
-pub fn add_region_lit(mesh: &mut MeshData, g: &Geometry, r: usize, colour: [u8; 4], lit: bool) {
-    let (shape, plate) = if lit { &g.lit_shapes[r] } else { &g.shapes[r] };
-    let rim = if lit { GLOW } else { BODY };
+/// it (the base) in the tone's [`tone_glow`]: an outline that marks the sticker without
+/// changing its colour.
+pub fn add_region_lit(
+    mesh: &mut MeshData,
+    g: &Geometry,
+    r: usize,
+    colour: [u8; 4],
+    lit: Option<Tone>,
+) {
+    let (shape, plate) = match lit {
+        Some(_) => &g.lit_shapes[r],
+        None => &g.shapes[r],
+    };
+    let rim = lit.map_or(BODY, tone_glow);
     mesh.append(shape, |k| if k < *plate { colour } else { rim });
 }
 

@@ -50,7 +50,7 @@ impl Picture {
         }
         let frame = lab.frame();
         let faces = puzzle.def().colours_of(&frame.state.perm);
-        let pieces = lab.sim().highlight();
+        let pieces = lab.highlight();
         let lit = crate::app::lit_stickers(puzzle.def(), &frame.state.perm, &pieces);
         let look = step_look(geometry, &faces, &colours, &lit);
         let arrows = match frame.turning {

@@ -115,6 +115,9 @@ pub enum Action {
     ShowArrows(bool),
     /// Choose the colour scheme by its key, choice or shown name.
     SetScheme(String),
+    /// Light one cycle of the position alone, as the panel writes it (`(AC CD AD)`): its
+    /// arrows and pieces; choosing it again, or `None`, lets it go.
+    FocusCycle(Option<String>),
     /// The canvas changed size.
     Resize,
     /// Paint mode on or off.

@@ -125,6 +125,12 @@ pub enum ApiCall {
     Arrows,
     /// `schemes()`: the colour schemes of the puzzle on screen.
     Schemes,
+    /// `focusCycle(cycle)`: lights one cycle of the position alone (as the panel writes
+    /// it), or none (`null`); answers the cycle now lit, or `null`.
+    FocusCycle {
+        /// The cycle.
+        cycle: Option<String>,
+    },
     /// `setScheme(name)`: chooses a colour scheme (by its name, key or choice).
     SetScheme {
         /// The scheme.
@@ -190,6 +196,7 @@ impl ApiCall {
             C::ShowArrows { on } => Action::ShowArrows(on),
             C::PlayPhases { alg, notation } => Action::PlayPhases { alg, notation },
             C::SetScheme { name } => Action::SetScheme(name),
+            C::FocusCycle { cycle } => Action::FocusCycle(cycle),
             C::DebugPanic => Action::DebugPanic,
             C::DebugCrashWorker { kind } => Action::DebugCrashWorker(kind.parse()?),
             question => Action::Ask(question.question()),

@@ -191,6 +191,8 @@ pub enum Control {
     ShowArrows,
     /// The colour scheme select.
     Scheme,
+    /// A cycle of the position in the panel (lit alone, or let go).
+    Cycle,
     /// A tile of the flat net, clicked with this button.
     NetTile(Button),
     /// Paint mode on or off.
@@ -253,7 +255,7 @@ const fn choose(id: &'static str, control: Control) -> ControlSpec {
 
 /// Every control of the page.
 #[rustfmt::skip]
-pub const CONTROLS: [ControlSpec; 43] = [
+pub const CONTROLS: [ControlSpec; 44] = [
     click("undo", C::Undo),
     click("redo", C::Redo),
     click("reset", C::Reset),
@@ -282,6 +284,7 @@ pub const CONTROLS: [ControlSpec; 43] = [
     tick("show-numbers", C::ShowNumbers),
     tick("show-arrows", C::ShowArrows),
     choose("scheme", C::Scheme),
+    spec("piece-cycles", T::Click, Read::Data("data-cycle"), C::Cycle),
     spec("net-view", T::Click, Read::DataModifiers("data-tile"), C::NetTile(Button::Primary)),
     spec("net-view", T::ContextMenu, Read::DataModifiers("data-tile"), C::NetTile(Button::Secondary)),
     click("paint-toggle", C::PaintToggle),
@@ -389,6 +392,7 @@ impl Control {
             C::SolutionStep => Action::GoToStep(text.parse().ok()?),
             C::Brush => Action::Brush(text.parse().ok()?),
             C::Scheme => Action::SetScheme(text.to_string()),
+            C::Cycle => Action::FocusCycle(Some(text.to_string())),
             _ => return None,
         })
     }

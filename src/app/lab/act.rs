@@ -110,6 +110,10 @@ impl Lab {
                 self.set_scheme(&name)?;
                 Ok(Done::redraw())
             }
+            A::FocusCycle(cycle) => {
+                self.focus_cycle(cycle.as_deref())?;
+                Ok(Done::answer(ApiAnswer::Text(self.focus_text())))
+            }
             A::DebugPanic => panic!("debugPanic: a panic on purpose (a test hook)"),
             A::DebugCrashWorker(crash) => Ok(Done::answer(ApiAnswer::CrashWorker(crash))),
             A::Solve(_)

@@ -11,6 +11,7 @@ use super::explorer::Explorer;
 
 use super::explorer::ExplorerView;
 use crate::app::input::Spin;
+use crate::app::sim::lit_stickers;
 use crate::app::sim::paint_error_text;
 use crate::app::sim::NoScramble;
 use crate::app::sim::NoticeKind;
@@ -18,6 +19,7 @@ use crate::app::sim::Paint;
 use crate::app::sim::PaintFrom;
 use crate::app::sim::ScrambleKind;
 use crate::app::sim::Sim;
+use crate::app::solve::Tone;
 use crate::app::worker::Reply;
 use crate::app::worker::Request;
 use crate::puzzle::Net;
@@ -50,6 +52,9 @@ pub struct Lab {
     pub(super) scheme: String,
     /// Whether cycle arrows are drawn.
     pub(super) arrows: bool,
+    /// The position's cycle chosen in the panel, as the panel writes it (see
+    /// [`Lab::focused_cycle`]).
+    pub(super) focus: Option<String>,
 }
 
 /// The page's choices about the flat net.
@@ -87,6 +92,7 @@ impl Lab {
             address: String::new(),
             scheme: Lab::FIRST_PUZZLE.info().colour_schemes()[0].choice.clone(),
             arrows: false,
+            focus: None,
         }
     }
 
@@ -309,13 +315,14 @@ impl Lab {
         }
     }
 
-    /// The stickers to light: while a solution is open and nothing is painted, those
-    /// showing the pieces of the step being played.
-    pub fn lit(&self) -> Vec<usize> {
+    /// The stickers to light, each in its tone, while nothing is painted: those showing
+    /// the pieces of the cycle chosen in the panel, else of the step being played.
+    pub fn lit(&self) -> Vec<(usize, Tone)> {
         if self.paint.is_some() {
             return Vec::new();
         }
-        self.sim().lit_stickers()
+        let def = self.puzzle().def();
+        lit_stickers(def, self.sim().position(), &self.highlight())
     }
 
     /// The stickers to mark (those of the last failed reading).

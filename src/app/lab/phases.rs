@@ -6,7 +6,7 @@
 
 use super::Lab;
 use crate::app::input::ApiError;
-use crate::app::solve::Step;
+use crate::app::solve::{Step, Tone};
 use crate::puzzle::{Explanation, Phase, PhaseName, PuzzleDef};
 
 impl Lab {
@@ -32,17 +32,33 @@ impl Lab {
     }
 }
 
-/// One phase as a step: named by the phase, its moved pieces lit, a sentence on its part.
+/// One phase as a step: named by the phase, a sentence on its part, and lit: a
+/// commutator's own four phases light the places its `X` alone, its `Y` alone and both
+/// disturb in three tones (moves act on places, so after a setup `S` they are the same
+/// places), the others the pieces they move.
 fn phase_step(def: &PuzzleDef, phase: &Phase, explained: &Explanation) -> Step {
-    let slots = phase
-        .moved
-        .iter()
-        .filter_map(|name| def.pieces().iter().position(|p| &p.name == name))
-        .collect();
+    let index = |name: &String| def.pieces().iter().position(|p| &p.name == name);
+    let toned: Vec<(usize, Tone)> = match (&explained.tint, phase.name) {
+        (Some(t), PhaseName::X | PhaseName::Y | PhaseName::XInverse | PhaseName::YInverse) => [
+            (&t.x_only, Tone::XOnly),
+            (&t.y_only, Tone::YOnly),
+            (&t.both, Tone::Both),
+        ]
+        .into_iter()
+        .flat_map(|(names, tone)| names.iter().filter_map(index).map(move |p| (p, tone)))
+        .collect(),
+        _ => phase
+            .moved
+            .iter()
+            .filter_map(index)
+            .map(|p| (p, Tone::Step))
+            .collect(),
+    };
     Step {
         phase: phase.name.to_string(),
         label: phase.moved.join(" "),
-        slots,
+        slots: toned.iter().map(|&(p, _)| p).collect(),
+        tones: toned.iter().map(|&(_, t)| t).collect(),
         setup: Vec::new(),
         core: phase.word.letters().to_vec(),
         bracket: None,
@@ -57,7 +73,8 @@ fn what_it_does(name: PhaseName, explained: &Explanation) -> String {
         .tint
         .as_ref()
         .map_or_else(String::new, |t| t.both.join(" "));
-    match name {
+    let legend = " Lit: blue only X moves, orange only Y, white both.";
+    let said: String = match name {
         PhaseName::S => "S brings the pieces the commutator acts on into place.".into(),
         PhaseName::X => "X moves its pieces; Y will disturb some of them.".into(),
         PhaseName::Y => {
@@ -71,6 +88,15 @@ fn what_it_does(name: PhaseName, explained: &Explanation) -> String {
         }
         PhaseName::SInverse => "S undone: the cycle lands where it acts.".into(),
         PhaseName::Moves => "The moves as typed: not a commutator or a conjugate.".into(),
+    };
+    let commutator = matches!(
+        name,
+        PhaseName::X | PhaseName::Y | PhaseName::XInverse | PhaseName::YInverse
+    );
+    if commutator && explained.tint.is_some() {
+        said + legend
+    } else {
+        said
     }
 }
 
@@ -118,6 +144,71 @@ mod tests {
         assert_eq!(lab.sim().position(), want.sim().position());
         let panel = lab.panel();
         assert!(format!("{panel:?}").contains("Phases of"));
+    }
+
+    /// While a commutator's phases play, the places only X, only Y and both disturb are lit
+    /// apart, as the explanation's tint names them; its setup lights what it moves.
+    #[test]
+    fn phases_light_what_x_y_and_both_move_apart() {
+        let mut lab = Lab::new();
+        let out = lab.act(
+            Action::PlayPhases {
+                alg: "[C: [D* A D, L*]]".into(),
+                notation: None,
+            },
+            Actor::Script,
+        );
+        let Ok(ApiAnswer::Explained(ex)) = out.answer else {
+            panic!("{:?}", out.answer);
+        };
+        let tint = ex.tint.clone().expect("a commutator is tinted");
+        let def = PuzzleKind::Megaminx.def();
+        let sorted = |v: &[String]| {
+            let mut v = v.to_vec();
+            v.sort();
+            v
+        };
+        let setup = lab.highlight();
+        assert!(!setup.is_empty() && setup.iter().all(|&(_, t)| t == Tone::Step));
+        // Phase X starts once S has played: the pieces in X's places are lit by role (the
+        // place of a lit piece is where it sits at the phase's start).
+        lab.act(Action::GoToStep(1), Actor::Script);
+        lab.tick(1e9);
+        let lit = lab.highlight();
+        let places = |tone| -> Vec<String> {
+            let pieces: Vec<usize> = lit
+                .iter()
+                .filter(|&&(_, t)| t == tone)
+                .map(|&(p, _)| p)
+                .collect();
+            let at: Vec<usize> = (0..def.pieces().len())
+                .filter(|&place| {
+                    lab.sim()
+                        .pieces_at(&[place])
+                        .iter()
+                        .any(|p| pieces.contains(p))
+                })
+                .collect();
+            sorted(
+                &at.iter()
+                    .map(|&p| def.pieces()[p].name.clone())
+                    .collect::<Vec<_>>(),
+            )
+        };
+        assert_eq!(places(Tone::XOnly), sorted(&tint.x_only));
+        assert_eq!(places(Tone::YOnly), sorted(&tint.y_only));
+        assert_eq!(places(Tone::Both), sorted(&tint.both));
+        assert!(!tint.both.is_empty() && !tint.x_only.is_empty());
+        let lit_stickers = lab.lit();
+        for tone in [Tone::XOnly, Tone::YOnly, Tone::Both] {
+            assert!(lit_stickers.iter().any(|&(_, t)| t == tone), "{tone}");
+        }
+        let step = &lab.sim().solution().unwrap().steps()[1];
+        assert!(
+            step.explanation.contains("blue only X"),
+            "{}",
+            step.explanation
+        );
     }
 
     /// Every puzzle plays a commutator's four phases; garbage is refused and opens nothing.

@@ -1,10 +1,13 @@
 //! What the lab shows of the group besides the position, the same way for every puzzle: the
 //! colour scheme chosen — one choice for the whole page (`wca`, `thesis`, `cvd`, …), which
 //! each puzzle reads as its own scheme of that choice, or its default — and the cycle
-//! arrows: the piece cycles of the solution step being played, else of the position.
+//! arrows: the piece cycles of the solution step being played, else of the position; and
+//! the one cycle of the position chosen in the panel, whose arrows and pieces light alone
+//! (arrows on or off) until it is chosen again or the position no longer has it.
 
 use super::Lab;
-use crate::app::sim::UnknownName;
+use crate::app::sim::{LitPiece, UnknownName};
+use crate::app::solve::Tone;
 use crate::group::Perm;
 use crate::puzzle::{PieceCycle, Pieces};
 
@@ -50,23 +53,32 @@ impl Lab {
         self.arrows = on;
     }
 
-    /// The piece cycles the arrows show (none when they are off): those of the solution
-    /// step being played — what that step does, so its three pieces and where they go —
-    /// else those of the position on screen.
+    /// The piece cycles the arrows show: the cycle chosen in the panel, if the position has
+    /// it; else, when arrows are on, those of the solution step being played — what that
+    /// step does, so its three pieces and where they go — or of the position on screen.
     pub fn arrow_cycles(&self) -> Vec<PieceCycle> {
+        if let Some(chosen) = self.focused_cycle() {
+            return vec![chosen];
+        }
         let def = self.puzzle().def();
         self.arrow_effect()
             .map_or_else(Vec::new, |e| Pieces::of_perm(def, &e).cycles(def))
     }
 
     /// The permutation whose cycles the arrows show (see [`Lab::arrow_cycles`]); `None`
-    /// when they are off (or painting).
+    /// when they show none (off and no cycle chosen, or painting).
     pub fn arrow_effect(&self) -> Option<Perm> {
-        if !self.arrows || self.paint.is_some() {
+        if self.paint.is_some() {
+            return None;
+        }
+        let sim = self.sim();
+        if self.focused_cycle().is_some() {
+            return Some(sim.position().clone());
+        }
+        if !self.arrows {
             return None;
         }
         let def = self.puzzle().def();
-        let sim = self.sim();
         let step = sim
             .solution()
             .and_then(|s| s.current().map(|(i, _)| &s.steps()[i]));
@@ -77,6 +89,70 @@ impl Lab {
             None => sim.position().clone(),
         };
         Some(effect)
+    }
+
+    /// The position's cycle chosen in the panel, while the position still has it (and
+    /// nothing is painted).
+    pub fn focused_cycle(&self) -> Option<PieceCycle> {
+        let chosen = self.focus.as_deref()?;
+        if self.paint.is_some() {
+            return None;
+        }
+        let def = self.puzzle().def();
+        Pieces::of_perm(def, self.sim().position())
+            .cycles(def)
+            .into_iter()
+            .find(|c| c.text(def) == chosen)
+    }
+
+    /// The focus as the panel writes it, while it holds (see [`Lab::focused_cycle`]).
+    pub fn focus_text(&self) -> Option<String> {
+        let def = self.puzzle().def();
+        self.focused_cycle().map(|c| c.text(def))
+    }
+
+    /// Chooses a cycle of the position (as the panel writes it, `(AC CD AD)`) to light
+    /// alone, or none; choosing the chosen one again lets it go. A cycle the position does
+    /// not have changes nothing and says which it has.
+    pub fn focus_cycle(&mut self, text: Option<&str>) -> Result<(), UnknownName> {
+        let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) else {
+            self.focus = None;
+            return Ok(());
+        };
+        let def = self.puzzle().def();
+        let texts: Vec<String> = Pieces::of_perm(def, self.sim().position())
+            .cycles(def)
+            .iter()
+            .map(|c| c.text(def))
+            .collect();
+        if !texts.iter().any(|t| t == text) {
+            return Err(UnknownName {
+                what: "cycle of the position",
+                name: text.to_string(),
+                expected: match texts.len() {
+                    0 => "none: the position is solved".into(),
+                    n if n > 6 => format!("one of {} …", texts[..6].join(" ")),
+                    _ => format!("one of {}", texts.join(" ")),
+                },
+            });
+        }
+        let again = self.focus_text().as_deref() == Some(text);
+        self.focus = (!again).then(|| text.to_string());
+        Ok(())
+    }
+
+    /// The pieces lit, each in its tone: those of the chosen cycle (where they are now),
+    /// else those of the solution step being played.
+    pub fn highlight(&self) -> Vec<LitPiece> {
+        match self.focused_cycle() {
+            Some(c) => self
+                .sim()
+                .pieces_at(&c.pieces)
+                .into_iter()
+                .map(|p| (p, Tone::Step))
+                .collect(),
+            None => self.sim().highlight(),
+        }
     }
 
     /// The arrows' cycles as the panel writes them (`window.minx.arrows()`).
@@ -90,6 +166,7 @@ impl Lab {
 mod tests {
     use super::*;
     use crate::app::input::{Action, Actor};
+    use crate::app::lab::ApiAnswer;
     use crate::app::sim::ScrambleKind;
     use crate::puzzle::PuzzleKind;
 
@@ -108,6 +185,64 @@ mod tests {
         let err = lab.set_scheme("<b>").unwrap_err().to_string();
         assert!(err.contains("expected pyraminx, cvd"), "{err}");
         assert_eq!(lab.scheme(), "pyraminx");
+    }
+
+    /// A cycle of the position chosen in the panel lights alone, arrows on or off: its
+    /// arrows, its pieces; choosing it again lets it go; one the position lacks is refused
+    /// in words; a turn that breaks it ends the focus.
+    #[test]
+    fn a_chosen_cycle_lights_alone() {
+        let mut lab = Lab::new();
+        lab.act(
+            Action::Apply {
+                alg: "A".into(),
+                notation: None,
+            },
+            Actor::Script,
+        );
+        let cycles = lab.panel().cycles;
+        assert_eq!(cycles.len(), 2, "{cycles:?}");
+        let focus = |lab: &mut Lab, c: Option<&str>| {
+            lab.act(Action::FocusCycle(c.map(String::from)), Actor::Script)
+                .answer
+        };
+        let answer = focus(&mut lab, Some(&cycles[1]));
+        assert_eq!(answer, Ok(ApiAnswer::Text(Some(cycles[1].clone()))));
+        assert_eq!(
+            lab.arrow_texts(),
+            [cycles[1].clone()],
+            "shown with arrows off"
+        );
+        let def = PuzzleKind::Megaminx.def();
+        let lit = lab.highlight();
+        assert_eq!(lit.len(), 5, "the five pieces of one cycle of A");
+        let stickers: usize = lit
+            .iter()
+            .map(|&(p, _)| def.pieces()[p].stickers.len())
+            .sum();
+        assert_eq!(lab.lit().len(), stickers);
+        let err = focus(&mut lab, Some("(AB <i>)")).unwrap_err().to_string();
+        assert!(
+            err.contains("cycle of the position") && err.contains(&cycles[0]),
+            "{err}"
+        );
+        assert_eq!(
+            lab.focus_text(),
+            Some(cycles[1].clone()),
+            "kept after garbage"
+        );
+        assert_eq!(focus(&mut lab, Some(&cycles[1])), Ok(ApiAnswer::Text(None)));
+        assert!(lab.arrow_texts().is_empty() && lab.highlight().is_empty());
+        focus(&mut lab, Some(&cycles[0])).unwrap();
+        lab.act(
+            Action::Apply {
+                alg: "B".into(),
+                notation: None,
+            },
+            Actor::Script,
+        );
+        assert_eq!(lab.focus_text(), None, "the position no longer has it");
+        assert!(lab.highlight().is_empty());
     }
 
     /// The arrows show the position's cycles, or what the step being played does (read

@@ -37,7 +37,8 @@ use crate::app::lab::Lab;
 /// of the puzzle's colours, by index (the renderer's palette).
 pub fn page_view(lab: &Lab, colours: &[String]) -> Vec<Patch> {
     let p = lab.panel();
-    let mut out = panel::panel(&p, lab.twizzle_url());
+    let focus = lab.focus_text();
+    let mut out = panel::panel(&p, lab.twizzle_url(), focus.as_deref());
     out.extend(steps::solution(p.solution.as_ref()));
     out.extend(controls::controls(lab));
     out.extend(lab::lab(lab, colours));

@@ -1,6 +1,7 @@
 //! The puzzle's flat net as the page shows it: [`net_picture`]'s tiles coloured as the
 //! position (or the painting) says, the marked stickers `marked`, the stickers of the step
-//! being played `lit` (as the 3D view lights them) and drawn after the other tiles, so that
+//! being played `lit` (as the 3D view lights them, in their tone: `x-only`, `y-only`, `both`
+//! for an alg's phases) and drawn after the other tiles, so that
 //! their outline is not hidden under their neighbours' (but under the numbers). The root's
 //! classes say whether numbers show, paint mode is on, and anything is marked or lit.
 
@@ -8,6 +9,7 @@ use super::net_picture::net_picture;
 use super::node::{classes, Node};
 use super::patch::Patch;
 use crate::app::lab::Lab;
+use crate::app::solve::Tone;
 use crate::puzzle::Net;
 
 /// The net's patch: the coloured picture inside `#net-view`; `colours` are the CSS colours
@@ -34,8 +36,17 @@ pub fn coloured_net(lab: &Lab, colours: &[String]) -> Node {
             let colour = t.sticker.map_or(t.colour, |s| stickers[s]);
             let fill = colours.get(colour).map_or("#000", String::as_str);
             let mark = t.sticker.is_some_and(|s| marked.contains(&s));
-            let on = t.sticker.is_some_and(|s| lit.binary_search(&s).is_ok());
-            let class = classes("tile", [(mark, "marked"), (on, "lit")]);
+            let tone = t.sticker.and_then(|s| {
+                let k = lit.binary_search_by_key(&s, |&(s, _)| s).ok()?;
+                Some(lit[k].1)
+            });
+            let on = tone.is_some();
+            let toned = tone.filter(|&t| t != Tone::Step);
+            let tone_class = toned.map_or("", <&str>::from);
+            let class = classes(
+                "tile",
+                [(mark, "marked"), (on, "lit"), (toned.is_some(), tone_class)],
+            );
             (on, node.set("fill", fill).set("class", class))
         })
         .collect();

@@ -1,6 +1,7 @@
 //! The side panel's state part: the position's texts, the solved badge, the notice, the
 //! "solving…" line, Undo/Redo and the Twizzle link, from a [`Panel`].
 
+use super::node::{classes, Node};
 use super::patch::Patch;
 use crate::app::sim::Panel;
 
@@ -9,7 +10,6 @@ type Field = fn(&Panel) -> &str;
 
 /// The plain text fields: element id and how to read it from the panel.
 const TEXT_FIELDS: &[(&str, Field)] = &[
-    ("piece-cycles", |p| &p.piece_cycles),
     ("sticker-cycles", |p| &p.sticker_cycles),
     ("counts", |p| &p.counts),
     ("order", |p| &p.order),
@@ -19,13 +19,15 @@ const TEXT_FIELDS: &[(&str, Field)] = &[
     ("move-count", |p| &p.move_count),
 ];
 
-/// The panel's patches; `twizzle` is the "Open in Twizzle" address, when there is one.
-pub(super) fn panel(p: &Panel, twizzle: Option<String>) -> Vec<Patch> {
+/// The panel's patches; `twizzle` is the "Open in Twizzle" address, when there is one;
+/// `focus` the cycle lit alone.
+pub(super) fn panel(p: &Panel, twizzle: Option<String>, focus: Option<&str>) -> Vec<Patch> {
     let mut out: Vec<Patch> = TEXT_FIELDS
         .iter()
         .map(|(id, get)| Patch::text(id, get(p)))
         .collect();
     out.extend([
+        Patch::children("piece-cycles", cycles(p, focus)),
         Patch::text(
             "solved-badge",
             if p.solved { "solved" } else { "scrambled" },
@@ -54,4 +56,25 @@ pub(super) fn panel(p: &Panel, twizzle: Option<String>) -> Vec<Patch> {
         ));
     }
     out
+}
+
+/// The piece cycles as buttons, each lighting its cycle alone (pressed while it is lit);
+/// their text together is [`Panel::piece_cycles`] (`()` when solved).
+fn cycles(p: &Panel, focus: Option<&str>) -> Vec<Node> {
+    if p.cycles.is_empty() {
+        return vec![Node::new("span").text(&p.piece_cycles)];
+    }
+    p.cycles
+        .iter()
+        .map(|c| {
+            let on = focus == Some(c.as_str());
+            Node::new("button")
+                .class(&classes("cycle", [(on, "focused")]))
+                .attr("type", "button")
+                .attr("data-cycle", c.clone())
+                .attr("aria-pressed", on.to_string())
+                .attr("title", "Light this cycle alone: its arrows and pieces")
+                .text(c.clone())
+        })
+        .collect()
 }

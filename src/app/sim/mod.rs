@@ -18,7 +18,7 @@ mod timeline;
 
 pub use crate::quote::UnknownName;
 pub use grip::{Grab, Grip, KeyAction, Rotation};
-pub use highlight::lit_stickers;
+pub use highlight::{lit_stickers, LitPiece};
 pub use history::{History, Turn};
 pub use notice::{Notice, NoticeKind};
 pub use paint::{paint_error_text, Paint, PaintFrom};

@@ -18,6 +18,9 @@ use crate::app::solve::Stepper;
 pub struct Panel {
     /// Piece cycles with names and orientation marks, e.g. `(ABC CDL CKL)(AC CD AD)(CDL)-`.
     pub piece_cycles: String,
+    /// The piece cycles one by one, as [`Panel::piece_cycles`] writes them (none when
+    /// solved), for the page to offer each to click.
+    pub cycles: Vec<String>,
     /// Sticker cycles in the thesis numbering.
     pub sticker_cycles: String,
     /// How much is out of place.
@@ -221,6 +224,11 @@ impl Panel {
         let solution = sim.solution();
         Panel {
             piece_cycles: Pieces::of_perm(def, perm).cycles_text(def),
+            cycles: Pieces::of_perm(def, perm)
+                .cycles(def)
+                .iter()
+                .map(|c| c.text(def))
+                .collect(),
             sticker_cycles: perm.to_string(),
             counts: piece_counts(puzzle, perm),
             order: format!("order {}", perm.order()),

@@ -22,6 +22,7 @@ use crate::share::{Link, Position, Start};
 use super::grip::Grab;
 use super::grip::Grip;
 use super::grip::KeyAction;
+use super::highlight::{pieces_in, LitPiece};
 use super::history::History;
 use super::notice::Notice;
 use super::notice::NoticeKind;
@@ -37,6 +38,7 @@ use crate::app::solve::SolveError;
 use crate::app::solve::SolveMethod;
 use crate::app::solve::Step;
 use crate::app::solve::Stepper;
+use crate::app::solve::Tone;
 
 /// How the position on screen began, before the history.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -550,35 +552,43 @@ impl Sim {
         }
     }
 
-    /// The pieces (indices into the definition's pieces) of the solution step being played:
-    /// those that sat in the step's slots in the position the step was planned for (its
-    /// predecessors' written moves done), wherever they are now.
-    pub fn highlight(&self) -> Vec<usize> {
+    /// The pieces (indices into the definition's pieces) of the solution step being played,
+    /// each in the tone the step gives its slot: those that sat in the step's slots in the
+    /// position the step was planned for (its predecessors' written moves done), wherever
+    /// they are now.
+    pub fn highlight(&self) -> Vec<LitPiece> {
         let Some(s) = self.solution.as_ref() else {
             return Vec::new();
         };
         let Some((i, _)) = s.current() else {
             return Vec::new();
         };
-        let def = self.puzzle.def();
         let history: Vec<Letter> = self.history.all().collect();
         let before = play(self.puzzle, &self.origin.position(self.puzzle), &history);
         let at_start = play(self.puzzle, &before, &s.written_before(i));
-        let inverse = at_start.inverse();
-        s.steps()[i]
-            .slots
-            .iter()
-            .filter_map(|&slot| {
-                let sticker = *def.pieces().get(slot)?.stickers.first()?;
-                Some(def.stickers()[inverse.image(sticker)].piece)
-            })
+        let step = &s.steps()[i];
+        let pieces = pieces_in(self.puzzle.def(), &at_start, &step.slots);
+        let tone = |k: usize| step.tones.get(k).copied().unwrap_or_default();
+        pieces
+            .into_iter()
+            .enumerate()
+            .filter_map(|(k, p)| Some((p?, tone(k))))
+            .collect()
+    }
+
+    /// The pieces sitting in `places` (indices into the definition's pieces, read as the
+    /// places those pieces call home) in the logical position.
+    pub fn pieces_at(&self, places: &[usize]) -> Vec<usize> {
+        pieces_in(self.puzzle.def(), &self.position, places)
+            .into_iter()
+            .flatten()
             .collect()
     }
 
     /// The sticker positions that show the pieces of [`highlight`](Self::highlight) in the
     /// logical position (what the flat net lights; the 3D view lights the same pieces in the
     /// position it draws).
-    pub fn lit_stickers(&self) -> Vec<usize> {
+    pub fn lit_stickers(&self) -> Vec<(usize, Tone)> {
         super::highlight::lit_stickers(self.puzzle.def(), &self.position, &self.highlight())
     }
 

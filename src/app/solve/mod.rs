@@ -7,6 +7,7 @@
 mod methods;
 mod plans;
 mod stepper;
+mod tone;
 
 pub use methods::{
     default_method, from_link, link_name, offered, offers_for, Offer, SolveMethod, UnknownMethod,
@@ -14,3 +15,4 @@ pub use methods::{
 };
 pub use plans::{check, plan, wca_scramble, SolveError};
 pub use stepper::{Owner, Part, Step, Stepper};
+pub use tone::Tone;

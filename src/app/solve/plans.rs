@@ -85,6 +85,7 @@ fn piece_steps(solution: &Solution) -> Vec<Step> {
             },
             label: Slot::names(&s.pieces),
             slots: s.pieces.iter().map(|p| p.index()).collect(),
+            tones: Vec::new(),
             setup: letters(&s.setup),
             core: s
                 .core
@@ -109,6 +110,7 @@ fn generic_steps(puzzle: PuzzleKind, solution: &SmallSolution) -> Vec<Step> {
             phase: s.phase.to_string(),
             label: s.pieces.join(" "),
             slots: s.pieces.iter().filter_map(index).collect(),
+            tones: Vec::new(),
             setup: word(&s.setup),
             core: word(&s.body),
             bracket: s.core.as_ref().map(|c| [word(&c.x), word(&c.y)]),

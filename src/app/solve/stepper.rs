@@ -7,6 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::Tone;
+
 use crate::group::Letter;
 use crate::puzzle::Canceller;
 
@@ -33,6 +35,10 @@ pub struct Step {
     pub label: String,
     /// The same pieces as indices into the puzzle definition's pieces, for highlighting.
     pub slots: Vec<usize>,
+    /// How each slot is lit (by index; a slot past the end is lit as [`Tone::Step`]): an
+    /// alg's phases light what `X`, `Y` and both move apart.
+    #[serde(default)]
+    pub tones: Vec<Tone>,
     /// Setup moves.
     #[serde(with = "wire_letters")]
     pub setup: Vec<Letter>,
@@ -400,6 +406,7 @@ mod tests {
             phase: "test".into(),
             label: String::new(),
             slots: vec![],
+            tones: vec![],
             setup,
             core,
             bracket: None,

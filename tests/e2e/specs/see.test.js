@@ -164,6 +164,18 @@ test('megaminx: [S: [X, Y]] typed plays phase by phase, each phase named with it
   for (let i = 0; i < names.length; i++) {
     assert.match(await page.locator('#sol-progress-text').innerText(), new RegExp(`^step ${i + 1} of 6`));
     assert.match(await rows.nth(i).innerText(), new RegExp(explained.phases[i].moved[0]));
+    if (i === 1) {
+      // Phase X: the places only X, only Y and both disturb are lit apart on the net.
+      await page.locator('#show-net').check();
+      await idle(page);
+      for (const tone of ['x-only', 'y-only']) {
+        assert.ok(await page.locator(`#net-view .tile.lit.${tone}`).count() > 0, tone);
+      }
+      assert.match(await rows.nth(i).innerText(), /blue only X moves, orange only Y, white both/);
+      await screenshot(page, 'see-phase-x-tinted');
+      await page.locator('#show-net').uncheck();
+      await idle(page);
+    }
     if (i === 2) await screenshot(page, 'see-phase-y');
     await page.click('#sol-next-step');
     await idle(page);
@@ -175,6 +187,40 @@ test('megaminx: [S: [X, Y]] typed plays phase by phase, each phase named with it
     return window.minx.facelets();
   }, alg);
   assert.deepEqual(played, want, 'the phases play the alg');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('megaminx: clicking a cycle in the panel lights its arrows and pieces alone; again lets it go', async () => {
+  const page = await openApp(browser);
+  await page.evaluate(() => window.minx.apply('A B'));
+  await idle(page);
+  const buttons = page.locator('#piece-cycles button.cycle');
+  const n = await buttons.count();
+  assert.ok(n >= 2, `${n} cycles`);
+  assert.equal(await page.locator('#piece-cycles').textContent(), (await page.evaluate(() => window.minx.cycles())).split('\n')[0]);
+  const before = await canvasShot(page);
+  const text = await buttons.nth(1).textContent();
+  await buttons.nth(1).click();
+  await idle(page);
+  assert.deepEqual(await page.evaluate(() => window.minx.arrows()), [text], 'its arrows, arrows off');
+  assert.equal(await buttons.nth(1).getAttribute('aria-pressed'), 'true');
+  await page.locator('#show-net').check();
+  await idle(page);
+  const pieces = text.replace(/[()+-]/g, '').split(' ').length;
+  const lit = await page.locator('#net-view .tile.lit').count();
+  assert.ok(lit >= 2 * pieces, `${lit} lit tiles for ${pieces} pieces of ${text}`);
+  assert.notDeepEqual(await canvasShot(page), before, 'drawn on the model');
+  await screenshot(page, 'see-cycle-focused');
+  // By keyboard: the focused button, Enter, lets it go.
+  await buttons.nth(1).focus();
+  await page.keyboard.press('Enter');
+  await idle(page);
+  assert.deepEqual(await page.evaluate(() => window.minx.arrows()), []);
+  assert.equal(await page.locator('#net-view .tile.lit').count(), 0);
+  assert.equal(await page.evaluate((c) => window.minx.focusCycle(c), text), text, 'the page API');
+  assert.equal(await page.evaluate(() => window.minx.focusCycle(null)), null);
+  await assert.rejects(page.evaluate(() => window.minx.focusCycle('(<b>)')), /cycle of the position/);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
