@@ -30,7 +30,7 @@ pub use mesh::{
     add_region, add_region_lit, add_section, inset, Geometry, MeshData, Region, BODY, GLOW, REGIONS,
 };
 pub use palette::{css_colours, puzzle_colours, Palette, Rgb};
-pub use picture::Picture;
+pub use picture::{Aim, Picture};
 pub use view::View;
 
 #[cfg(target_arch = "wasm32")]

@@ -24,9 +24,18 @@ pub struct Picture {
     pub at_rest: Option<Perm>,
     /// The cycle arrows drawn over it (none when they are off or a turn is under way).
     pub arrows: Vec<CycleArrows>,
-    /// The solution step being played and the pieces it works on, which the view turns
-    /// to face (once per step, gently).
-    pub facing: Option<(usize, Vec<usize>)>,
+    /// What the view turns to face (gently, once each time it changes) and its pieces'
+    /// places: the cycle chosen in the panel, else the solution step being played.
+    pub facing: Option<(Aim, Vec<usize>)>,
+}
+
+/// What the view turns to face.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Aim {
+    /// The solution step being played (its index).
+    Step(usize),
+    /// The cycle chosen in the panel, as the panel writes it.
+    Cycle(String),
 }
 
 impl Picture {
@@ -61,10 +70,7 @@ impl Picture {
             turning: frame.turning.map(|t| (t.face, t.fifths)),
             at_rest: frame.turning.is_none().then_some(frame.state.perm),
             arrows,
-            facing: lab.sim().solution().and_then(|s| {
-                let (i, _) = s.current()?;
-                Some((i, s.steps()[i].slots.clone()))
-            }),
+            facing: facing(lab),
             ..Picture::still(puzzle, look)
         }
     }
@@ -84,6 +90,17 @@ impl Picture {
             facing: None,
         }
     }
+}
+
+/// What the view should face in `lab` (see [`Picture::facing`]).
+fn facing(lab: &Lab) -> Option<(Aim, Vec<usize>)> {
+    if let Some(c) = lab.focused_cycle() {
+        let text = c.text(lab.puzzle().def());
+        return Some((Aim::Cycle(text), c.pieces));
+    }
+    let s = lab.sim().solution()?;
+    let (i, _) = s.current()?;
+    Some((Aim::Step(i), s.steps()[i].slots.clone()))
 }
 
 #[cfg(test)]
@@ -118,6 +135,25 @@ mod tests {
         for (s, &f) in faces.iter().enumerate() {
             assert_eq!(done.look.colours[s][..3], colours[f]);
         }
+    }
+
+    /// A cycle chosen in the panel is what the view turns to face, its places the cycle's.
+    #[test]
+    fn a_chosen_cycle_is_faced() {
+        use crate::app::input::{Action, Actor};
+        let palette = Palette::wca();
+        let mut lab = Lab::new();
+        let apply = Action::Apply {
+            alg: "A".into(),
+            notation: None,
+        };
+        lab.act(apply, Actor::Script);
+        assert_eq!(Picture::of(&lab, &palette).facing, None);
+        let cycle = lab.panel().cycles[0].clone();
+        lab.act(Action::FocusCycle(Some(cycle.clone())), Actor::Script);
+        let (aim, places) = Picture::of(&lab, &palette).facing.unwrap();
+        assert_eq!(aim, Aim::Cycle(cycle));
+        assert_eq!(places, lab.focused_cycle().unwrap().pieces);
     }
 
     /// Paint mode shows the painted colours, on the Megaminx (centres in their own colour)

@@ -19,7 +19,7 @@ use super::arrow_mesh::arrow_mesh;
 use super::arrows::facing_pieces;
 use super::convert::{cpu_mesh, mat4, vec3};
 use super::palette::Palette;
-use super::picture::Picture;
+use super::picture::{Aim, Picture};
 use super::view::View;
 use crate::app::Lab;
 use crate::group::Perm;
@@ -70,7 +70,7 @@ pub struct Scene {
     shown: Option<Shown>,
     at_rest: Option<(PuzzleKind, Perm)>,
     /// The solution step the view last turned to face, and of which puzzle.
-    faced: Option<(PuzzleKind, usize)>,
+    faced: Option<(PuzzleKind, Aim)>,
 }
 
 /// The background colour (sRGB).
@@ -128,7 +128,10 @@ impl Scene {
     pub fn draw(&mut self, view: &mut View, lab: &Lab, palette: &Palette, size: (u32, u32)) {
         let picture = Picture::of(lab, palette);
         view.show(lab.puzzle());
-        let step = picture.facing.as_ref().map(|(i, _)| (picture.puzzle, *i));
+        let step = picture
+            .facing
+            .as_ref()
+            .map(|(aim, _)| (picture.puzzle, aim.clone()));
         if step != self.faced {
             self.faced = step;
             if let Some((_, pieces)) = &picture.facing {
