@@ -142,12 +142,7 @@ mod tests {
     fn a_chosen_cycle_is_faced() {
         use crate::app::input::{Action, Actor};
         let palette = Palette::wca();
-        let mut lab = Lab::new();
-        let apply = Action::Apply {
-            alg: "A".into(),
-            notation: None,
-        };
-        lab.act(apply, Actor::Script);
+        let mut lab = Lab::applied("A");
         assert_eq!(Picture::of(&lab, &palette).facing, None);
         let cycle = lab.panel().cycles[0].clone();
         lab.act(Action::FocusCycle(Some(cycle.clone())), Actor::Script);

@@ -240,6 +240,17 @@ impl Lab {
         self.act(action, Actor::Person).effects
     }
 
+    /// A new lab's first puzzle with `alg` applied (in its first notation), for tests.
+    pub(crate) fn applied(alg: &str) -> Lab {
+        let mut lab = Lab::new();
+        let apply = Action::Apply {
+            alg: alg.into(),
+            notation: None,
+        };
+        lab.act(apply, Actor::Script).answer.expect("the alg applies");
+        lab
+    }
+
     /// The answer to a page-API call (for tests): read into its action and done by a script.
     pub(crate) fn api(&mut self, call: crate::app::input::ApiCall) -> Result<ApiAnswer, ApiError> {
         self.act(call.action()?, Actor::Script).answer

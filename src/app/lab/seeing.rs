@@ -192,14 +192,7 @@ mod tests {
     /// in words; a turn that breaks it ends the focus.
     #[test]
     fn a_chosen_cycle_lights_alone() {
-        let mut lab = Lab::new();
-        lab.act(
-            Action::Apply {
-                alg: "A".into(),
-                notation: None,
-            },
-            Actor::Script,
-        );
+        let mut lab = Lab::applied("A");
         let cycles = lab.panel().cycles;
         assert_eq!(cycles.len(), 2, "{cycles:?}");
         let focus = |lab: &mut Lab, c: Option<&str>| {
@@ -249,14 +242,7 @@ mod tests {
     /// here off the positions before and after it).
     #[test]
     fn arrows_show_the_position_or_the_step() {
-        let mut lab = Lab::new();
-        lab.act(
-            Action::Apply {
-                alg: "A".into(),
-                notation: None,
-            },
-            Actor::Script,
-        );
+        let mut lab = Lab::applied("A");
         assert!(lab.arrow_texts().is_empty(), "off by default");
         lab.show_arrows(true);
         assert_eq!(lab.arrow_texts().len(), 2, "{:?}", lab.arrow_texts());
