@@ -110,6 +110,10 @@ impl Lab {
                 self.set_scheme(&name)?;
                 Ok(Done::redraw())
             }
+            A::SetFaceColour { face, colour } => {
+                self.set_face_colour(&face, &colour)?;
+                Ok(Done::redraw())
+            }
             A::DebugPanic => panic!("debugPanic: a panic on purpose (a test hook)"),
             A::DebugCrashWorker(crash) => Ok(Done::answer(ApiAnswer::CrashWorker(crash))),
             A::Solve(_)
@@ -225,6 +229,7 @@ fn refusal_notice(action: &Action) -> Option<fn(&ApiError) -> String> {
         Action::Solve(_) => |e| format!("No solution: {e}"),
         Action::PlayPhases { .. } => |e| format!("Could not read those moves: {e}"),
         Action::OpenLink(_) => return None,
+        Action::SetFaceColour { .. } => |e| format!("Could not use that colour: {e}"),
         _ => |e| e.to_string(),
     })
 }

@@ -50,6 +50,11 @@ pub struct Lab {
     pub(super) scheme: String,
     /// Whether cycle arrows are drawn.
     pub(super) arrows: bool,
+    /// Whether face letters are drawn on the stickers.
+    pub(super) letters: bool,
+    /// Each puzzle's custom colours (in the catalog's order), once chosen (see
+    /// [`Lab::custom_colours`]).
+    pub(super) custom: Vec<Option<Vec<crate::puzzle::Rgb>>>,
 }
 
 /// The page's choices about the flat net.
@@ -87,6 +92,8 @@ impl Lab {
             address: String::new(),
             scheme: Lab::FIRST_PUZZLE.info().colour_schemes()[0].choice.clone(),
             arrows: false,
+            letters: false,
+            custom: vec![None; PuzzleKind::ALL.len()],
         }
     }
 
@@ -171,8 +178,13 @@ impl Lab {
     pub fn open_query(&mut self, query: &str) -> Result<(), ShareError> {
         let opened = Link::from_query(query).and_then(|link| {
             self.select(link.position.puzzle());
-            if let Some(scheme) = &link.scheme {
-                self.scheme = scheme.clone();
+            match (&link.scheme, &link.custom) {
+                (Some(_), Some(colours)) if link.is_custom() => self.set_custom(colours.clone()),
+                (Some(scheme), _) => self.scheme = scheme.clone(),
+                (None, _) => {}
+            }
+            if link.letters {
+                self.letters = true;
             }
             self.sim_mut().open_link(&link)
         });
@@ -210,6 +222,11 @@ impl Lab {
         let info = self.puzzle().info();
         let shown = info.colour_scheme(&self.scheme);
         link.scheme = (shown.key != info.colour_schemes()[0].key).then(|| shown.choice.clone());
+        if self.scheme == crate::puzzle::CUSTOM {
+            link.scheme = Some(self.scheme.clone());
+            link.custom = Some(self.colours());
+        }
+        link.letters = self.letters;
         link.to_query()
     }
 
