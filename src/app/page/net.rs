@@ -56,9 +56,10 @@ pub fn coloured_net(lab: &Lab, colours: &[String]) -> Node {
     pic.set("class", classes("net", flags))
 }
 
-/// The face letters on the net (when they are on): a `letters` group with, on each tile, the
-/// name of its colour, classed `dark` or `light` for the ink that reads on that colour
-/// (raised a little when the sticker numbers show too).
+/// The face letters on the net (when they are on): a `letters` group with, on each sticker's
+/// tile in tile order, the name of its colour, classed `dark` or `light` for the ink that
+/// reads on that colour (raised a little when the sticker numbers show too). A centre's tile
+/// already carries its face's badge.
 fn letters(lab: &Lab, net: &Net, colours: &[String], numbers: bool) -> Option<Node> {
     if !lab.letters_shown() {
         return None;
@@ -66,7 +67,7 @@ fn letters(lab: &Lab, net: &Net, colours: &[String], numbers: bool) -> Option<No
     let names = lab.puzzle().def().colours();
     let stickers = lab.sticker_colours();
     let texts = net.tiles().iter().filter_map(|t| {
-        let colour = t.sticker.map_or(t.colour, |s| stickers[s]);
+        let colour = stickers[t.sticker?];
         let name = names.get(colour)?;
         let fill = colours.get(colour).and_then(|c| read_hex(c).ok());
         let ink = if fill.is_none_or(dark_ink) {
