@@ -22,6 +22,18 @@ pub enum FaceColourError {
     /// Not `#rrggbb` (or `rrggbb`).
     #[error("{} is not a colour: write it as #rrggbb, six hex digits", quote(.0))]
     NotAColour(String),
+    /// A face's colour in a list that is not one.
+    #[error(
+        "face {}: {} is not a colour (write it as rrggbb, six hex digits)",
+        quote(.face),
+        quote(.colour)
+    )]
+    FaceNotAColour {
+        /// The face, as given.
+        face: String,
+        /// Its colour, as given.
+        colour: String,
+    },
     /// A face the puzzle does not have.
     #[error("the {puzzle} has no face {} (its faces are {faces})", quote(.face))]
     UnknownFace {
@@ -94,7 +106,10 @@ pub fn read_face_colours(
         if std::mem::replace(&mut seen[f], true) {
             return Err(FaceColourError::Twice(face.to_string()));
         }
-        out[f] = read_hex(colour)?;
+        out[f] = read_hex(colour).map_err(|_| FaceColourError::FaceNotAColour {
+            face: face.to_string(),
+            colour: colour.to_string(),
+        })?;
     }
     Ok(out)
 }
@@ -169,7 +184,10 @@ mod tests {
         let e = read("R=ff0000").unwrap_err().to_string();
         assert!(e.contains("face:colour"), "{e}");
         let e = read("R:<script>").unwrap_err().to_string();
-        assert!(e.contains("\"<script>\" is not a colour"), "{e}");
+        assert!(
+            e.contains("face \"R\": \"<script>\" is not a colour"),
+            "{e}"
+        );
     }
 
     #[test]

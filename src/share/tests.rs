@@ -326,7 +326,7 @@ fn custom_colours_and_letters_round_trip() {
     let bad = [
         (
             "scheme=custom&colours=A:zz0000",
-            "the colours in the link cannot be read: \"zz0000\" is not a colour",
+            "the colours in the link cannot be read: face \"A\": \"zz0000\" is not a colour",
         ),
         (
             "scheme=custom&colours=Q:ff0000",

@@ -127,7 +127,7 @@ test('megaminx: a custom colour per face, drawn, listed, in the link and the ses
   await idle(page);
   assert.equal((await page.evaluate(() => window.minx.schemes())).at(-1).faces.H, '#ff00ff', 'kept in the session');
   const bad = await openApp(browser, '?alg=A&scheme=custom&colours=H:zz00ff');
-  assert.match(await bad.evaluate(() => window.minx.notice()), /colours in the link cannot be read: "zz00ff" is not a colour/);
+  assert.match(await bad.evaluate(() => window.minx.notice()), /colours in the link cannot be read: face "H": "zz00ff" is not a colour/);
   for (const p of [page, fresh, bad]) assert.deepEqual(p.errors, []);
   for (const p of [page, fresh, bad]) await p.context().close();
 });
