@@ -7,6 +7,8 @@
 //! edges `slot·2 + flip`. `step=n` means "n steps of the solution done". The Pyraminx and
 //! the 2×2×2: `?puzzle=pyraminx|cube2&state=<colours>&alg=<moves>`, the colours one letter
 //! per sticker (`RRRRGGbG…`, as `minx state` reads them), the moves in generator names.
+//! Every puzzle: `scheme=<choice>` (`cvd`, …) or `scheme=custom&colours=A:ff0000,B:…` (each
+//! face by its colour's name; faces left out keep the default scheme's), and `letters=1`.
 //!
 //! Decoding untrusted text never panics, refuses oversized input early, and reports what is
 //! wrong in words; unknown parameters (Twizzle's `title`, say) are ignored.

@@ -35,7 +35,14 @@
 //                          (as the panel writes it, '(AC CD AD)'; as clicking it in the
 //                          panel does); null lets it go; answers the cycle lit, or null
 //   schemes(), setScheme(name)  the colour schemes [{name, faces: {A: '#rrggbb', …}, cvdSafe}]
-//                          and the choice (kept in the session and in links as scheme=)
+//                          and the choice (kept in the session and in links as scheme=);
+//                          the last is 'custom' ("Custom"): its faces as they are, or would start
+//   setFaceColour(face, colour)  gives a face of the puzzle on screen ('A', the Pyraminx's 'F',
+//                          the 2×2×2's 'r', …) the colour '#rrggbb', choosing custom colours
+//                          (which start from the scheme shown; in links: scheme=custom&colours=
+//                          A:ff0000,…); a bad face or colour is rejected, nothing changed
+//   showLetters(on), letters()  face letters on the stickers (the letter of the face whose
+//                          colour each shows), and whether they are drawn (links: letters=1)
 // The group lab (any puzzle: 'megaminx', 'pyraminx', 'cube2' or 'kilominx'):
 //   stickerCentre(name)    where a sticker of the puzzle on screen ('A:ABF', '7') is on the
 //                          canvas, if in sight on the 3D view
@@ -110,6 +117,9 @@ init()
       schemes: () => call('schemes'),
       setScheme: (name) => call('setScheme', { name }),
       focusCycle: (cycle = null) => call('focusCycle', { cycle }),
+      setFaceColour: (face, colour) => call('setFaceColour', { face, colour }),
+      showLetters: (on = true) => call('showLetters', { on: Boolean(on) }),
+      letters: () => call('letters'),
       explain: (alg, notation) => call('explain', { alg, notation }),
       playPhases: (alg, notation) => call('playPhases', { alg, notation }),
       debugPanic: () => call('debugPanic'),

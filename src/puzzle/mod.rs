@@ -10,6 +10,7 @@ mod def;
 mod dodecahedral;
 mod explain;
 mod face;
+mod face_colours;
 mod face_words;
 mod facelets;
 mod geometry;
@@ -39,6 +40,10 @@ pub use def::{DefError, Generator, Piece, PuzzleDef, Sticker};
 pub use dodecahedral::{Cut, Dodecahedral};
 pub use explain::{Explanation, Phase, PhaseName, Structure, Tint};
 pub use face::{Amount, Face, FaceParseError, Move};
+pub use face_colours::{
+    dark_ink, face_index, read_face_colours, read_hex, write_face_colours, FaceColourError, CUSTOM,
+    CUSTOM_NAME,
+};
 pub use facelets::{from_facelets_json, to_facelets_json, FaceletError, Facelets};
 pub use geometry::{Dodecahedron, FaceMap, Vertex};
 pub use info::{group_names, puzzle_names, Capability, PuzzleInfo, StickerLabels};

@@ -60,6 +60,7 @@ pub fn step_look(
     RegionLook {
         colours: looks,
         lit,
+        letters: Vec::new(),
     }
 }
 
@@ -70,6 +71,23 @@ pub struct RegionLook {
     pub colours: Vec<[u8; 4]>,
     /// How each region is outlined: lit in a tone, or not.
     pub lit: Vec<Option<Tone>>,
+    /// The colour (an index into the puzzle's colours) whose face letter each region
+    /// shows: empty when letters are off.
+    pub letters: Vec<usize>,
+}
+
+impl RegionLook {
+    /// With each region showing the letter of the colour `faces[r]` gives it (the regions
+    /// past `faces`, the Megaminx's centres, their own face's).
+    pub fn with_letters(mut self, g: &Geometry, faces: &[usize]) -> RegionLook {
+        self.letters = g
+            .regions()
+            .iter()
+            .enumerate()
+            .map(|(r, region)| faces.get(r).copied().unwrap_or(region.face))
+            .collect();
+        self
+    }
 }
 
 /// How far stickers outside the step being played are softened.
@@ -124,13 +142,18 @@ pub fn region_colours(
 
 /// Builds the fixed part and the layer turning with generator `turning` (or the whole
 /// puzzle, if `None`) of `g`, each region's plate in `colours[r]`, outlined when `lit[r]`
-/// (not when missing). Each side of every cut of the turning layer is closed.
+/// (not when missing), with the letter of colour `letters[r]` on it (none when missing):
+/// a letter turns with its sticker, but a centre's stays with the fixed part (it names the
+/// face, see [`LetterFrame`](super::letters::LetterFrame)). Each side of every cut of the
+/// turning layer is closed.
 pub fn layer_meshes(
     g: &Geometry,
     colours: &[[u8; 4]],
     lit: &[Option<Tone>],
+    letters: &[usize],
     turning: Option<usize>,
 ) -> LayerMeshes {
+    let names = g.kind().def().colours();
     let mut out = LayerMeshes {
         fixed: MeshData::default(),
         layer: MeshData::default(),
@@ -142,6 +165,14 @@ pub fn layer_meshes(
         };
         let on = lit.get(r).copied().flatten();
         add_region_lit(part, g, r, colours[r], on);
+        if let Some(name) = letters.get(r).and_then(|&c| names.get(c)) {
+            let frame = g.letter_frame(r);
+            let part = match turning {
+                Some(t) if region.in_layer(t) && !frame.centred => &mut out.layer,
+                _ => &mut out.fixed,
+            };
+            frame.add(part, name, colours[r]);
+        }
     }
     if let Some(turn) = turning.and_then(|t| g.shape().turns().get(t)) {
         for cut in turn.cuts() {
@@ -218,9 +249,9 @@ mod tests {
     fn layers_split_and_close_the_cut() {
         let c = sticker_colours(&State::SOLVED, &Palette::wca(), &[]).colours;
         let g = Geometry::get();
-        let whole = layer_meshes(g, &c, &[], None);
+        let whole = layer_meshes(g, &c, &[], &[], None);
         assert!(whole.layer.indices.is_empty());
-        let split = layer_meshes(g, &c, &[], Some(Face::A.index()));
+        let split = layer_meshes(g, &c, &[], &[], Some(Face::A.index()));
         // 11 regions on A and 3 on each of its 5 neighbours (an edge, two corners) turn with A.
         let per_region = whole.fixed.triangles() as f32 / REGIONS as f32;
         let layer_regions = (split.layer.triangles() - 3) as f32 / per_region;

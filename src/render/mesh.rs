@@ -14,13 +14,14 @@ use std::sync::OnceLock;
 
 use glam::Vec3;
 
+use super::letters::LetterFrame;
 use crate::app::Tone;
 use crate::puzzle::{Plane, PuzzleKind, Shape, ShapeRegion};
 
 /// The black gap between neighbouring stickers (model units; the Megaminx's face inradius is 1).
 const GAP: f32 = 0.017;
 /// The gap around a lit sticker's plate, which glows: wide enough to read as an outline.
-const LIT_GAP: f32 = 0.05;
+pub(super) const LIT_GAP: f32 = 0.05;
 /// The width of a sticker's bevel.
 const BEVEL: f32 = 0.018;
 /// How far a sticker stands above the body.
@@ -73,6 +74,8 @@ pub struct Geometry {
     shapes: Vec<(MeshData, usize)>,
     /// The same with the plate inset further, leaving a wide rim to glow (a lit sticker).
     lit_shapes: Vec<(MeshData, usize)>,
+    /// Where each region's face letter goes.
+    letters: Vec<LetterFrame>,
 }
 
 impl Geometry {
@@ -99,11 +102,16 @@ impl Geometry {
             .collect();
         let shapes = regions.iter().map(|r| region_shape(r, GAP)).collect();
         let lit_shapes = regions.iter().map(|r| region_shape(r, LIT_GAP)).collect();
+        let letters = regions
+            .iter()
+            .map(|r| LetterFrame::of(r, &shape.faces()[r.face]))
+            .collect();
         Geometry {
             kind,
             regions,
             shapes,
             lit_shapes,
+            letters,
         }
     }
 
@@ -121,6 +129,11 @@ impl Geometry {
     /// `120 + f` is face f's centre).
     pub fn regions(&self) -> &[Region] {
         &self.regions
+    }
+
+    /// Where region `r`'s face letter goes.
+    pub fn letter_frame(&self, r: usize) -> &LetterFrame {
+        &self.letters[r]
     }
 }
 
@@ -218,6 +231,16 @@ pub fn add_region_lit(
     };
     let rim = lit.map_or(BODY, tone_glow);
     mesh.append(shape, |k| if k < *plate { colour } else { rim });
+}
+
+/// The top of region's plate, with `gap` left around it (see [`region_shape`]).
+pub(super) fn plate_top(region: &Region, gap: f32) -> Vec<Vec3> {
+    let n = region.normal;
+    let foot = inset(&region.polygon, n, gap);
+    inset(&foot, n, BEVEL)
+        .into_iter()
+        .map(|p| p + n * (LIFT * 1.25))
+        .collect()
 }
 
 /// One region's triangles: the coloured plate, inset to leave a gap and bevelled, then the

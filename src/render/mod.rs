@@ -6,9 +6,11 @@ mod animation;
 mod arrow_mesh;
 mod arrows;
 mod canvas_pointer;
+mod letters;
 mod mesh;
 mod palette;
 mod picture;
+mod stroke_font;
 mod view;
 mod view_query;
 
@@ -26,6 +28,7 @@ pub use arrows::{
     cycle_arrows, facing_pieces, piece_centre, surface, ArrowPath, CycleArrows, TwistMark, LIFT,
 };
 pub use canvas_pointer::{CanvasPointer, PointerEvent, PointerKind, PointerOutcome};
+pub use letters::LetterFrame;
 pub use mesh::{
     add_region, add_region_lit, add_section, inset, Geometry, MeshData, Region, BODY, GLOW, REGIONS,
 };

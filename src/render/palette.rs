@@ -1,7 +1,9 @@
 //! [`Palette`]: the page's colour scheme (the Megaminx's faces), and each puzzle's colours in
-//! it — all read once into the puzzles' registry records from `assets/schemes.json`.
+//! it — read once into the puzzles' registry records from `assets/schemes.json`, or the
+//! lab's custom colours of each puzzle.
 
-use crate::puzzle::{Face, PuzzleKind};
+use crate::app::Lab;
+use crate::puzzle::{Face, PuzzleKind, CUSTOM, CUSTOM_NAME};
 
 pub use crate::puzzle::Rgb;
 
@@ -15,6 +17,8 @@ pub struct Palette {
     pub name: String,
     /// Colour by face index.
     pub faces: [Rgb; Face::COUNT],
+    /// With the `custom` key, each puzzle's custom colours (those the lab has).
+    pub custom: Vec<(PuzzleKind, Vec<Rgb>)>,
 }
 
 impl Palette {
@@ -26,6 +30,7 @@ impl Palette {
             key: s.key.to_string(),
             name: s.name.clone(),
             faces: s.colours.clone().try_into().ok()?,
+            custom: Vec::new(),
         })
     }
 
@@ -42,7 +47,25 @@ impl Palette {
                 .clone()
                 .try_into()
                 .expect("a Megaminx scheme has 12 colours"),
+            custom: Vec::new(),
         }
+    }
+
+    /// The palette of what `lab` shows: its scheme choice, and with custom colours, each
+    /// puzzle's.
+    pub fn of_lab(lab: &Lab) -> Palette {
+        let mut palette = Palette::chosen(lab.scheme());
+        if lab.scheme() == CUSTOM {
+            palette.name = CUSTOM_NAME.to_string();
+            palette.custom = PuzzleKind::ALL
+                .iter()
+                .filter_map(|&p| Some((p, lab.custom_colours(p)?.to_vec())))
+                .collect();
+            if let Ok(faces) = lab.colours_of(PuzzleKind::Megaminx).try_into() {
+                palette.faces = faces;
+            }
+        }
+        palette
     }
 
     /// The default, WCA scheme.
@@ -65,10 +88,15 @@ pub fn css_colours(puzzle: PuzzleKind, palette: &Palette) -> Vec<String> {
         .collect()
 }
 
-/// The display colour of each of a puzzle's colours (index = colour number): its registry
-/// record's scheme of `palette`'s key, or its default scheme (read once, in the record).
+/// The display colour of each of a puzzle's colours (index = colour number): its custom
+/// colours in a custom palette, else its registry record's scheme of `palette`'s key, or its
+/// default scheme (read once, in the record).
 pub fn puzzle_colours(puzzle: PuzzleKind, palette: &Palette) -> Vec<Rgb> {
-    puzzle.info().colour_scheme(&palette.key).colours.clone()
+    let custom = palette.custom.iter().find(|(p, _)| *p == puzzle);
+    match custom {
+        Some((_, colours)) if palette.key == CUSTOM => colours.clone(),
+        _ => puzzle.info().colour_scheme(&palette.key).colours.clone(),
+    }
 }
 
 #[cfg(test)]
@@ -101,6 +129,22 @@ mod tests {
         }
         assert_eq!(Palette::wca().colour(Face::L), [255, 255, 255]);
         assert!(Palette::named("nope").is_none());
+    }
+
+    /// A lab's palette draws every puzzle in the colours the lab shows, custom ones too.
+    #[test]
+    fn the_labs_palette_has_its_custom_colours() {
+        let mut lab = Lab::new();
+        assert_eq!(Palette::of_lab(&lab), Palette::wca());
+        lab.select(PuzzleKind::Kilominx);
+        lab.set_face_colour("C", "#010203").unwrap();
+        let palette = Palette::of_lab(&lab);
+        for puzzle in PuzzleKind::ALL {
+            assert_eq!(puzzle_colours(puzzle, &palette), lab.colours_of(puzzle));
+        }
+        assert_eq!(puzzle_colours(PuzzleKind::Kilominx, &palette)[2], [1, 2, 3]);
+        lab.set_scheme("thesis").unwrap();
+        assert_eq!(Palette::of_lab(&lab), Palette::named("thesis").unwrap());
     }
 
     #[test]

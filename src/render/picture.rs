@@ -54,6 +54,12 @@ impl Picture {
             let look = RegionLook {
                 colours: region_colours(geometry, paint.colours(), &lit, &colours),
                 lit: Vec::new(),
+                letters: Vec::new(),
+            };
+            let look = if lab.letters_shown() {
+                look.with_letters(geometry, paint.colours())
+            } else {
+                look
             };
             return Picture::still(puzzle, look);
         }
@@ -62,6 +68,11 @@ impl Picture {
         let pieces = lab.highlight();
         let lit = crate::app::lit_stickers(puzzle.def(), &frame.state.perm, &pieces);
         let look = step_look(geometry, &faces, &colours, &lit);
+        let look = if lab.letters_shown() {
+            look.with_letters(geometry, &faces)
+        } else {
+            look
+        };
         let arrows = match frame.turning {
             None => cycle_arrows(puzzle.info(), &lab.arrow_cycles()),
             Some(_) => Vec::new(),
@@ -171,6 +182,58 @@ mod tests {
             let last = p.geometry().regions().len() - 1;
             let face = p.geometry().regions()[last].face;
             assert_eq!(p.look.colours[last][..3], colours[face], "{puzzle}");
+        }
+    }
+
+    /// With letters on, every puzzle's regions show the letter of the face whose colour they
+    /// have (scrambled, so mostly not their own face), the meshes gain geometry, and the
+    /// turning layer carries its letters.
+    #[test]
+    fn letters_name_the_colour_each_sticker_shows_on_every_puzzle() {
+        use crate::app::ScrambleKind;
+        use crate::render::layer_meshes;
+        let palette = Palette::wca();
+        for puzzle in PuzzleKind::ALL {
+            let mut lab = Lab::new();
+            lab.select(puzzle);
+            lab.scramble(ScrambleKind::RandomState, 9).unwrap();
+            let off = Picture::of(&lab, &palette);
+            assert!(off.look.letters.is_empty(), "{puzzle}: off by default");
+            lab.show_letters(true);
+            let on = Picture::of(&lab, &palette);
+            let faces = puzzle.def().colours_of(lab.sim().position());
+            let g = on.geometry();
+            assert_eq!(on.look.letters.len(), g.regions().len());
+            for (r, region) in g.regions().iter().enumerate() {
+                let want = faces.get(r).copied().unwrap_or(region.face);
+                assert_eq!(on.look.letters[r], want, "{puzzle} region {r}");
+            }
+            assert!(
+                faces
+                    .iter()
+                    .enumerate()
+                    .any(|(s, &c)| c != g.regions()[s].face),
+                "{puzzle}: scrambled"
+            );
+            let mesh = |look: &RegionLook, turning| {
+                layer_meshes(g, &look.colours, &look.lit, &look.letters, turning)
+            };
+            let (plain, lettered) = (mesh(&off.look, None), mesh(&on.look, None));
+            let added = lettered.fixed.triangles() - plain.fixed.triangles();
+            assert!(
+                added >= 4 * g.regions().len(),
+                "{puzzle}: {added} triangles"
+            );
+            let (plain, lettered) = (mesh(&off.look, Some(0)), mesh(&on.look, Some(0)));
+            assert!(
+                lettered.layer.triangles() > plain.layer.triangles(),
+                "{puzzle}: letters turn with the layer"
+            );
+            // Paint mode letters the painted colours.
+            lab.set_painting(true);
+            lab.set_brush(1);
+            lab.paint_sticker(0);
+            assert_eq!(Picture::of(&lab, &palette).look.letters[0], 1, "{puzzle}");
         }
     }
 }

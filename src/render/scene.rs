@@ -153,7 +153,8 @@ impl Scene {
         };
         if self.shown.as_ref() != Some(&want) {
             let g = picture.geometry();
-            let mut meshes = layer_meshes(g, &want.look.colours, &want.look.lit, want.turning);
+            let look = &want.look;
+            let mut meshes = layer_meshes(g, &look.colours, &look.lit, &look.letters, want.turning);
             let arrows = arrow_mesh(&picture.arrows);
             meshes.fixed.append(&arrows, |k| arrows.colours[k]);
             self.fixed = Some(Mesh::new(&self.context, &cpu_mesh(&meshes.fixed)));

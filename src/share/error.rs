@@ -3,7 +3,7 @@
 use thiserror::Error;
 
 use crate::puzzle::notation::AlgError;
-use crate::puzzle::{puzzle_names, IllegalState, PuzzleKind};
+use crate::puzzle::{puzzle_names, FaceColourError, IllegalState, PuzzleKind};
 
 use super::{MAX_LINK_MOVES, MAX_QUERY, MAX_STEP};
 
@@ -61,6 +61,15 @@ pub enum ShareError {
         /// The puzzle's choices.
         expected: String,
     },
+    /// A `colours` list that does not read.
+    #[error("the colours in the link cannot be read: {0}")]
+    BadColours(FaceColourError),
+    /// `colours` given for a scheme other than `custom`.
+    #[error("the link gives colours but not scheme=custom")]
+    ColoursWithoutCustom,
+    /// A `letters` that is not `1` or `0`.
+    #[error("letters in the link must be 1 or 0, not {0}")]
+    BadLetters(String),
     /// A `method` that is not a method's name at all (the app checks the names it offers).
     #[error("the method {0} in the link is not a method name")]
     BadMethod(String),

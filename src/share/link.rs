@@ -2,7 +2,9 @@
 //! back — the one link model and the one query builder.
 
 use crate::puzzle::notation::format_moves;
-use crate::puzzle::{Capability, Notation, PuzzleKind};
+use crate::puzzle::{
+    read_face_colours, write_face_colours, Capability, Notation, PuzzleKind, Rgb, CUSTOM,
+};
 use crate::quote::quote;
 
 use super::query::{percent_encode, Fields};
@@ -20,8 +22,14 @@ pub struct Link {
     /// and leaves it out when it is the default).
     pub method: Option<MethodName>,
     /// The colour scheme named by `scheme=` (a choice one of the puzzle's schemes answers:
-    /// `wca`, `thesis`, `cvd`, …), if any; left out when it is the puzzle's default.
+    /// `wca`, `thesis`, `cvd`, …, or `custom`), if any; left out when it is the puzzle's
+    /// default.
     pub scheme: Option<String>,
+    /// With `scheme=custom`, the puzzle's colours, one per colour of its definition, carried
+    /// by `colours=A:ff0000,B:…` (faces the link leaves out keep the default scheme's).
+    pub custom: Option<Vec<Rgb>>,
+    /// Face letters on the stickers (`letters=1`).
+    pub letters: bool,
 }
 
 impl Default for Link {
@@ -39,6 +47,8 @@ impl Link {
             step: None,
             method: None,
             scheme: None,
+            custom: None,
+            letters: false,
         }
     }
 
@@ -48,7 +58,7 @@ impl Link {
     }
 
     /// The query string (without `?`), parameters in a fixed order: `puzzle`, the position's
-    /// own (see [`Position`]), `step`, `method`.
+    /// own (see [`Position`]), `step`, `method`, `scheme`, `colours`, `letters`.
     pub fn to_query(&self) -> String {
         let mut q = vec![("puzzle", self.puzzle().name().to_string())];
         q.extend(self.position.params());
@@ -60,6 +70,12 @@ impl Link {
         }
         if let Some(s) = &self.scheme {
             q.push(("scheme", s.clone()));
+        }
+        if let Some(colours) = self.custom.as_ref().filter(|_| self.is_custom()) {
+            q.push(("colours", write_face_colours(self.puzzle(), colours)));
+        }
+        if self.letters {
+            q.push(("letters", "1".to_string()));
         }
         q.iter()
             .map(|(k, v)| format!("{k}={}", percent_encode(v)))
@@ -79,12 +95,20 @@ impl Link {
             .get("scheme")
             .map(|s| scheme_choice(puzzle, s))
             .transpose()?;
+        let custom = custom_colours(puzzle, scheme.as_deref(), fields.get("colours"))?;
+        let letters = match fields.get("letters") {
+            None | Some("0") => false,
+            Some("1") => true,
+            Some(other) => return Err(ShareError::BadLetters(quote(other))),
+        };
         if !puzzle.info().can(Capability::MegaminxSolvers) {
             return Ok(Link {
                 position,
                 step: None,
                 method: None,
                 scheme,
+                custom,
+                letters,
             });
         }
         let step = match fields.get("step") {
@@ -105,7 +129,14 @@ impl Link {
             step,
             method,
             scheme,
+            custom,
+            letters,
         })
+    }
+
+    /// Whether it names custom colours (`scheme=custom`).
+    pub fn is_custom(&self) -> bool {
+        self.scheme.as_deref() == Some(CUSTOM)
     }
 
     /// The puzzle a query names, when it can be told (even if the rest is bad).
@@ -148,8 +179,12 @@ pub fn twizzle_url(link: &Link) -> Option<String> {
     Some(url)
 }
 
-/// The colour-scheme choice `text` names for `puzzle`: one of its schemes' choices (or keys).
+/// The colour-scheme choice `text` names for `puzzle`: one of its schemes' choices (or
+/// keys), or `custom`.
 fn scheme_choice(puzzle: PuzzleKind, text: &str) -> Result<String, ShareError> {
+    if text == CUSTOM {
+        return Ok(CUSTOM.to_string());
+    }
     let schemes = puzzle.info().colour_schemes();
     schemes
         .iter()
@@ -160,7 +195,27 @@ fn scheme_choice(puzzle: PuzzleKind, text: &str) -> Result<String, ShareError> {
             expected: schemes
                 .iter()
                 .map(|s| s.choice.as_str())
+                .chain([CUSTOM])
                 .collect::<Vec<_>>()
                 .join(", "),
         })
+}
+
+/// The custom colours a link gives `puzzle`: with `scheme=custom`, its default scheme's with
+/// the faces `colours=` lists changed; `colours=` without `scheme=custom` is refused.
+fn custom_colours(
+    puzzle: PuzzleKind,
+    scheme: Option<&str>,
+    colours: Option<&str>,
+) -> Result<Option<Vec<Rgb>>, ShareError> {
+    if scheme != Some(CUSTOM) {
+        return match colours {
+            None => Ok(None),
+            Some(_) => Err(ShareError::ColoursWithoutCustom),
+        };
+    }
+    let base = &puzzle.info().colour_schemes()[0].colours;
+    read_face_colours(puzzle, colours.unwrap_or(""), base)
+        .map(Some)
+        .map_err(ShareError::BadColours)
 }

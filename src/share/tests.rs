@@ -293,3 +293,68 @@ proptest! {
         let _ = Link::from_query(&text);
     }
 }
+
+/// Custom colours and letters travel on every puzzle; a link without them reads as before;
+/// bad colours are refused naming the face and the colour, quoted.
+#[test]
+fn custom_colours_and_letters_round_trip() {
+    for kind in PuzzleKind::ALL {
+        let mut link = Link::solved(kind);
+        let mut colours = kind.info().colour_schemes()[0].colours.clone();
+        colours[0] = [0x12, 0x34, 0x56];
+        link.scheme = Some(crate::puzzle::CUSTOM.to_string());
+        link.custom = Some(colours);
+        link.letters = true;
+        let q = link.to_query();
+        let first = &kind.def().colours()[0];
+        assert!(
+            q.contains(&format!("scheme=custom&colours={first}:123456,")),
+            "{q}"
+        );
+        assert!(q.ends_with("&letters=1"), "{q}");
+        assert_eq!(Link::from_query(&q).unwrap(), link, "{kind}");
+    }
+    let partial = Link::from_query("puzzle=cube2&scheme=custom&colours=b:000000").unwrap();
+    let custom = partial.custom.unwrap();
+    assert_eq!(custom[3], [0, 0, 0]);
+    assert_eq!(
+        custom[0],
+        PuzzleKind::Cube2.info().colour_schemes()[0].colours[0]
+    );
+    let plain = Link::from_query("puzzle=cube2&scheme=cvd").unwrap();
+    assert_eq!((plain.custom, plain.letters), (None, false));
+    let bad = [
+        (
+            "scheme=custom&colours=A:zz0000",
+            "the colours in the link cannot be read: face \"A\": \"zz0000\" is not a colour",
+        ),
+        (
+            "scheme=custom&colours=Q:ff0000",
+            "the megaminx has no face \"Q\"",
+        ),
+        (
+            "scheme=custom&colours=A%3Cb%3E",
+            "\"A<b>\" is not face:colour",
+        ),
+        (
+            "scheme=custom&colours=A:ff0000,A:ff0000",
+            "face \"A\" is given a colour twice",
+        ),
+        (
+            "scheme=cvd&colours=A:ff0000",
+            "colours but not scheme=custom",
+        ),
+        (
+            "letters=yes",
+            "letters in the link must be 1 or 0, not \"yes\"",
+        ),
+        ("scheme=nope", "(use wca, thesis, cvd, custom)"),
+    ];
+    for (query, want) in bad {
+        let e = Link::from_query(query).unwrap_err().to_string();
+        assert!(e.contains(want), "{query}: {e}");
+    }
+    let huge = format!("scheme=custom&colours=A:{}", "f".repeat(10_000));
+    let e = Link::from_query(&huge).unwrap_err().to_string();
+    assert!(e.len() < 200, "bounded: {e}");
+}

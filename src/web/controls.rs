@@ -66,6 +66,7 @@ fn read(e: &Event, read: Read) -> Option<Value> {
             data: data(element()?, name)?,
             checked: checked(&target),
         },
+        Read::DataValue(name) => Value::Texts(vec![data(element()?, name)?, value(&target)?]),
         Read::DataModifiers(name) => Value::Pressed {
             data: data(element()?, name)?,
             mods: modifiers(e),

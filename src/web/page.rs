@@ -52,6 +52,10 @@ fn edit(root: &Element, Edit { path, op }: Edit) {
     match op {
         Op::Attr(name, Some(value)) => {
             let _ = el.set_attribute(name, &value);
+            if name == "value" && el.tag_name() == "INPUT" {
+                // An input the user changed no longer follows its attribute.
+                set_live(&el, "value", &value.into());
+            }
         }
         Op::Attr(name, None) => {
             let _ = el.remove_attribute(name);

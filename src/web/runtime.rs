@@ -82,10 +82,11 @@ impl Runtime {
     /// Rewrites the panel (and the net) now. The page then shows a whole position: it is
     /// the one a panic's banner offers to reload, and the session saved for the next visit
     /// (none, after Reset).
-    /// Follows the lab's colour-scheme choice.
+    /// Follows the lab's colour-scheme choice and custom colours.
     fn sync_palette(&mut self) {
-        if self.palette.key != self.lab.scheme() {
-            self.palette = Palette::chosen(self.lab.scheme());
+        let palette = Palette::of_lab(&self.lab);
+        if palette != self.palette {
+            self.palette = palette;
         }
     }
 

@@ -118,6 +118,15 @@ pub enum Action {
     /// Light one cycle of the position alone, as the panel writes it (`(AC CD AD)`): its
     /// arrows and pieces; choosing it again, or `None`, lets it go.
     FocusCycle(Option<String>),
+    /// Draw face letters on the stickers.
+    ShowLetters(bool),
+    /// Give a face of the puzzle on screen a custom colour (choosing custom colours).
+    SetFaceColour {
+        /// The face, by its colour's name.
+        face: String,
+        /// `#rrggbb`.
+        colour: String,
+    },
     /// The canvas changed size.
     Resize,
     /// Paint mode on or off.
@@ -200,6 +209,8 @@ pub enum Question {
     Arrows,
     /// The colour schemes of the puzzle on screen.
     Schemes,
+    /// Whether face letters are drawn.
+    Letters,
     /// An alg explained: its structure, phases, cycles and order.
     Explain {
         /// The moves, in a notation the puzzle's record names.

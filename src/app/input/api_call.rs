@@ -136,6 +136,21 @@ pub enum ApiCall {
         /// The scheme.
         name: String,
     },
+    /// `showLetters(on)`: draws face letters on the stickers, or not.
+    ShowLetters {
+        /// Whether to draw them.
+        on: bool,
+    },
+    /// `letters()`: whether face letters are drawn.
+    Letters,
+    /// `setFaceColour(face, colour)`: gives a face of the puzzle on screen a custom colour
+    /// (choosing custom colours, which start from the scheme shown).
+    SetFaceColour {
+        /// The face, by its colour's name (`A`, the Pyraminx's `F`, the 2×2×2's `r`).
+        face: String,
+        /// `#rrggbb`.
+        colour: String,
+    },
     /// `explain(alg, notation)`: the alg's structure, phases, cycles and order.
     Explain {
         /// The moves.
@@ -197,6 +212,8 @@ impl ApiCall {
             C::PlayPhases { alg, notation } => Action::PlayPhases { alg, notation },
             C::SetScheme { name } => Action::SetScheme(name),
             C::FocusCycle { cycle } => Action::FocusCycle(cycle),
+            C::ShowLetters { on } => Action::ShowLetters(on),
+            C::SetFaceColour { face, colour } => Action::SetFaceColour { face, colour },
             C::DebugPanic => Action::DebugPanic,
             C::DebugCrashWorker { kind } => Action::DebugCrashWorker(kind.parse()?),
             question => Action::Ask(question.question()),
@@ -226,6 +243,7 @@ impl ApiCall {
             C::WorkerHeap => Question::WorkerHeap,
             C::Arrows => Question::Arrows,
             C::Schemes => Question::Schemes,
+            C::Letters => Question::Letters,
             C::Explain { alg, notation } => Question::Explain { alg, notation },
             acting => unreachable!("{acting:?} is an action, read by ApiCall::action"),
         }

@@ -6,7 +6,7 @@ use thiserror::Error;
 use crate::app::sim::{NoScramble, UnknownName};
 use crate::app::solve::SolveError;
 use crate::puzzle::notation::AlgError;
-use crate::puzzle::CatalogError;
+use crate::puzzle::{CatalogError, FaceColourError};
 use crate::share::ShareError;
 
 /// Why a page-API call was refused.
@@ -27,6 +27,9 @@ pub enum ApiError {
     /// A position that cannot be solved by the method.
     #[error(transparent)]
     Solve(#[from] SolveError),
+    /// A face or colour refused.
+    #[error(transparent)]
+    Colour(#[from] FaceColourError),
     /// A link that does not open.
     #[error(transparent)]
     Share(#[from] ShareError),

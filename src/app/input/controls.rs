@@ -86,6 +86,8 @@ pub enum Read {
     Data(&'static str),
     /// That attribute, and whether the event's target is checked: [`Value::Ticked`].
     DataChecked(&'static str),
+    /// That attribute, and the event target's value: [`Value::Texts`] of the two.
+    DataValue(&'static str),
     /// That attribute, and the modifiers held: [`Value::Pressed`].
     DataModifiers(&'static str),
     /// The key pressed, the modifiers and the tag of the element it was typed in:
@@ -193,6 +195,10 @@ pub enum Control {
     Scheme,
     /// A cycle of the position in the panel (lit alone, or let go).
     Cycle,
+    /// The "letters" checkbox.
+    ShowLetters,
+    /// A face's colour input among the custom colours.
+    FaceColour,
     /// A tile of the flat net, clicked with this button.
     NetTile(Button),
     /// Paint mode on or off.
@@ -255,7 +261,7 @@ const fn choose(id: &'static str, control: Control) -> ControlSpec {
 
 /// Every control of the page.
 #[rustfmt::skip]
-pub const CONTROLS: [ControlSpec; 44] = [
+pub const CONTROLS: [ControlSpec; 46] = [
     click("undo", C::Undo),
     click("redo", C::Redo),
     click("reset", C::Reset),
@@ -285,6 +291,8 @@ pub const CONTROLS: [ControlSpec; 44] = [
     tick("show-arrows", C::ShowArrows),
     choose("scheme", C::Scheme),
     spec("piece-cycles", T::Click, Read::Data("data-cycle"), C::Cycle),
+    tick("show-letters", C::ShowLetters),
+    spec("custom-colours", T::Change, Read::DataValue("data-face"), C::FaceColour),
     spec("net-view", T::Click, Read::DataModifiers("data-tile"), C::NetTile(Button::Primary)),
     spec("net-view", T::ContextMenu, Read::DataModifiers("data-tile"), C::NetTile(Button::Secondary)),
     click("paint-toggle", C::PaintToggle),
@@ -324,6 +332,7 @@ impl Control {
                     alg,
                     notation: Some(notation),
                 }),
+                (C::FaceColour, Ok([face, colour])) => Some(Action::SetFaceColour { face, colour }),
                 _ => None,
             },
             Value::Ticked { data, checked } => match self {
@@ -378,6 +387,7 @@ impl Control {
             C::ShowNet => Action::ShowNet(on),
             C::ShowNumbers => Action::ShowNumbers(on),
             C::ShowArrows => Action::ShowArrows(on),
+            C::ShowLetters => Action::ShowLetters(on),
             _ => return None,
         })
     }

@@ -114,6 +114,10 @@ impl Lab {
                 self.focus_cycle(cycle.as_deref())?;
                 Ok(Done::answer(ApiAnswer::Text(self.focus_text())))
             }
+            A::SetFaceColour { face, colour } => {
+                self.set_face_colour(&face, &colour)?;
+                Ok(Done::redraw())
+            }
             A::DebugPanic => panic!("debugPanic: a panic on purpose (a test hook)"),
             A::DebugCrashWorker(crash) => Ok(Done::answer(ApiAnswer::CrashWorker(crash))),
             A::Solve(_)
@@ -229,6 +233,7 @@ fn refusal_notice(action: &Action) -> Option<fn(&ApiError) -> String> {
         Action::Solve(_) => |e| format!("No solution: {e}"),
         Action::PlayPhases { .. } => |e| format!("Could not read those moves: {e}"),
         Action::OpenLink(_) => return None,
+        Action::SetFaceColour { .. } => |e| format!("Could not use that colour: {e}"),
         _ => |e| e.to_string(),
     })
 }
@@ -247,7 +252,9 @@ impl Lab {
             alg: alg.into(),
             notation: None,
         };
-        lab.act(apply, Actor::Script).answer.expect("the alg applies");
+        lab.act(apply, Actor::Script)
+            .answer
+            .expect("the alg applies");
         lab
     }
 

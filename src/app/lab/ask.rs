@@ -49,7 +49,8 @@ impl Lab {
                 ApiAnswer::Await(Waiter::Job(self.ask_worker(|id| Request::Heap { id })))
             }
             Question::Arrows => ApiAnswer::Texts(self.arrow_texts()),
-            Question::Schemes => ApiAnswer::Schemes(self.puzzle().info().scheme_summaries()),
+            Question::Schemes => ApiAnswer::Schemes(self.scheme_summaries()),
+            Question::Letters => Flag(self.letters_shown()),
             Question::Explain { alg, notation } => {
                 let notation = self.typed_notation(notation.as_deref())?;
                 let info = self.puzzle().info();

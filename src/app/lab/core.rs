@@ -55,6 +55,11 @@ pub struct Lab {
     /// The position's cycle chosen in the panel, as the panel writes it (see
     /// [`Lab::focused_cycle`]).
     pub(super) focus: Option<String>,
+    /// Whether face letters are drawn on the stickers.
+    pub(super) letters: bool,
+    /// Each puzzle's custom colours (in the catalog's order), once chosen (see
+    /// [`Lab::custom_colours`]).
+    pub(super) custom: Vec<Option<Vec<crate::puzzle::Rgb>>>,
 }
 
 /// The page's choices about the flat net.
@@ -93,6 +98,8 @@ impl Lab {
             scheme: Lab::FIRST_PUZZLE.info().colour_schemes()[0].choice.clone(),
             arrows: false,
             focus: None,
+            letters: false,
+            custom: vec![None; PuzzleKind::ALL.len()],
         }
     }
 
@@ -177,8 +184,13 @@ impl Lab {
     pub fn open_query(&mut self, query: &str) -> Result<(), ShareError> {
         let opened = Link::from_query(query).and_then(|link| {
             self.select(link.position.puzzle());
-            if let Some(scheme) = &link.scheme {
-                self.scheme = scheme.clone();
+            match (&link.scheme, &link.custom) {
+                (Some(_), Some(colours)) if link.is_custom() => self.set_custom(colours.clone()),
+                (Some(scheme), _) => self.scheme = scheme.clone(),
+                (None, _) => {}
+            }
+            if link.letters {
+                self.letters = true;
             }
             self.sim_mut().open_link(&link)
         });
@@ -216,6 +228,11 @@ impl Lab {
         let info = self.puzzle().info();
         let shown = info.colour_scheme(&self.scheme);
         link.scheme = (shown.key != info.colour_schemes()[0].key).then(|| shown.choice.clone());
+        if self.scheme == crate::puzzle::CUSTOM {
+            link.scheme = Some(self.scheme.clone());
+            link.custom = Some(self.colours());
+        }
+        link.letters = self.letters;
         link.to_query()
     }
 

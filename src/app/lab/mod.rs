@@ -9,6 +9,7 @@ mod act;
 mod answer;
 mod ask;
 mod core;
+mod custom_colours;
 mod explorer;
 mod frame_clock;
 mod input;

@@ -9,7 +9,7 @@ use super::Lab;
 use crate::app::sim::{LitPiece, UnknownName};
 use crate::app::solve::Tone;
 use crate::group::Perm;
-use crate::puzzle::{PieceCycle, Pieces};
+use crate::puzzle::{PieceCycle, Pieces, CUSTOM, CUSTOM_NAME};
 
 impl Lab {
     /// The colour scheme chosen for the page: a scheme's choice (`wca`, `cvd`, …).
@@ -19,9 +19,14 @@ impl Lab {
 
     /// Chooses a colour scheme of the puzzle on screen by its key, its choice or the name
     /// the page shows (`cvd`, `pyraminx-cvd` and `Colour-blind safe` are the same choice);
-    /// the choice then holds for every puzzle. An unknown name changes nothing and says
-    /// what the puzzle has.
+    /// the choice then holds for every puzzle; `custom` (`Custom`) chooses custom colours
+    /// ([`Lab::custom_colours`]). An unknown name changes nothing and says what the puzzle
+    /// has.
     pub fn set_scheme(&mut self, name: &str) -> Result<(), UnknownName> {
+        if name == CUSTOM || name.trim().eq_ignore_ascii_case(CUSTOM_NAME) {
+            self.choose_custom();
+            return Ok(());
+        }
         let schemes = self.puzzle().info().colour_schemes();
         let found = schemes.iter().find(|s| {
             s.key == name || s.choice == name || s.name.eq_ignore_ascii_case(name.trim())
@@ -37,10 +42,22 @@ impl Lab {
                 expected: schemes
                     .iter()
                     .map(|s| s.choice.as_str())
+                    .chain([CUSTOM])
                     .collect::<Vec<_>>()
                     .join(", "),
             }),
         }
+    }
+
+    /// Whether face letters are drawn on the stickers: each shows the name of the face
+    /// whose colour it has (the fallback for telling colours apart).
+    pub fn letters_shown(&self) -> bool {
+        self.letters
+    }
+
+    /// Draws face letters on the stickers, or not.
+    pub fn show_letters(&mut self, on: bool) {
+        self.letters = on;
     }
 
     /// Whether cycle arrows are drawn.
@@ -183,7 +200,7 @@ mod tests {
         assert_eq!(info.colour_scheme(lab.scheme()).key, "pyraminx-cvd");
         lab.set_scheme("pyraminx").unwrap();
         let err = lab.set_scheme("<b>").unwrap_err().to_string();
-        assert!(err.contains("expected pyraminx, cvd"), "{err}");
+        assert!(err.contains("expected pyraminx, cvd, custom"), "{err}");
         assert_eq!(lab.scheme(), "pyraminx");
     }
 

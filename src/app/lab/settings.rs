@@ -34,6 +34,7 @@ impl Lab {
             Action::ShowNet(on) => net.show_net = on,
             Action::ShowNumbers(on) => net.show_numbers = on,
             Action::ShowArrows(on) => self.show_arrows(on),
+            Action::ShowLetters(on) => self.show_letters(on),
             Action::Resize => return Done::effects(vec![Effect::Repaint]),
             Action::ChooseMethod(name) => {
                 let chosen = offered(&name).is_some_and(|m| self.sim_mut().set_method(m));
@@ -183,6 +184,7 @@ mod tests {
                     .collect(),
             ),
             Read::Data(_) => text("1"),
+            Read::DataValue(_) => Value::Texts(vec!["F".into(), "#ff0000".into()]),
             Read::DataChecked(_) => Value::Ticked {
                 data: "0".into(),
                 checked: true,
@@ -308,6 +310,21 @@ mod tests {
         act(&mut lab, "show-net", Value::Checked(true));
         act(&mut lab, "show-numbers", Value::Checked(true));
         assert!(lab.net_options().show_net && lab.net_options().show_numbers);
+        act(&mut lab, "show-letters", Value::Checked(true));
+        assert!(lab.letters_shown());
+        let face = |f: &str, c: &str| Value::Texts(vec![f.into(), c.into()]);
+        act(&mut lab, "custom-colours", face("B", "#00ff00"));
+        assert_eq!((lab.scheme(), lab.colours()[1]), ("custom", [0, 255, 0]));
+        act(&mut lab, "custom-colours", face("B", "green"));
+        assert_eq!(
+            lab.colours()[1],
+            [0, 255, 0],
+            "a bad colour changes nothing"
+        );
+        assert!(lab
+            .notice_text()
+            .unwrap()
+            .contains("Could not use that colour"));
         act(&mut lab, "puzzle", text("cube2"));
         assert_eq!(lab.puzzle(), PuzzleKind::Cube2);
     }

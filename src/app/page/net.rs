@@ -1,16 +1,17 @@
 //! The puzzle's flat net as the page shows it: [`net_picture`]'s tiles coloured as the
 //! position (or the painting) says, the marked stickers `marked`, the stickers of the step
 //! being played `lit` (as the 3D view lights them, in their tone: `x-only`, `y-only`, `both`
-//! for an alg's phases) and drawn after the other tiles, so that
-//! their outline is not hidden under their neighbours' (but under the numbers). The root's
-//! classes say whether numbers show, paint mode is on, and anything is marked or lit.
+//! for an alg's phases) and drawn after the other tiles, so that their outline is not hidden
+//! under their neighbours' (but under the numbers). With letters on, each tile shows the name
+//! of the face whose colour it has, in dark or light ink, whichever reads better on it. The
+//! root's classes say whether numbers show, paint mode is on, and anything is marked or lit.
 
 use super::net_picture::net_picture;
 use super::node::{classes, Node};
 use super::patch::Patch;
 use crate::app::lab::Lab;
 use crate::app::solve::Tone;
-use crate::puzzle::Net;
+use crate::puzzle::{dark_ink, read_hex, Net};
 
 /// The net's patch: the coloured picture inside `#net-view`; `colours` are the CSS colours
 /// of the puzzle's colours, by index.
@@ -28,6 +29,8 @@ pub fn coloured_net(lab: &Lab, colours: &[String]) -> Node {
     let mut pic = net_picture(puzzle);
     let net = Net::of(puzzle);
     let rest = pic.children.split_off(net.tiles().len());
+    let numbers = lab.net_options().show_numbers || lab.keeps_net();
+    let letters = letters(lab, net, colours, numbers);
     let mut tiles: Vec<(bool, Node)> = pic
         .children
         .into_iter()
@@ -52,17 +55,49 @@ pub fn coloured_net(lab: &Lab, colours: &[String]) -> Node {
         .collect();
     tiles.sort_by_key(|(on, _)| *on);
     pic.children = tiles.into_iter().map(|(_, n)| n).chain(rest).collect();
+    pic.children.extend(letters);
     pic.children.extend(arrows(lab, net));
     let flags = [
         (!lit.is_empty(), "has-lit"),
-        (
-            lab.net_options().show_numbers || lab.keeps_net(),
-            "show-numbers",
-        ),
+        (numbers, "show-numbers"),
         (lab.paint().is_some(), "painting"),
         (!marked.is_empty(), "has-marks"),
     ];
     pic.set("class", classes("net", flags))
+}
+
+/// The face letters on the net (when they are on): a `letters` group with, on each sticker's
+/// tile in tile order, the name of its colour, classed `dark` or `light` for the ink that
+/// reads on that colour (raised a little when the sticker numbers show too). A centre's tile
+/// already carries its face's badge.
+fn letters(lab: &Lab, net: &Net, colours: &[String], numbers: bool) -> Option<Node> {
+    if !lab.letters_shown() {
+        return None;
+    }
+    let names = lab.puzzle().def().colours();
+    let stickers = lab.sticker_colours();
+    let texts = net.tiles().iter().filter_map(|t| {
+        let colour = stickers[t.sticker?];
+        let name = names.get(colour)?;
+        let fill = colours.get(colour).and_then(|c| read_hex(c).ok());
+        let ink = if fill.is_none_or(dark_ink) {
+            "dark"
+        } else {
+            "light"
+        };
+        let size = t.area().sqrt();
+        let c = t.centre();
+        let y = if numbers { c.y - size * 0.2 } else { c.y };
+        Some(
+            Node::new("text")
+                .num("x", c.x, 2)
+                .num("y", y, 2)
+                .num("font-size", size * 0.42, 2)
+                .attr("class", ink)
+                .text(name.as_str()),
+        )
+    });
+    Some(Node::new("g").attr("class", "letters").children(texts))
 }
 
 /// The cycle arrows on the net (when they are on): for each moved piece, a line from its

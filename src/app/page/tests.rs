@@ -317,3 +317,57 @@ fn the_net_draws_the_cycle_arrows() {
     assert_eq!(count(&lab), pieces);
     assert!(pieces >= 4, "a face turn moves four corners");
 }
+
+/// With letters on, the net writes on every tile the name of the face whose colour it
+/// shows, in ink that reads on it; the checkbox follows, and custom colours show their
+/// inputs, one per face, valued as the colours shown.
+#[test]
+fn letters_on_the_net_and_the_custom_colour_inputs() {
+    for puzzle in PuzzleKind::ALL {
+        let mut lab = Lab::new();
+        lab.select(puzzle);
+        lab.sim_mut().turn(0, Spin::Clockwise);
+        let css: Vec<String> = lab.colours().into_iter().map(crate::puzzle::css).collect();
+        let group = |lab: &Lab| {
+            let net = coloured_net(lab, &css);
+            net.children
+                .into_iter()
+                .find(|n| n.get("class") == Some("letters"))
+        };
+        assert!(group(&lab).is_none(), "off by default");
+        lab.act(Action::ShowLetters(true), Actor::Person);
+        let p = view(&lab);
+        assert!(flag(&p, "show-letters", "checked"));
+        let texts = group(&lab).unwrap().children;
+        let net = Net::of(puzzle);
+        let names = puzzle.def().colours();
+        assert_eq!(texts.len(), puzzle.def().stickers().len(), "{puzzle}");
+        let stickers = lab.sticker_colours();
+        let tiles = net.tiles().iter().filter_map(|t| t.sticker);
+        for (s, text) in tiles.zip(&texts) {
+            let colour = stickers[s];
+            assert_eq!(
+                text.text.as_deref(),
+                Some(names[colour].as_str()),
+                "{puzzle}"
+            );
+            let dark = crate::puzzle::dark_ink(lab.colours()[colour]);
+            assert_eq!(text.get("class"), Some(if dark { "dark" } else { "light" }));
+        }
+        assert!(flag(&p, "custom-colours", "hidden"));
+        lab.set_face_colour(&names[0], "#010203").unwrap();
+        let p = view(&lab);
+        assert!(!flag(&p, "custom-colours", "hidden"));
+        let inputs = children(&p, "custom-colours");
+        assert_eq!(inputs.len(), names.len());
+        let first = &inputs[0].children[0];
+        assert_eq!(first.get("data-face"), Some(names[0].as_str()));
+        assert_eq!(first.get("value"), Some("#010203"));
+        let options = children(&p, "scheme");
+        assert_eq!(options.last().unwrap().get("value"), Some("custom"));
+        assert_eq!(
+            change(&p, "scheme", "value"),
+            &Change::Value("custom".into())
+        );
+    }
+}

@@ -287,4 +287,35 @@ mod tests {
         assert_eq!(back, s);
         assert_eq!(back.query(), lab.link_query());
     }
+
+    /// Letters on and custom colours come back with the session, on their puzzle; the
+    /// letters alone are worth keeping; a stored record with a bad colour is thrown away.
+    #[test]
+    fn letters_and_custom_colours_come_back() {
+        let mut lab = Lab::new();
+        lab.show_letters(true);
+        let text = saved(&lab);
+        let mut back = Lab::new();
+        assert_eq!(open_page(&mut back, "", Some(&text)), Opened::Restored);
+        assert!(back.letters_shown());
+        lab.select(PuzzleKind::Cube2);
+        lab.set_face_colour("r", "#102030").unwrap();
+        lab.show_letters(false);
+        let text = saved(&lab);
+        let mut back = Lab::new();
+        assert_eq!(open_page(&mut back, "", Some(&text)), Opened::Restored);
+        assert_eq!(back.puzzle(), PuzzleKind::Cube2);
+        assert_eq!(back.colours(), lab.colours());
+        assert_eq!(back.colours()[5], [0x10, 0x20, 0x30]);
+        assert!(!back.letters_shown());
+        let bad = text.replace("102030", "1020zz");
+        let mut page = Lab::new();
+        let opened = open_page(&mut page, "", Some(&bad));
+        assert!(matches!(opened, Opened::Discarded(_)), "{opened:?}");
+        assert!(page
+            .notice_text()
+            .unwrap()
+            .contains("\"1020zz\" is not a colour"));
+        assert_eq!(page.scheme(), "wca");
+    }
 }

@@ -631,6 +631,8 @@ impl Sim {
                 .method
                 .and_then(|m| crate::app::solve::link_name(m, self.puzzle)),
             scheme: None,
+            custom: None,
+            letters: false,
         }
     }
 

@@ -63,3 +63,15 @@ test('axe finds no violation with a solution open, nor while painting', async ()
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('axe finds no violation with custom colours chosen and letters on the net', async () => {
+  const page = await openApp(browser, '?puzzle=cube2');
+  await page.selectOption('#scheme', 'custom');
+  await page.locator('#show-letters').check();
+  await idle(page);
+  assert.ok(await page.locator('#custom-colours input').first().isVisible());
+  const found = await audit(page);
+  assert.deepEqual(found, [], found.join('\n'));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
