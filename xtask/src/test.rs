@@ -166,12 +166,13 @@ fn browser_tests() -> Result {
         &[("CHROMEDRIVER", &chromedriver)],
     )?;
     SYMPY.ensure()?;
-    banner("end-to-end tests (Playwright, headless Chromium)");
     let (server, e2e) = web::serve_for_browser_tests()?;
     let url = format!("{}/", server.url());
     // The specs' cross-checks run the CLI the tables were made with (the native tests'
     // build), never a build of their own.
     let cli = util::cli()?;
+    // The banner after the build, so the stage table gives the specs their own row.
+    banner("end-to-end tests (Playwright, headless Chromium)");
     let jobs = e2e_jobs(std::env::var("MINX_E2E_JOBS").ok().as_deref());
     eprintln!(
         "serving www/ on {url} for the tests, {jobs} spec files at once \

@@ -108,15 +108,24 @@ pub fn use_cli_profile(profile: CliProfile) {
     let _ = CLI_PROFILE.set(profile);
 }
 
-/// Builds the `minx` CLI (`cargo build --bin minx` in the chosen [`CliProfile`]) and returns
-/// its path. One build serves every stage that runs the CLI: the short solver's tables, and
-/// the e2e specs' cross-checks (`MINX_BIN`).
+/// Builds the `minx` CLI in the chosen [`CliProfile`] and returns its path. One build serves
+/// every stage that runs the CLI: the short solver's tables, and the e2e specs'
+/// cross-checks (`MINX_BIN`). The test build is the binary `cargo test --workspace` makes
+/// for the CLI's integration tests, asked for the same way (`--no-run`: nothing to do after
+/// the native tests); `cargo build --profile test --bin minx` would resolve the features
+/// without the dev-dependencies and compile every crate a second time (measured on CI: from
+/// serde up).
 pub fn cli() -> Result<PathBuf> {
-    let (profile, dir) = match CLI_PROFILE.get().copied().unwrap_or(CliProfile::Release) {
-        CliProfile::Release => ("release", "release"),
-        CliProfile::Test => ("test", "debug"),
+    let dir = match CLI_PROFILE.get().copied().unwrap_or(CliProfile::Release) {
+        CliProfile::Release => {
+            run("cargo", &["build", "--release", "--bin", "minx"])?;
+            "release"
+        }
+        CliProfile::Test => {
+            run("cargo", &["test", "--workspace", "--no-run"])?;
+            "debug"
+        }
     };
-    run("cargo", &["build", "--profile", profile, "--bin", "minx"])?;
     Ok(root().join("target").join(dir).join("minx"))
 }
 
