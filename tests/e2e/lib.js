@@ -79,6 +79,16 @@ export async function averageColour(page, clip) {
 
 // Saves a screenshot as artifacts/NAME.png, written whole under a temporary name and then
 // renamed: spec files run in parallel, and two may save one view under the same name.
+// The colour of a face's centre on screen, the face turned to look straight at the viewer
+// (with face letters off: a letter would be in the sample).
+export async function faceColour(page, face) {
+  await page.evaluate((f) => window.minx.lookAt(f), face);
+  await idle(page);
+  const at = await page.evaluate((f) => window.minx.faceCentre(f), face);
+  const box = await page.locator('#view').boundingBox();
+  return averageColour(page, { x: box.x + at[0] - 3, y: box.y + at[1] - 3, width: 6, height: 6 });
+}
+
 export async function screenshot(page, name) {
   const path = join(ARTIFACTS, `${name}.png`);
   const partial = `${path}.${process.pid}.part`;

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { launch, openApp, idle, screenshot, averageColour } from '../lib.js';
+import { launch, openApp, idle, screenshot, faceColour } from '../lib.js';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -74,14 +74,6 @@ test('letters are kept in the saved session', async () => {
   await page.context().close();
 });
 
-// The colour of a face's centre on screen (looked at straight on, letters off).
-async function faceColour(page, face) {
-  await page.evaluate((f) => window.minx.lookAt(f), face);
-  await idle(page);
-  const at = await page.evaluate((f) => window.minx.faceCentre(f), face);
-  const box = await page.locator('#view').boundingBox();
-  return averageColour(page, { x: box.x + at[0] - 3, y: box.y + at[1] - 3, width: 6, height: 6 });
-}
 
 const near = (got, [r, g, b]) => Math.hypot(got[0] - r, got[1] - g, got[2] - b) < 60;
 

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { launch, openApp, idle, frames, screenshot, averageColour } from '../lib.js';
+import { launch, openApp, idle, screenshot, faceColour } from '../lib.js';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -103,14 +103,6 @@ test('explain: a commutator, a conjugated commutator and a flat commutator', asy
   await page.context().close();
 });
 
-// The colour of a face's centre on screen (looked at straight on).
-async function faceColour(page, face) {
-  await page.evaluate((f) => window.minx.lookAt(f), face);
-  await idle(page);
-  const at = await page.evaluate((f) => window.minx.faceCentre(f), face);
-  const box = await page.locator('#view').boundingBox();
-  return averageColour(page, { x: box.x + at[0] - 3, y: box.y + at[1] - 3, width: 6, height: 6 });
-}
 
 const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 const dist = (a, b) => Math.hypot(...a.map((v, i) => v - b[i]));
