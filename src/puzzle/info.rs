@@ -22,6 +22,7 @@ use super::shape::Shape;
 use super::PuzzleKind;
 use crate::group::StabChain;
 use crate::quote::or_list;
+use crate::quote::UnknownName;
 
 /// Something a puzzle can do beyond turning, as the app offers it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -197,6 +198,34 @@ impl PuzzleInfo {
             .find(|s| s.key == key)
             .or_else(|| all.iter().find(|s| s.choice == key))
             .unwrap_or(&all[0])
+    }
+
+    /// The scheme choice `text` names (the one reading of a scheme's name, for the page and
+    /// for links): [`CUSTOM`](super::face_colours::CUSTOM) for `custom` or `Custom`, else the
+    /// choice of the scheme whose key, choice or shown name (any case) it is (`cvd`,
+    /// `pyraminx-cvd` and `Colour-blind safe` all answer `cvd` on the Pyraminx); an unknown
+    /// name says which choices there are.
+    pub fn scheme_choice(&self, text: &str) -> Result<String, UnknownName> {
+        use super::face_colours::{CUSTOM, CUSTOM_NAME};
+        let trimmed = text.trim();
+        if text == CUSTOM || trimmed.eq_ignore_ascii_case(CUSTOM_NAME) {
+            return Ok(CUSTOM.to_string());
+        }
+        let schemes = self.colour_schemes();
+        schemes
+            .iter()
+            .find(|s| s.key == text || s.choice == text || s.name.eq_ignore_ascii_case(trimmed))
+            .map(|s| s.choice.clone())
+            .ok_or_else(|| UnknownName {
+                what: "colour scheme",
+                name: text.to_string(),
+                expected: schemes
+                    .iter()
+                    .map(|s| s.choice.as_str())
+                    .chain([CUSTOM])
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            })
     }
 
     /// Its schemes as the page lists them (`window.minx.schemes()`), the default first.

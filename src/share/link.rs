@@ -179,25 +179,15 @@ pub fn twizzle_url(link: &Link) -> Option<String> {
     Some(url)
 }
 
-/// The colour-scheme choice `text` names for `puzzle`: one of its schemes' choices (or
-/// keys), or `custom`.
+/// The colour-scheme choice `text` names for `puzzle`, as
+/// [`PuzzleInfo::scheme_choice`](crate::puzzle::PuzzleInfo::scheme_choice) reads it.
 fn scheme_choice(puzzle: PuzzleKind, text: &str) -> Result<String, ShareError> {
-    if text == CUSTOM {
-        return Ok(CUSTOM.to_string());
-    }
-    let schemes = puzzle.info().colour_schemes();
-    schemes
-        .iter()
-        .find(|s| s.choice == text || s.key == text)
-        .map(|s| s.choice.clone())
-        .ok_or_else(|| ShareError::UnknownScheme {
+    puzzle
+        .info()
+        .scheme_choice(text)
+        .map_err(|e| ShareError::UnknownScheme {
             scheme: quote(text),
-            expected: schemes
-                .iter()
-                .map(|s| s.choice.as_str())
-                .chain([CUSTOM])
-                .collect::<Vec<_>>()
-                .join(", "),
+            expected: e.expected,
         })
 }
 

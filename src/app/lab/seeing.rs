@@ -9,7 +9,7 @@ use super::Lab;
 use crate::app::sim::{LitPiece, UnknownName};
 use crate::app::solve::Tone;
 use crate::group::Perm;
-use crate::puzzle::{PieceCycle, Pieces, CUSTOM, CUSTOM_NAME};
+use crate::puzzle::{PieceCycle, Pieces, CUSTOM};
 
 impl Lab {
     /// The colour scheme chosen for the page: a scheme's choice (`wca`, `cvd`, …).
@@ -23,30 +23,13 @@ impl Lab {
     /// ([`Lab::custom_colours`]). An unknown name changes nothing and says what the puzzle
     /// has.
     pub fn set_scheme(&mut self, name: &str) -> Result<(), UnknownName> {
-        if name == CUSTOM || name.trim().eq_ignore_ascii_case(CUSTOM_NAME) {
+        let choice = self.puzzle().info().scheme_choice(name)?;
+        if choice == CUSTOM {
             self.choose_custom();
-            return Ok(());
+        } else {
+            self.scheme = choice;
         }
-        let schemes = self.puzzle().info().colour_schemes();
-        let found = schemes.iter().find(|s| {
-            s.key == name || s.choice == name || s.name.eq_ignore_ascii_case(name.trim())
-        });
-        match found {
-            Some(s) => {
-                self.scheme = s.choice.clone();
-                Ok(())
-            }
-            None => Err(UnknownName {
-                what: "colour scheme",
-                name: name.to_string(),
-                expected: schemes
-                    .iter()
-                    .map(|s| s.choice.as_str())
-                    .chain([CUSTOM])
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            }),
-        }
+        Ok(())
     }
 
     /// Whether face letters are drawn on the stickers: each shows the name of the face
