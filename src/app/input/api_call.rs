@@ -46,8 +46,9 @@ pub enum ApiCall {
         /// Facelet JSON, or one colour name per sticker.
         colours: String,
     },
-    /// `solve(method)`: plans a Megaminx solution (see [`ApiAnswer::Plan`] and
-    /// [`ApiAnswer::SolveSent`]).
+    /// `solve(method)`: plans a solution of the puzzle on screen (answered with
+    /// [`ApiAnswer::Plan`](crate::app::lab::ApiAnswer::Plan), or a promise of it when the
+    /// worker plans).
     Solve {
         /// One of `methods()`' names; the page's choice when absent.
         method: Option<String>,
@@ -170,7 +171,7 @@ pub enum ApiCall {
     /// command would.
     DebugPanic,
     /// `debugCrashWorker(kind)`, a test hook: makes the subgroup worker die (see
-    /// [`DebugCrash`]).
+    /// [`DebugCrash`](super::DebugCrash)).
     DebugCrashWorker {
         /// `panic` or `init`.
         kind: String,

@@ -166,7 +166,7 @@ impl State {
     }
 
     /// Each of the 60 rotations of the whole Megaminx (in
-    /// [`Dodecahedron::rotations`](super::Dodecahedron::rotations) order) as a piece-level
+    /// [`Dodecahedron::rotations`](crate::puzzle::Dodecahedron::rotations) order) as a piece-level
     /// state, built once: the one place solvers get them from.
     pub fn rotations() -> &'static [State] {
         static CELL: std::sync::OnceLock<Vec<State>> = std::sync::OnceLock::new();
