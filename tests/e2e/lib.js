@@ -130,6 +130,31 @@ export async function frames(page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
+// Records every text element `id` shows, in order, each once: a MutationObserver sees each
+// change, even two that land between timer ticks (a 5 ms poll missed a passing progress line
+// on a loaded CI machine and waited forever). `lines()` reads them; `until(re, timeout)`
+// waits, bounded, until one matches.
+export async function recordLines(page, id) {
+  await page.evaluate((id) => {
+    const el = document.getElementById(id);
+    const seen = [];
+    (window.recordedLines ??= {})[id] = seen;
+    const note = () => {
+      const text = el.textContent;
+      if (text && seen[seen.length - 1] !== text) seen.push(text);
+    };
+    new MutationObserver(note).observe(el, { childList: true, characterData: true, subtree: true });
+    note();
+  }, id);
+  const lines = () => page.evaluate((id) => window.recordedLines[id].slice(), id);
+  const until = async (re, timeout = 120000) => {
+    await page.waitForFunction(([id, source, flags]) => window.recordedLines[id]
+      .some((l) => new RegExp(source, flags).test(l)), [id, re.source, re.flags], { timeout, polling: 50 });
+    return lines();
+  };
+  return { lines, until };
+}
+
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 // The CLI of this checkout: $MINX_BIN, else whatever `cargo build --bin minx` reports (up to

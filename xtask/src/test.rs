@@ -182,10 +182,14 @@ fn browser_tests() -> Result {
     util::run_in(
         &e2e,
         "node",
-        &["--test", &concurrency, "specs/"],
+        // A test that hangs fails after SPEC_TIMEOUT_MS instead of holding CI until its limit.
+        &["--test", &concurrency, SPEC_TIMEOUT, "specs/"],
         &[("MINX_URL", &url), ("MINX_BIN", &cli.to_string_lossy())],
     )
 }
+
+/// The most one Playwright test may take (the slowest take about 40 s on a 2-core machine).
+const SPEC_TIMEOUT: &str = "--test-timeout=300000";
 
 /// How many spec files run at once: `MINX_E2E_JOBS` when it is a positive number, else one
 /// per core. Each file is its own Node process with its own Chromium, and every page has its

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import {
   launch, openApp, idle, untilSolved, screenshot, minxBinary, cliSolve,
-  paintedPage,
+  paintedPage, recordLines,
 } from '../lib.js';
 
 let browser;
@@ -108,18 +108,12 @@ test('a painted position solves with "Fewest moves", as minx solve counts it', a
   await page.context().close();
 });
 
-// The progress lines the panel shows until the solution opens, each once, in order.
-function watchLines(page) {
-  return page.evaluate(() => new Promise((resolve) => {
-    const lines = [];
-    const note = () => {
-      const line = document.getElementById('solving-text').textContent;
-      if (line && lines[lines.length - 1] !== line) lines.push(line);
-      if (!document.getElementById('solution').hidden) resolve(lines);
-      else setTimeout(note, 5);
-    };
-    note();
-  }));
+// The progress lines the panel shows until the solution opens, each once, in order (the
+// recorder must be started before Solve is pressed).
+async function watchLines(page, recorder) {
+  await page.waitForFunction(() => !document.getElementById('solution').hidden, null,
+    { timeout: 180000, polling: 50 });
+  return recorder.lines();
 }
 
 // The file carries the tables that take longest to build (stage 8's and the two-face stage's
@@ -129,8 +123,9 @@ test('the worker loads its tables from the asset: Loading tables…, Tables load
   await page.evaluate(() => window.minx.scramble('random-state', 78));
   await idle(page);
   await page.locator('#solve-method').selectOption('short');
+  const recorder = await recordLines(page, 'solving-text');
   await page.locator('#solve').click();
-  const lines = await watchLines(page);
+  const lines = await watchLines(page, recorder);
   assert.ok(lines.includes('Loading tables…'), JSON.stringify(lines));
   const loaded = lines.findIndex((l) => /^Tables loaded \(\d+\.\d MB\); building the rest…$/.test(l));
   assert.ok(loaded > 0, JSON.stringify(lines));
@@ -151,8 +146,8 @@ test('Cancel stops waiting at once; without the asset the worker builds its tabl
   await page.locator('#solve-method').selectOption('short');
   const building = () => page.waitForFunction(() => /Building tables \d+ %/.test(
     document.getElementById('solving-text').textContent), null, { timeout: 60000, polling: 20 });
-  const fellBack = page.waitForFunction(() => /^Could not load the tables \(.*404.*\); building them here…$/.test(
-    document.getElementById('solving-text').textContent), null, { timeout: 60000, polling: 5 });
+  const recorder = await recordLines(page, 'solving-text');
+  const fellBack = recorder.until(/^Could not load the tables \(.*404.*\); building them here…$/, 60000);
   // Cancel while the tables are being built: the panel is free at once, and no solution
   // opens later.
   await page.locator('#solve').click();
@@ -206,19 +201,10 @@ async function solvesDespiteTheFile(spoil, why) {
     }));
   await page.evaluate(() => window.minx.scramble('random-state', 79));
   await idle(page);
-  const lines = page.evaluate(() => new Promise((resolve) => {
-    const seen = [];
-    const note = () => {
-      const line = document.getElementById('solving-text').textContent;
-      if (line && seen[seen.length - 1] !== line) seen.push(line);
-      if (/^Could not load the tables/.test(line)) resolve(seen);
-      else setTimeout(note, 5);
-    };
-    note();
-  }));
+  const recorder = await recordLines(page, 'solving-text');
   const plan = page.evaluate(() => window.minx.solve('short'));
-  const said = await lines;
-  const refusal = said[said.length - 1];
+  const said = await recorder.until(/^Could not load the tables/);
+  const refusal = said.find((l) => /^Could not load the tables/.test(l));
   assert.match(refusal, /^Could not load the tables \(.+\); building them here…$/, JSON.stringify(said));
   assert.match(refusal, why, refusal);
   const answer = await plan;
