@@ -16,7 +16,14 @@
 //                          (its tables are built there, with a progress line and Cancel in
 //                          the panel): for it solve() returns a Promise of that plan, which
 //                          rejects if the solve fails, is cancelled or is replaced
+//   solve('short', {budget: SECONDS})  the same, then the worker searches on for shorter
+//                          plans for up to SECONDS (0–3600): each replaces the one shown
+//                          unless it was started, the panel says "Searching… 79 → 75 FTM"
+//                          with Stop; the Promise resolves with the plan shown when the
+//                          search ends (budget spent, Stop, nothing left to try). The panel's
+//                          Solve searches on for 10 s; other methods ignore a budget
 //   cancelSolve()          stops waiting for a solve planned in the worker (the panel's Cancel)
+//   stopSearch()           ends the search for shorter plans (the panel's Stop)
 //   workerHeap()           a Promise of the worker's WebAssembly memory in bytes (a number)
 //   methods()              the offered methods: [{name, label}], the default first
 //   play(), goToStep(n), scramble(kind, seed), openLink(query), notice(),
@@ -94,8 +101,9 @@ init()
       cycles: () => call('cycles'),
       busy: () => call('busy'),
       shareLink: () => call('shareLink'),
-      solve: (method) => call('solve', { method }),
+      solve: (method, options) => call('solve', { method, budget: options?.budget }),
       cancelSolve: () => call('cancelSolve'),
+      stopSearch: () => call('stopSearch'),
       workerHeap: () => call('workerHeap'),
       methods: () => call('methods'),
       play: () => call('play'),

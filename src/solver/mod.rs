@@ -71,6 +71,7 @@
 //! Each 3-cycle step names the class (a–k for edges, a–g for corners) of its three slots,
 //! from [`class_of`]; the module [`classify`] states how the thesis's definitions are read.
 
+mod budget;
 mod cancel;
 pub mod classify;
 pub mod commutator;
@@ -86,6 +87,7 @@ mod step_core;
 mod table;
 mod three_cycle;
 
+pub use self::budget::{BadBudget, Budget};
 pub use self::cancel::{cancel, cancel_traced, fifth_turns, ftm, Traced};
 pub use self::classify::class_of;
 pub use self::conjugate::{Conjugate, CycleSource};

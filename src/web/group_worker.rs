@@ -31,7 +31,9 @@ impl GroupWorkerHandle {
     pub fn new() -> GroupWorkerHandle {
         super::panic::install_in_worker();
         // The probe reads this module's WebAssembly memory, in bytes.
-        let mut inner = GroupWorker::with_heap_probe(|| memory_size(0) * 65_536);
+        // A budgeted search reads the browser's clock (std::time has none in wasm).
+        let mut inner =
+            GroupWorker::with_heap_probe(|| memory_size(0) * 65_536).with_clock(js_sys::Date::now);
         inner.offer_tables();
         GroupWorkerHandle { inner }
     }

@@ -14,6 +14,7 @@ use crate::app::sim::{PaintFrom, ScrambleKind};
 use crate::app::worker::Reply;
 use crate::puzzle::notation::Notation;
 use crate::puzzle::PuzzleKind;
+use crate::solver::Budget;
 
 /// Who acted: a failed action is a notice in the panel for a person, an error answered (a
 /// rejected call) for a script.
@@ -74,9 +75,17 @@ pub enum Action {
     /// Choose the solving method by name (the page's select).
     ChooseMethod(String),
     /// Plan a solution, with the method named or the chosen one.
-    Solve(Option<String>),
+    Solve {
+        /// The method's name (`None`: the page's choice).
+        method: Option<String>,
+        /// How long the short solver searches on for shorter plans after its first (`None`:
+        /// it does not; other methods plan once, and refuse a script's budget).
+        budget: Option<Budget>,
+    },
     /// Stop waiting for a solve planned in the worker.
     CancelSolve,
+    /// Stop searching for shorter plans; the plan shown stays.
+    StopSearch,
     /// Step through the open solution.
     Step(StepCommand),
     /// The open solution at the start of step `n` (0-based; past the end: its end).

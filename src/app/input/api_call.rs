@@ -11,6 +11,7 @@ use super::action::{Action, Question};
 use super::api_error::ApiError;
 use crate::app::sim::ScrambleKind;
 use crate::puzzle::PuzzleKind;
+use crate::solver::Budget;
 
 /// One call of the page API, as `{fn, args}`: the function's name and its arguments by name
 /// (a missing or `undefined` optional one reads as `None`).
@@ -52,9 +53,16 @@ pub enum ApiCall {
     Solve {
         /// One of `methods()`' names; the page's choice when absent.
         method: Option<String>,
+        /// `solve('short', {budget: SECONDS})`: the promise waits that long for shorter plans
+        /// and resolves with the plan shown then (the shortest found, unless it was started).
+        #[serde(default)]
+        budget: Option<f64>,
     },
     /// `cancelSolve()`: stops waiting for a solve planned in the worker.
     CancelSolve,
+    /// `stopSearch()`: stops searching for shorter plans (the panel's Stop); the plan shown
+    /// stays, and a budgeted `solve()` resolves with it.
+    StopSearch,
     /// `methods()`: the offered solving methods.
     Methods,
     /// `play()`: plays the open solution to its end.
@@ -199,8 +207,12 @@ impl ApiCall {
             C::Apply { alg, notation } => Action::Apply { alg, notation },
             C::Reset => Action::Reset,
             C::SelectPuzzle { name } => Action::SelectPuzzle(name.parse::<PuzzleKind>()?),
-            C::Solve { method } => Action::Solve(method.filter(|m| !m.is_empty())),
+            C::Solve { method, budget } => Action::Solve {
+                method: method.filter(|m| !m.is_empty()),
+                budget: budget.map(Budget::try_from).transpose()?,
+            },
             C::CancelSolve => Action::CancelSolve,
+            C::StopSearch => Action::StopSearch,
             C::Play => Action::Play,
             C::GoToStep { n } => Action::GoToStep(n as usize),
             C::Scramble { kind, seed } => {
@@ -309,7 +321,22 @@ mod tests {
         );
         assert_eq!(
             act(json!({"fn": "solve", "args": {"method": ""}})),
-            Ok(Action::Solve(None))
+            Ok(Action::Solve {
+                method: None,
+                budget: None
+            })
+        );
+        assert_eq!(
+            act(json!({"fn": "solve", "args": {"method": "short", "budget": 2.5}})),
+            Ok(Action::Solve {
+                method: Some("short".into()),
+                budget: Some(Budget::try_from(2.5).unwrap())
+            })
+        );
+        let refused = act(json!({"fn": "solve", "args": {"budget": -1}})).unwrap_err();
+        assert!(
+            refused.to_string().contains("seconds from 0 to 3600"),
+            "{refused}"
         );
         assert_eq!(
             act(json!({"fn": "debugCrashWorker", "args": {"kind": "init"}})),

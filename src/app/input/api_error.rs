@@ -8,6 +8,7 @@ use crate::app::solve::SolveError;
 use crate::puzzle::notation::AlgError;
 use crate::puzzle::{CatalogError, FaceColourError};
 use crate::share::ShareError;
+use crate::solver::BadBudget;
 
 /// Why a page-API call was refused.
 #[derive(Clone, Debug, PartialEq, Error)]
@@ -33,6 +34,9 @@ pub enum ApiError {
     /// A link that does not open.
     #[error(transparent)]
     Share(#[from] ShareError),
+    /// A search budget out of range.
+    #[error(transparent)]
+    Budget(#[from] BadBudget),
     /// The plan was closed before it could be answered.
     #[error("the plan was closed")]
     PlanClosed,

@@ -10,6 +10,7 @@ use crate::app::sim::PaintFrom;
 use crate::app::sim::ScrambleKind;
 use crate::puzzle::notation::display_notation;
 use crate::puzzle::PuzzleKind;
+use crate::solver::Budget;
 use Control as C;
 use StepCommand::{NextMove, NextStep, PrevMove, PrevStep};
 use Trigger as T;
@@ -155,6 +156,8 @@ pub enum Control {
     Solve,
     /// Stop waiting for a solve planned in the worker.
     CancelSolve,
+    /// Stop searching for shorter plans.
+    StopSearch,
     /// A step button of the solution.
     Step(StepCommand),
     /// Play or pause the solution.
@@ -261,7 +264,7 @@ const fn choose(id: &'static str, control: Control) -> ControlSpec {
 
 /// Every control of the page.
 #[rustfmt::skip]
-pub const CONTROLS: [ControlSpec; 46] = [
+pub const CONTROLS: [ControlSpec; 47] = [
     click("undo", C::Undo),
     click("redo", C::Redo),
     click("reset", C::Reset),
@@ -269,6 +272,7 @@ pub const CONTROLS: [ControlSpec; 46] = [
     spec("scramble-random", T::Click, Read::Seed, C::Scramble(ScrambleKind::RandomState)),
     click("solve", C::Solve),
     click("solve-cancel", C::CancelSolve),
+    click("sol-search-stop", C::StopSearch),
     click("sol-prev-step", C::Step(PrevStep)),
     click("sol-prev-move", C::Step(PrevMove)),
     click("sol-next-move", C::Step(NextMove)),
@@ -360,8 +364,12 @@ impl Control {
             C::Undo => Action::Undo,
             C::Redo => Action::Redo,
             C::Reset => Action::Reset,
-            C::Solve => Action::Solve(None),
+            C::Solve => Action::Solve {
+                method: None,
+                budget: Some(Budget::PANEL),
+            },
             C::CancelSolve => Action::CancelSolve,
+            C::StopSearch => Action::StopSearch,
             C::Step(s) => Action::Step(s),
             C::PlayPause => Action::PlayPause,
             C::CloseSolution => Action::CloseSolution,

@@ -10,7 +10,8 @@ use super::answer::{ApiAnswer, Outcome, ViewQuery, Waiter};
 use super::Lab;
 use crate::app::input::{Action, Actor, ApiError, CallKind, Effect, StepCommand, MOVES_BOX};
 use crate::app::sim::{NoticeKind, UnknownName};
-use crate::app::solve::{offered, offers_for, Stepper};
+use crate::app::solve::{offered, offers_for, SolveMethod, Stepper};
+use crate::solver::{Budget, Method};
 
 /// What carrying out an action gave: the page's effects and the answer.
 #[derive(Debug, Default)]
@@ -120,8 +121,9 @@ impl Lab {
             }
             A::DebugPanic => panic!("debugPanic: a panic on purpose (a test hook)"),
             A::DebugCrashWorker(crash) => Ok(Done::answer(ApiAnswer::CrashWorker(crash))),
-            A::Solve(_)
+            A::Solve { .. }
             | A::CancelSolve
+            | A::StopSearch
             | A::Step(_)
             | A::GoToStep(_)
             | A::Play
@@ -181,8 +183,13 @@ impl Lab {
     fn on_solution(&mut self, action: Action) -> Result<Done, ApiError> {
         let sim = self.sim_mut();
         match action {
-            Action::Solve(method) => return self.solve(method.as_deref()).map(Done::answer),
+            Action::Solve { method, budget } => {
+                return self.solve(method.as_deref(), budget).map(Done::answer)
+            }
             Action::CancelSolve => sim.cancel_solve(),
+            Action::StopSearch => {
+                self.stop_search();
+            }
             Action::Step(step) => sim.step_with(|s: &mut Stepper| match step {
                 StepCommand::PrevStep => s.prev_step(),
                 StepCommand::PrevMove => s.prev_move(),
@@ -202,8 +209,14 @@ impl Lab {
     }
 
     /// Solve, with the method named (it becomes the page's choice) or the page's: the plan
-    /// when it opens at once, else a promise on the worker's job.
-    fn solve(&mut self, method: Option<&str>) -> Result<ApiAnswer, ApiError> {
+    /// when it opens at once, else a promise on the worker's job. A `budget` lets the short
+    /// method search on for shorter plans (the promise waits for its end); the other methods
+    /// plan once, whatever the budget.
+    fn solve(
+        &mut self,
+        method: Option<&str>,
+        budget: Option<Budget>,
+    ) -> Result<ApiAnswer, ApiError> {
         let puzzle = self.puzzle();
         if let Some(name) = method {
             let m = offered(name).filter(|m| m.serves(puzzle)).ok_or_else(|| {
@@ -216,7 +229,11 @@ impl Lab {
             })?;
             self.sim_mut().set_method(m);
         }
-        self.sim_mut().solve()?;
+        let short = self.sim().method() == Some(SolveMethod::Pieces(Method::Short));
+        match budget.filter(|_| short) {
+            Some(b) => self.sim_mut().solve_searching(b)?,
+            None => self.sim_mut().solve()?,
+        }
         self.sync_solve();
         if let Some(id) = self.solve_job() {
             return Ok(ApiAnswer::Await(Waiter::Solve(id)));
@@ -230,7 +247,7 @@ impl Lab {
 fn refusal_notice(action: &Action) -> Option<fn(&ApiError) -> String> {
     Some(match action {
         Action::Apply { .. } => |e| format!("Could not read those moves: {e}"),
-        Action::Solve(_) => |e| format!("No solution: {e}"),
+        Action::Solve { .. } => |e| format!("No solution: {e}"),
         Action::PlayPhases { .. } => |e| format!("Could not read those moves: {e}"),
         Action::OpenLink(_) => return None,
         Action::SetFaceColour { .. } => |e| format!("Could not use that colour: {e}"),
@@ -287,7 +304,10 @@ mod tests {
 
     fn solve(method: &str) -> ApiCall {
         let method = Some(method.to_string());
-        ApiCall::Solve { method }
+        ApiCall::Solve {
+            method,
+            budget: None,
+        }
     }
 
     #[test]

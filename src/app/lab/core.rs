@@ -19,6 +19,7 @@ use crate::app::sim::Paint;
 use crate::app::sim::PaintFrom;
 use crate::app::sim::ScrambleKind;
 use crate::app::sim::Sim;
+use crate::app::solve::Search;
 use crate::app::solve::Tone;
 use crate::app::worker::Reply;
 use crate::app::worker::Request;
@@ -44,6 +45,9 @@ pub struct Lab {
     pub(super) solve_job: Option<SolveJobRef>,
     /// How solve jobs ended (see [`Lab::take_solve_outcomes`]).
     pub(super) outcomes: Vec<SolveOutcome>,
+    /// The search for shorter plans after a budgeted short solve's first plan opened (kept
+    /// after it ends, for its line, while that plan stays open).
+    pub(super) search: Option<Search>,
     /// What the net shows besides the position (the page's two checkboxes).
     pub(super) net_options: NetOptions,
     /// The page's address (origin and path) that share links start with.
@@ -93,6 +97,7 @@ impl Lab {
             click_spin: Spin::Clockwise,
             solve_job: None,
             outcomes: Vec::new(),
+            search: None,
             net_options: NetOptions::default(),
             address: String::new(),
             scheme: Lab::FIRST_PUZZLE.info().colour_schemes()[0].choice.clone(),

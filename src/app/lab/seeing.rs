@@ -250,7 +250,13 @@ mod tests {
             Action::Scramble(ScrambleKind::RandomState, 3),
             Actor::Script,
         );
-        lab.act(Action::Solve(Some("thesis".into())), Actor::Script);
+        lab.act(
+            Action::Solve {
+                method: Some("thesis".into()),
+                budget: None,
+            },
+            Actor::Script,
+        );
         let during = lab.arrow_texts();
         // What the first step does, read off the positions before and after it.
         lab.tick(1e9);

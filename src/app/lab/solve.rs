@@ -6,10 +6,16 @@
 //! Cancel is honest in both senses: the page stops waiting at once (the app drops the solve,
 //! so the panel is free again), and the worker, which works one table per step, reads the
 //! Cancel before its next step and drops the job. Tables built so far stay built.
+//!
+//! A budgeted short solve searches on after its first plan opened ([`Search`]): each shorter
+//! plan replaces the open one unless a person has started it, and the search ends when its
+//! budget is spent, with Stop, or when its plan is closed (a move, another solve): the
+//! worker is then told to drop it. A `solve()` promise with a budget waits for that end.
 
 use super::Lab;
 #[cfg(test)]
 use crate::app::solve::SolveMethod;
+use crate::app::solve::{Search, SearchState, Stepper};
 use crate::app::worker::Failure;
 use crate::app::worker::Reply;
 use crate::app::worker::Request;
@@ -32,6 +38,7 @@ impl Lab {
     /// Makes the worker's jobs match the shown simulator's waiting solve: a solve no longer
     /// waited for is cancelled (its outcome: `cancelled`), a new one is sent.
     pub(crate) fn sync_solve(&mut self) {
+        self.sync_search();
         let want = self.sim().waiting().map(|w| w.ticket);
         if want == self.solve_job.map(|j| j.ticket) {
             return;
@@ -44,6 +51,7 @@ impl Lab {
             return;
         };
         let (ticket, method, state) = (w.ticket, w.method, w.position.clone());
+        let budget = w.budget;
         let puzzle = self.puzzle();
         let id = self.next_job();
         self.solve_job = Some(SolveJobRef { id, ticket });
@@ -52,7 +60,44 @@ impl Lab {
             puzzle,
             method,
             state,
+            budget,
         });
+    }
+
+    /// Drops the search whose plan is no longer the open one (a move closed it, another
+    /// solve or puzzle replaced it): the worker is told to stop, its promise rejected.
+    fn sync_search(&mut self) {
+        let Some(search) = &self.search else {
+            return;
+        };
+        let sim = self.sim();
+        if search.puzzle == sim.puzzle() && sim.plan_ticket() == Some(search.ticket) {
+            return;
+        }
+        if search.is_running() {
+            self.outbox.push(Request::Cancel { id: search.id });
+            let why = "the plan it was improving was closed".into();
+            self.outcomes.push((search.id, Err(why)));
+        }
+        self.search = None;
+    }
+
+    /// Stops the search for shorter plans (Stop): the plan shown stays, the worker drops the
+    /// job, a promise waiting on it gets that plan. Whether a search was running.
+    pub(crate) fn stop_search(&mut self) -> bool {
+        let Some(search) = self.search.as_mut().filter(|s| s.is_running()) else {
+            return false;
+        };
+        search.end(SearchState::Stopped);
+        let id = search.id;
+        self.outbox.push(Request::Cancel { id });
+        self.outcomes.push((id, Ok(())));
+        true
+    }
+
+    /// The search for shorter plans of the open plan, if it came with one.
+    pub fn search(&self) -> Option<&Search> {
+        self.search.as_ref()
     }
 
     /// The worker job of the solve being waited for, once sent.
@@ -63,10 +108,14 @@ impl Lab {
     /// Whether `id` is the waiting solve's job.
     pub(super) fn is_solve_job(&self, id: u32) -> bool {
         self.solve_job.is_some_and(|j| j.id == id)
+            || self.search.as_ref().is_some_and(|s| s.id == id)
     }
 
     /// Takes a reply to the solve's job; whether the page changed.
     pub(super) fn receive_solve(&mut self, reply: &Reply) -> bool {
+        if self.search.as_ref().is_some_and(|s| s.id == reply.id()) {
+            return self.receive_search(reply);
+        }
         let Some(job) = self.solve_job else {
             return false;
         };
@@ -75,8 +124,22 @@ impl Lab {
                 self.sim_mut().solve_progress(job.ticket, *fraction, line);
                 return true;
             }
-            Reply::Planned { steps, .. } => {
-                self.sim_mut().receive_plan(job.ticket, steps.clone());
+            Reply::Planned {
+                steps, searching, ..
+            } => {
+                let budget = self.sim().waiting().and_then(|w| w.budget);
+                let opened = self.sim_mut().receive_plan(job.ticket, steps.clone());
+                if let Some(budget) = budget.filter(|_| *searching && opened) {
+                    let ftm = self.sim().solution().map_or(0, |s| s.total());
+                    let puzzle = self.puzzle();
+                    self.search = Some(Search::new(job.id, puzzle, job.ticket, budget, ftm));
+                    self.solve_job = None;
+                    return true;
+                }
+                if *searching {
+                    // Nobody follows this search: the worker drops it.
+                    self.outbox.push(Request::Cancel { id: job.id });
+                }
                 Ok(())
             }
             Reply::Failed { message, .. } => {
@@ -95,8 +158,40 @@ impl Lab {
         true
     }
 
+    /// Takes a reply to the search's job: a shorter plan (shown unless the plan was started)
+    /// or its end; whether the page changed.
+    fn receive_search(&mut self, reply: &Reply) -> bool {
+        let Some(search) = self.search.as_ref().filter(|s| s.is_running()) else {
+            return false;
+        };
+        let (id, ticket) = (search.id, search.ticket);
+        let ended = match reply {
+            Reply::Shorter { steps, .. } => {
+                let ftm = Stepper::new(steps.clone(), self.sim().canceller()).total();
+                let shown = self.sim_mut().replace_plan(ticket, steps.clone());
+                if let Some(s) = self.search.as_mut() {
+                    s.found(ftm, shown);
+                }
+                return true;
+            }
+            Reply::Searched { .. } | Reply::Cancelled { .. } => Ok(()),
+            Reply::Failed { message, .. } => Err(Failure(message.clone())),
+            _ => return false,
+        };
+        if let Some(s) = self.search.as_mut() {
+            s.end(SearchState::Ended);
+        }
+        self.outcomes.push((id, ended));
+        true
+    }
+
     /// The worker died: the solve waiting on it fails with `message`.
     pub(super) fn solve_worker_lost(&mut self, message: &str) {
+        if let Some(search) = self.search.as_mut().filter(|s| s.is_running()) {
+            search.end(SearchState::Ended);
+            self.outcomes
+                .push((search.id, Err(Failure(message.to_string()))));
+        }
         if let Some(job) = self.solve_job {
             self.receive_solve(&Reply::Failed {
                 id: job.id,
@@ -151,11 +246,14 @@ impl Lab {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::input::{Action, Actor};
+    use crate::app::lab::{ApiAnswer, Waiter};
     use crate::app::sim::ScrambleKind;
     use crate::app::solve::Stepper;
     use crate::app::worker::GroupWorker;
     use crate::puzzle::State;
     use crate::solver::small::SmallMethod;
+    use crate::solver::Budget;
     use crate::solver::Method;
 
     const SHORT: SolveMethod = SolveMethod::Pieces(Method::Short);
@@ -188,6 +286,138 @@ mod tests {
         lab.sim_mut().step_with(Stepper::next_step);
         lab.sim_mut().step_with(|s| s.goto_step(usize::MAX));
         assert!(lab.sim().position().is_identity());
+    }
+
+    /// A lab with a random Megaminx and a budgeted short solve asked by a script, and the
+    /// worker it is sent to; the job's number.
+    fn budgeted(seconds: f64) -> (Lab, GroupWorker, u32) {
+        let mut lab = Lab::new();
+        lab.scramble(ScrambleKind::RandomState, 7).unwrap();
+        let solve = Action::Solve {
+            method: Some("short".into()),
+            budget: Some(Budget::try_from(seconds).unwrap()),
+        };
+        let out = lab.act(solve, Actor::Script);
+        let Ok(ApiAnswer::Await(Waiter::Solve(id))) = out.answer else {
+            panic!("{:?}", out.answer);
+        };
+        let mut worker = GroupWorker::new();
+        for r in out.requests {
+            assert!(worker.handle(r).is_empty());
+        }
+        (lab, worker, id)
+    }
+
+    /// Hands the worker's replies to the lab (as the page does) until `until` holds.
+    fn run_until(lab: &mut Lab, worker: &mut GroupWorker, until: impl Fn(&Lab) -> bool) {
+        while !until(lab) {
+            assert!(worker.busy(), "the worker stopped first");
+            for reply in worker.step(1_000) {
+                lab.act(Action::Hear(reply), Actor::Worker);
+            }
+        }
+    }
+
+    /// A budgeted solve opens its first plan, searches on with its line, shows each shorter
+    /// plan, and ends when its budget is spent: then (and only then) its promise settles,
+    /// with the plan the panel shows, which plays to solved.
+    #[test]
+    fn a_budgeted_solve_opens_the_first_plan_then_shows_shorter_ones() {
+        let (mut lab, mut worker, id) = budgeted(1.0);
+        run_until(&mut lab, &mut worker, |lab| lab.search().is_some());
+        let first = lab.sim().solution().unwrap().total();
+        assert_eq!(
+            lab.search().unwrap().line(),
+            format!("Searching… {first} FTM")
+        );
+        assert!(
+            lab.take_solve_outcomes().is_empty(),
+            "the promise waits for the end"
+        );
+        let mut settled = Vec::new();
+        while lab.search().unwrap().is_running() {
+            for reply in worker.step(1_000) {
+                settled.extend(lab.act(Action::Hear(reply), Actor::Worker).solves);
+            }
+        }
+        assert_eq!(settled, [(id, Ok(()))]);
+        let search = lab.search().unwrap();
+        let lengths = search.lengths();
+        assert!(lengths.windows(2).all(|w| w[1] < w[0]), "{lengths:?}");
+        assert!(
+            search.line().starts_with("Searched 1 s: "),
+            "{}",
+            search.line()
+        );
+        let shown = lab.sim().solution().unwrap().total();
+        assert_eq!(Some(&shown), lengths.last());
+        lab.sim_mut().step_with(|s| s.goto_step(usize::MAX));
+        assert!(lab.sim().position().is_identity());
+    }
+
+    /// Stop ends the search at once: the plan shown stays, the promise gets it, the worker is
+    /// told to drop the job, and what it still says is ignored. A move closes the plan of
+    /// another search, which is dropped (its promise rejected).
+    #[test]
+    fn stop_keeps_the_plan_and_a_move_drops_the_search() {
+        let (mut lab, mut worker, id) = budgeted(60.0);
+        run_until(&mut lab, &mut worker, |lab| lab.search().is_some());
+        let shown = lab.sim().solution().unwrap().all_moves().to_vec();
+        let stop = lab.act(Action::StopSearch, Actor::Person);
+        assert_eq!(stop.requests, [Request::Cancel { id }]);
+        assert_eq!(stop.solves, [(id, Ok(()))]);
+        assert!(lab.search().unwrap().line().starts_with("Stopped: "));
+        for r in stop.requests {
+            for reply in worker.handle(r) {
+                lab.act(Action::Hear(reply), Actor::Worker);
+            }
+        }
+        assert!(!worker.busy());
+        assert_eq!(lab.sim().solution().unwrap().all_moves(), &shown[..]);
+
+        let (mut lab, mut worker, id) = budgeted(60.0);
+        run_until(&mut lab, &mut worker, |lab| lab.search().is_some());
+        let turn = lab.act(
+            Action::Apply {
+                alg: "A".into(),
+                notation: None,
+            },
+            Actor::Script,
+        );
+        assert_eq!(turn.requests, [Request::Cancel { id }]);
+        assert!(matches!(&turn.solves[..], [(i, Err(_))] if *i == id));
+        assert!(lab.search().is_none());
+    }
+
+    /// A shorter plan replaces the shown one only while nobody has started it: once it
+    /// plays, it is kept, and the line says so.
+    #[test]
+    fn a_started_plan_is_not_swapped() {
+        let (mut lab, mut worker, id) = budgeted(60.0);
+        run_until(&mut lab, &mut worker, |lab| lab.search().is_some());
+        let steps = lab.sim().solution().unwrap().steps().to_vec();
+        let shorter = steps[..steps.len() - 1].to_vec();
+        lab.act(
+            Action::Hear(Reply::Shorter {
+                id,
+                steps: shorter.clone(),
+            }),
+            Actor::Worker,
+        );
+        assert_eq!(lab.sim().solution().unwrap().steps(), &shorter[..]);
+        lab.act(Action::Play, Actor::Person);
+        lab.tick(1e6);
+        let fewer = shorter[..shorter.len() - 1].to_vec();
+        lab.act(
+            Action::Hear(Reply::Shorter { id, steps: fewer }),
+            Actor::Worker,
+        );
+        assert_eq!(lab.sim().solution().unwrap().steps(), &shorter[..]);
+        let line = lab.search().unwrap().line();
+        assert!(
+            line.ends_with("plan shown is kept: it was started)"),
+            "{line}"
+        );
     }
 
     /// Every puzzle solves through the same request, player and panel: step, jump, play to

@@ -132,7 +132,13 @@ mod tests {
         let mut sent = explore.requests.len();
         for (name, action) in [
             ("heap", Action::Ask(Question::WorkerHeap)),
-            ("solve", Action::Solve(Some("short".into()))),
+            (
+                "solve",
+                Action::Solve {
+                    method: Some("short".into()),
+                    budget: None,
+                },
+            ),
         ] {
             let outcome = lab.act(action, Actor::Script);
             let Ok(ApiAnswer::Await(waiter)) = outcome.answer else {

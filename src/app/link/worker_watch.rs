@@ -179,7 +179,9 @@ impl<T> WorkerWatch<T> {
                 Reply::Progress { .. }
                 | Reply::Member { .. }
                 | Reply::Building { .. }
-                | Reply::Planned { .. } => None,
+                | Reply::Planned { .. }
+                | Reply::Shorter { .. }
+                | Reply::Searched { .. } => None,
             };
             if matches!(
                 reply,
@@ -386,7 +388,13 @@ mod tests {
         };
         page.call("scramble", scramble.seeded(3));
         let short = Some("short".to_string());
-        page.call("solve", ApiCall::Solve { method: short });
+        page.call(
+            "solve",
+            ApiCall::Solve {
+                method: short,
+                budget: None,
+            },
+        );
         assert_eq!(settled(&page, "solve"), None, "it waits");
         assert!(page.worker.as_ref().is_some_and(GroupWorker::busy));
         page.arrive(json!([{"type": "planned", "id": 1, "method": "short", "steps": []}]));

@@ -40,6 +40,7 @@ pub fn page_view(lab: &Lab, colours: &[String]) -> Vec<Patch> {
     let focus = lab.focus_text();
     let mut out = panel::panel(&p, lab.twizzle_url(), focus.as_deref());
     out.extend(steps::solution(p.solution.as_ref()));
+    out.extend(steps::search(lab.search()));
     out.extend(controls::controls(lab));
     out.extend(lab::lab(lab, colours));
     out.extend(net::net(lab, colours));

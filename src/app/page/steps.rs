@@ -7,7 +7,7 @@ use super::node::{classes, Node};
 use super::patch::Patch;
 use crate::app::sim::SolutionPanel;
 use crate::app::sim::StepRow;
-use crate::app::solve::Part;
+use crate::app::solve::{Part, Search};
 
 /// How a row is marked.
 #[derive(Clone, Copy, Debug, Default)]
@@ -47,6 +47,21 @@ pub(super) fn solution(s: Option<&SolutionPanel>) -> Vec<Patch> {
         Patch::children("steps", rows.collect()),
         Patch::reveal("steps", current),
     ]
+}
+
+/// The search for shorter plans under the summary: its line ("Searching… 79 → 75 FTM") and,
+/// while it runs, Stop; hidden when the open plan came with none.
+pub(super) fn search(s: Option<&Search>) -> Vec<Patch> {
+    let running = s.is_some_and(Search::is_running);
+    let mut out = vec![
+        Patch::hidden("sol-search", s.is_none()),
+        Patch::hidden("sol-search-stop", !running),
+        Patch::class("sol-search", "running", running),
+    ];
+    if let Some(s) = s {
+        out.push(Patch::text("sol-search-text", s.line()));
+    }
+    out
 }
 
 /// Row `i` of a step list: a jump button, the moves as setup · core · undo, what it plays

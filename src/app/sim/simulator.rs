@@ -18,6 +18,7 @@ use crate::puzzle::notation::{AlgError, Notation};
 use crate::puzzle::{Canceller, Capability, Face, PuzzleKind};
 use crate::rng::Rng;
 use crate::share::{Link, Position, Start};
+use crate::solver::Budget;
 
 use super::grip::Grab;
 use super::grip::Grip;
@@ -95,6 +96,8 @@ pub struct Waiting {
     pub line: Option<String>,
     /// The step to open the plan at (a link's), without animation.
     goto: Option<usize>,
+    /// How long the short solver searches on for shorter plans after the first.
+    pub budget: Option<Budget>,
 }
 
 /// The simulator of one puzzle.
@@ -114,6 +117,8 @@ pub struct Sim {
     grip: Grip,
     waiting: Option<Waiting>,
     tickets: u64,
+    /// The ticket of the worker's plan that is open (a search may send a shorter one).
+    plan_ticket: Option<u64>,
 }
 
 /// `letters` played on `start`.
@@ -143,6 +148,7 @@ impl Sim {
             grip: Grip::default(),
             waiting: None,
             tickets: 0,
+            plan_ticket: None,
         }
     }
 
@@ -451,11 +457,17 @@ impl Sim {
     /// start; with a method that runs in the worker, leaves it [`waiting`](Self::waiting)
     /// instead (the position is checked first either way).
     pub fn solve(&mut self) -> Result<(), SolveError> {
-        self.solve_at(None)
+        self.solve_at(None, None)
+    }
+
+    /// [`solve`](Self::solve); a short solve in the worker then searches on for shorter
+    /// plans for `budget` ([`replace_plan`](Self::replace_plan)).
+    pub fn solve_searching(&mut self, budget: Budget) -> Result<(), SolveError> {
+        self.solve_at(None, Some(budget))
     }
 
     /// [`solve`](Self::solve), opening the plan at step `goto` (without animation).
-    fn solve_at(&mut self, goto: Option<usize>) -> Result<(), SolveError> {
+    fn solve_at(&mut self, goto: Option<usize>, budget: Option<Budget>) -> Result<(), SolveError> {
         self.close_solution();
         self.waiting = None;
         self.notice = None;
@@ -472,11 +484,12 @@ impl Sim {
                 fraction: 0.0,
                 line: None,
                 goto,
+                budget,
             });
             return Ok(());
         }
         let steps = solve::plan(self.puzzle, method, &self.position)?;
-        self.open_steps(steps, goto);
+        self.open_steps(steps, goto, None);
         Ok(())
     }
 
@@ -487,11 +500,14 @@ impl Sim {
         self.close_solution();
         self.waiting = None;
         self.solution = Some(Stepper::new(steps, &self.cancel).titled(title));
+        self.plan_ticket = None;
     }
 
-    /// Opens a plan's steps as the solution, at step `goto` if given (without animation).
-    fn open_steps(&mut self, steps: Vec<Step>, goto: Option<usize>) {
+    /// Opens a plan's steps as the solution, at step `goto` if given (without animation);
+    /// `ticket`: the worker's solve it answers.
+    fn open_steps(&mut self, steps: Vec<Step>, goto: Option<usize>, ticket: Option<u64>) {
         self.solution = Some(Stepper::new(steps, &self.cancel));
+        self.plan_ticket = ticket;
         if let Some(step) = goto {
             self.step_with(|s| s.goto_step(step));
             self.timeline.finish();
@@ -518,7 +534,25 @@ impl Sim {
             return false;
         };
         debug_assert_eq!(w.position, self.position, "a move drops the waiting solve");
-        self.open_steps(steps, w.goto);
+        self.open_steps(steps, w.goto, Some(ticket));
+        true
+    }
+
+    /// The ticket of the worker's solve whose plan is open, untouched since (no other
+    /// solution opened, none closed).
+    pub fn plan_ticket(&self) -> Option<u64> {
+        self.plan_ticket.filter(|_| self.solution.is_some())
+    }
+
+    /// A shorter plan for solve `ticket`, found by its search: it replaces the open plan if
+    /// that is still the ticket's and nobody has started it (not playing, no step done).
+    /// Whether it did.
+    pub fn replace_plan(&mut self, ticket: u64, steps: Vec<Step>) -> bool {
+        let untouched = self.solution.as_ref().is_some_and(|s| s.done().is_empty());
+        if self.plan_ticket() != Some(ticket) || self.playing || !untouched {
+            return false;
+        }
+        self.solution = Some(Stepper::new(steps, &self.cancel));
         true
     }
 
@@ -539,6 +573,7 @@ impl Sim {
     /// Closes the open solution; the moves it has done become one history action.
     pub fn close_solution(&mut self) {
         self.playing = false;
+        self.plan_ticket = None;
         if let Some(s) = self.solution.take() {
             self.history.push(s.done().to_vec());
         }
@@ -659,7 +694,7 @@ impl Sim {
         self.user_moves(position.letters());
         self.timeline.finish();
         if let Some(step) = link.step {
-            if let Err(e) = self.solve_at(Some(step)) {
+            if let Err(e) = self.solve_at(Some(step), None) {
                 self.set_notice(
                     NoticeKind::Error,
                     format!("The link's solution step cannot be shown: {e}"),

@@ -6,6 +6,7 @@
 
 mod methods;
 mod plans;
+mod search;
 mod stepper;
 mod tone;
 
@@ -13,6 +14,7 @@ pub use methods::{
     default_method, from_link, link_name, offered, offers_for, Offer, SolveMethod, UnknownMethod,
     OFFERED,
 };
-pub use plans::{check, plan, wca_scramble, SolveError};
+pub use plans::{check, piece_steps, plan, wca_scramble, SolveError};
+pub use search::{Search, SearchState};
 pub use stepper::{Owner, Part, Step, Stepper};
 pub use tone::Tone;

@@ -74,7 +74,7 @@ fn letters(moves: &[Move]) -> Vec<Letter> {
 }
 
 /// A Megaminx solution's steps: the solver's slots and moves as they are.
-fn piece_steps(solution: &Solution) -> Vec<Step> {
+pub fn piece_steps(solution: &Solution) -> Vec<Step> {
     solution
         .steps
         .iter()

@@ -35,6 +35,7 @@ use crate::app::solve::SolveMethod;
 use crate::app::solve::Step;
 use crate::group::Perm;
 use crate::puzzle::{NamedGroup, PuzzleKind};
+use crate::solver::Budget;
 
 /// A message to the worker.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -81,6 +82,10 @@ pub enum Request {
         method: SolveMethod,
         /// The position, as a sticker permutation.
         state: Perm,
+        /// How long the short solver searches on after its first plan, for shorter ones
+        /// ([`Reply::Shorter`], then [`Reply::Searched`]); absent: it answers the first plan.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        budget: Option<Budget>,
     },
     /// How much memory the worker's WebAssembly holds (for the benchmark).
     Heap {
@@ -156,6 +161,24 @@ pub enum Reply {
         method: SolveMethod,
         /// Its steps (moves and piece indices).
         steps: Vec<Step>,
+        /// Whether the search goes on for shorter plans (a budgeted short solve): then
+        /// [`Reply::Shorter`]s may follow, and [`Reply::Searched`] ends the job.
+        #[serde(default)]
+        searching: bool,
+    },
+    /// A budgeted search found a plan shorter than the last one sent; it goes on.
+    Shorter {
+        /// The job.
+        id: u32,
+        /// The shorter plan's steps.
+        steps: Vec<Step>,
+    },
+    /// A budgeted search is over (its budget spent, or nothing left to try).
+    Searched {
+        /// The job.
+        id: u32,
+        /// Rounds of search run after the first plan.
+        rounds: u32,
     },
     /// The answer to [`Request::Heap`].
     Heap {
@@ -185,6 +208,8 @@ impl Reply {
             | Reply::Member { id, .. }
             | Reply::Building { id, .. }
             | Reply::Planned { id, .. }
+            | Reply::Shorter { id, .. }
+            | Reply::Searched { id, .. }
             | Reply::Heap { id, .. } => *id,
             Reply::Crashed { .. } => 0,
         }
@@ -194,6 +219,22 @@ impl Reply {
     pub fn is_progress(&self) -> bool {
         matches!(self, Reply::Progress { .. } | Reply::Building { .. })
     }
+}
+
+/// Milliseconds since the first call: the clock natively (tests, the CLI); the page's worker
+/// brings the browser's ([`GroupWorker::with_clock`]), as `std::time` has none in wasm.
+pub(super) fn monotonic_ms() -> f64 {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+        START
+            .get_or_init(std::time::Instant::now)
+            .elapsed()
+            .as_secs_f64()
+            * 1e3
+    }
+    #[cfg(target_arch = "wasm32")]
+    0.0
 }
 
 /// What [`Request::Panic`] panics with.
@@ -208,6 +249,7 @@ pub struct GroupWorker {
     solve: Option<SolveJob>,
     tables: TableAsset,
     heap: fn() -> usize,
+    clock: fn() -> f64,
 }
 
 impl Default for GroupWorker {
@@ -219,6 +261,7 @@ impl Default for GroupWorker {
             solve: None,
             tables: TableAsset::Absent,
             heap: || 0,
+            clock: monotonic_ms,
         }
     }
 }
@@ -235,6 +278,12 @@ impl GroupWorker {
             heap,
             ..GroupWorker::default()
         }
+    }
+
+    /// The worker, reading the time (ms, only forwards) with `clock`: a budgeted search
+    /// ends when its budget is spent on it.
+    pub fn with_clock(self, clock: fn() -> f64) -> GroupWorker {
+        GroupWorker { clock, ..self }
     }
 
     /// Offers the short solver's tables as a file: the first short solve asks for it
@@ -299,6 +348,7 @@ impl GroupWorker {
                 puzzle,
                 method,
                 state,
+                budget,
             } => {
                 let stickers = puzzle.def().sticker_count();
                 if state.degree() != stickers {
@@ -308,7 +358,7 @@ impl GroupWorker {
                     );
                     return vec![Reply::Failed { id, message }];
                 }
-                let job = SolveJob::new(id, puzzle, method, state);
+                let job = SolveJob::new(id, puzzle, method, state, budget);
                 let old = self.solve.replace(job);
                 old.map(|j| Reply::Cancelled { id: j.id })
                     .into_iter()
@@ -360,12 +410,13 @@ impl GroupWorker {
     /// progress, or its result when it finishes. Nothing when idle. A Megaminx solve goes
     /// first and does one of its steps (one table, or the plan) whatever the budget.
     pub fn step(&mut self, budget: u64) -> Vec<Reply> {
-        if let Some(job) = self.solve.as_ref().filter(|_| !self.wants_tables()) {
-            let (reply, done) = job.step(&mut self.tables);
+        let solving = !self.wants_tables();
+        if let Some(job) = self.solve.as_mut().filter(|_| solving) {
+            let (reply, done) = job.step(&mut self.tables, self.clock);
             if done {
                 self.solve = None;
             }
-            return vec![reply];
+            return reply.into_iter().collect();
         }
         let running: Vec<usize> = (0..self.jobs.len())
             .filter(|&k| self.jobs[k].1.chain().is_none())
@@ -448,6 +499,7 @@ mod tests {
             puzzle: PuzzleKind::Pyraminx,
             method: optimal,
             state: state.clone(),
+            budget: None,
         });
         assert!(w.handle_read(request).is_empty(), "a job, planned in steps");
         let replies = run(&mut w);
@@ -469,6 +521,7 @@ mod tests {
             puzzle: PuzzleKind::Megaminx,
             method: optimal,
             state,
+            budget: None,
         };
         assert!(
             matches!(w.handle(bad).as_slice(), [Reply::Failed { id: 4, .. }]),
@@ -629,12 +682,14 @@ mod tests {
                 puzzle: PuzzleKind::Cube2,
                 method: SolveMethod::Generic(SmallMethod::ThreeCycles),
                 state: Perm::identity(24),
+                budget: None,
             },
             Request::Solve {
                 id: 6,
                 puzzle: PuzzleKind::Megaminx,
                 method: SolveMethod::Pieces(Method::Short),
                 state: state.to_perm(),
+                budget: None,
             },
             Request::Heap { id: 7 },
         ];
@@ -646,6 +701,7 @@ mod tests {
             puzzle: PuzzleKind::Megaminx,
             method: SolveMethod::Pieces(Method::Short),
             state: crate::puzzle::State::SOLVED.to_perm(),
+            budget: None,
         })
         .unwrap();
         assert_eq!(wire["type"], "solve");
@@ -702,6 +758,7 @@ mod tests {
             puzzle: PuzzleKind::Megaminx,
             method: SolveMethod::Pieces(method),
             state: state.to_perm(),
+            budget: None,
         }
     }
 
@@ -739,6 +796,7 @@ mod tests {
             puzzle: PuzzleKind::Megaminx,
             method: SolveMethod::Pieces(Method::Thesis),
             state: twisted.to_perm(),
+            budget: None,
         };
         assert!(w.handle(unreachable).is_empty());
         assert!(

@@ -8,6 +8,13 @@
 //! [`Reply::Planned`] with the display steps (moves and piece indices, nothing to re-parse).
 //! The tables stay built for the worker's life, so later solves take one step.
 //!
+//! A short solve with a [`Budget`] goes on after its plan ([`Reply::Planned`] says
+//! `searching`): each step is then one round of the anytime search ([`Anytime::improve`],
+//! a wider beam), answered with [`Reply::Shorter`] when it found a shorter plan, and the
+//! job ends with [`Reply::Searched`] once the budget is spent on the worker's clock (a round
+//! still running then is cut short) or every round was tried. A round is one step, so a
+//! Cancel (the page's Stop) is read between rounds.
+//!
 //! In the page the tables need not be built: the worker is offered a file of them
 //! ([`TableAsset::Offered`], `pkg/short-tables.bin.gz`). The first short solve then asks for
 //! it ("Loading tables…", [`TableAsset::Wanted`]) and waits while the worker script fetches
@@ -16,12 +23,13 @@
 
 use super::failure::Failure;
 use super::group_worker::Reply;
-use crate::app::solve::plan;
-use crate::app::solve::SolveMethod;
+use crate::app::solve::{piece_steps, plan, SolveError, SolveMethod, Step};
 use crate::group::Perm;
-use crate::puzzle::PuzzleKind;
-use crate::solver::short::{build_next_table, import_tables, tables_ready, TableProgress};
-use crate::solver::Method;
+use crate::puzzle::{PuzzleKind, State};
+use crate::solver::short::{
+    build_next_table, import_tables, tables_ready, Anytime, Options, Round, TableProgress,
+};
+use crate::solver::{Budget, Method};
 
 /// Whether the short solver's tables may come from a file instead of being built.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -54,43 +62,65 @@ impl TableAsset {
 }
 
 /// A solve waiting in the worker.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug)]
 pub struct SolveJob {
     /// The page's number for it.
     pub id: u32,
     puzzle: PuzzleKind,
     state: Perm,
     method: SolveMethod,
+    /// How long the short solver's search goes on after the first plan (`None`: it does not).
+    budget: Option<Budget>,
+    /// That search, once the first plan is sent, and when it ends (on the worker's clock, ms).
+    search: Option<(Anytime, f64)>,
 }
+
+/// What one step of a [`SolveJob`] says: a reply for the page, or nothing this time (a
+/// search round that found no shorter plan); and whether the job is over.
+pub type JobStep = (Option<Reply>, bool);
 
 impl SolveJob {
     /// The job of solving `state` with `method` (a position that cannot be reached fails
-    /// when it is planned).
-    pub fn new(id: u32, puzzle: PuzzleKind, method: SolveMethod, state: Perm) -> SolveJob {
+    /// when it is planned); with a `budget`, a short solve searches on after its first plan.
+    pub fn new(
+        id: u32,
+        puzzle: PuzzleKind,
+        method: SolveMethod,
+        state: Perm,
+        budget: Option<Budget>,
+    ) -> SolveJob {
+        let short = method == SolveMethod::Pieces(Method::Short);
         SolveJob {
             id,
             puzzle,
             state,
             method,
+            budget: budget.filter(|_| short),
+            search: None,
         }
     }
 
     /// Does the next piece of work: one table ([`Reply::Building`], the job goes on), or the
-    /// plan ([`Reply::Planned`] or [`Reply::Failed`], the job is over: `true`).
+    /// plan ([`Reply::Planned`] or [`Reply::Failed`]; the job is over unless a search goes
+    /// on), or one round of that search ([`Reply::Shorter`] when it found a shorter plan,
+    /// [`Reply::Searched`] when it is over). `now` reads the worker's clock (ms).
     /// With a table file [`TableAsset::Offered`], the first step asks for it instead
     /// ("Loading tables…", the asset is then [`TableAsset::Wanted`]).
-    pub fn step(&self, asset: &mut TableAsset) -> (Reply, bool) {
+    pub fn step(&mut self, asset: &mut TableAsset, now: fn() -> f64) -> JobStep {
         let id = self.id;
+        if let Some((search, end)) = self.search.as_mut() {
+            return search_round(id, search, *end, now);
+        }
         if self.method == SolveMethod::Pieces(Method::Short) && !tables_ready() {
             if matches!(asset, TableAsset::Offered | TableAsset::Wanted) {
                 *asset = TableAsset::Wanted;
                 let line = "Loading tables…".to_string();
                 return (
-                    Reply::Building {
+                    Some(Reply::Building {
                         id,
                         fraction: 0.0,
                         line,
-                    },
+                    }),
                     false,
                 );
             }
@@ -100,21 +130,65 @@ impl SolveJob {
                 fraction: p.fraction(),
                 line: building_line(&p),
             };
-            return (reply, false);
+            return (Some(reply), false);
         }
-        let reply = match plan(self.puzzle, self.method, &self.state) {
-            Ok(steps) => Reply::Planned {
+        let planned = match self.budget {
+            Some(budget) => self.start_search(budget, now),
+            None => plan(self.puzzle, self.method, &self.state).map(|steps| (steps, false)),
+        };
+        let reply = match planned {
+            Ok((steps, searching)) => Reply::Planned {
                 id,
                 method: self.method,
                 steps,
+                searching,
             },
             Err(e) => Reply::Failed {
                 id,
                 message: e.to_string(),
             },
         };
-        (reply, true)
+        (Some(reply), self.search.is_none())
     }
+
+    /// The first plan of a budgeted short solve; the search goes on after it (`true`) unless
+    /// there is nothing left to try or no time.
+    fn start_search(
+        &mut self,
+        budget: Budget,
+        now: fn() -> f64,
+    ) -> Result<(Vec<Step>, bool), SolveError> {
+        let start = now();
+        let state = State::from_perm(&self.state)?;
+        let search = Anytime::start(&state, Options::default())?;
+        let steps = piece_steps(search.best());
+        let end = start + budget.millis();
+        let goes_on = !search.is_done() && now() < end;
+        if goes_on {
+            self.search = Some((search, end));
+        }
+        Ok((steps, goes_on))
+    }
+}
+
+/// One round of a search that ends at `end` (ms on `now`'s clock): the shorter plan it found,
+/// nothing, or the end of the search ([`Reply::Searched`], the job is over).
+fn search_round(id: u32, search: &mut Anytime, end: f64, now: fn() -> f64) -> JobStep {
+    let stop = || now() >= end;
+    let round = if stop() {
+        Round::Stopped
+    } else {
+        search.improve(&stop)
+    };
+    if round == Round::Shorter {
+        let steps = piece_steps(search.best());
+        return (Some(Reply::Shorter { id, steps }), false);
+    }
+    if round == Round::Stopped || search.is_done() || stop() {
+        let rounds = search.rounds();
+        return (Some(Reply::Searched { id, rounds }), true);
+    }
+    (None, false)
 }
 
 /// "Building tables 40 % (12 of 30, 6.1 MB)…", or the solve's turn once they are built.
@@ -149,8 +223,34 @@ pub fn loaded_line(result: &Result<TableProgress, Failure>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzle::State;
+    use crate::app::solve::Stepper;
     use crate::rng::Rng;
+    use crate::solver::short::ROUNDS;
+
+    /// The native clock (ms), as the worker's.
+    fn clock() -> f64 {
+        super::super::group_worker::monotonic_ms()
+    }
+
+    /// The moves of `steps` played on `start`.
+    fn played(start: &Perm, steps: &[Step]) -> Perm {
+        let gens = PuzzleKind::Megaminx.def().generators();
+        steps
+            .iter()
+            .flat_map(|s| s.moves().collect::<Vec<_>>())
+            .fold(start.clone(), |p, l| {
+                p.then(&gens[l.generator].perm.pow(i64::from(l.power)))
+            })
+    }
+
+    /// FTM of a plan's steps, as the panel counts them.
+    fn ftm(steps: Vec<Step>) -> usize {
+        Stepper::new(
+            steps,
+            &crate::puzzle::Canceller::of(PuzzleKind::Megaminx.info()),
+        )
+        .total()
+    }
 
     /// Step by step: tables (each step one more, the fraction growing) and then a plan whose
     /// moves solve the position; a second job on the same worker needs one step.
@@ -158,16 +258,17 @@ mod tests {
     fn tables_step_by_step_then_a_plan_that_solves() {
         let start = State::random(&mut Rng::new(41)).to_perm();
         let short = SolveMethod::Pieces(Method::Short);
-        let job = SolveJob::new(5, PuzzleKind::Megaminx, short, start.clone());
+        let new_job = || SolveJob::new(5, PuzzleKind::Megaminx, short, start.clone(), None);
+        let mut job = new_job();
         let mut last = -1.0;
         let steps = loop {
-            match job.step(&mut TableAsset::Absent) {
+            match job.step(&mut TableAsset::Absent, clock) {
                 (
-                    Reply::Building {
+                    Some(Reply::Building {
                         id: 5,
                         fraction,
                         line,
-                    },
+                    }),
                     false,
                 ) => {
                     assert!(
@@ -178,11 +279,12 @@ mod tests {
                     last = fraction;
                 }
                 (
-                    Reply::Planned {
+                    Some(Reply::Planned {
                         id: 5,
                         method,
                         steps,
-                    },
+                        searching: false,
+                    }),
                     true,
                 ) => {
                     assert_eq!(method, short);
@@ -191,18 +293,91 @@ mod tests {
                 other => panic!("{other:?}"),
             }
         };
-        let gens = PuzzleKind::Megaminx.def().generators();
-        let end = steps
-            .iter()
-            .flat_map(|s| s.moves().collect::<Vec<_>>())
-            .fold(start, |p, l| {
-                p.then(&gens[l.generator].perm.pow(i64::from(l.power)))
-            });
-        assert!(end.is_identity());
+        assert!(played(&start, &steps).is_identity());
         assert!(matches!(
-            job.step(&mut TableAsset::Absent),
-            (Reply::Planned { .. }, true)
+            new_job().step(&mut TableAsset::Absent, clock),
+            (Some(Reply::Planned { .. }), true)
         ));
+    }
+
+    /// With a budget the first plan (the unbudgeted one) says the search goes on; each plan
+    /// found after it is shorter than the one before and solves the position; the job ends
+    /// with `Searched` once the budget is spent.
+    #[test]
+    fn a_budgeted_solve_searches_on_for_shorter_plans_then_ends() {
+        let start = State::random(&mut Rng::new(7)).to_perm();
+        let short = SolveMethod::Pieces(Method::Short);
+        let job = |budget| SolveJob::new(9, PuzzleKind::Megaminx, short, start.clone(), budget);
+        let mut tables = TableAsset::Absent;
+        let mut once = job(None);
+        let unbudgeted = loop {
+            if let (Some(Reply::Planned { steps, .. }), true) = once.step(&mut tables, clock) {
+                break steps;
+            }
+        };
+        let budget = Budget::try_from(1.5).unwrap();
+        let mut search = job(Some(budget));
+        let t0 = clock();
+        let first = match search.step(&mut tables, clock) {
+            (
+                Some(Reply::Planned {
+                    steps,
+                    searching: true,
+                    ..
+                }),
+                false,
+            ) => steps,
+            other => panic!("the first plan says the search goes on: {other:?}"),
+        };
+        assert_eq!(first, unbudgeted);
+        let mut best = ftm(first);
+        let rounds = loop {
+            match search.step(&mut tables, clock) {
+                (Some(Reply::Shorter { id: 9, steps }), false) => {
+                    assert!(played(&start, &steps).is_identity());
+                    let now = ftm(steps);
+                    assert!(now < best, "{now} after {best}");
+                    best = now;
+                }
+                (None, false) => {}
+                (Some(Reply::Searched { id: 9, rounds }), true) => break rounds,
+                other => panic!("{other:?}"),
+            }
+        };
+        assert!(rounds >= 1, "a round ran");
+        let spent = clock() - t0;
+        assert!(
+            spent >= budget.millis() || rounds >= ROUNDS,
+            "{spent} ms, {rounds} rounds"
+        );
+    }
+
+    /// A budget of 0 answers the first plan as the whole answer; other methods ignore one.
+    #[test]
+    fn no_time_or_another_method_plans_once() {
+        let start = State::random(&mut Rng::new(8)).to_perm();
+        for method in [Method::Short, Method::Thesis] {
+            let method = SolveMethod::Pieces(method);
+            let none = Budget::try_from(0.0).ok();
+            let mut job = SolveJob::new(4, PuzzleKind::Megaminx, method, start.clone(), none);
+            let reply = loop {
+                match job.step(&mut TableAsset::Absent, clock) {
+                    (Some(Reply::Building { .. }), false) => {}
+                    (reply, true) => break reply,
+                    other => panic!("{other:?}"),
+                }
+            };
+            assert!(
+                matches!(
+                    reply,
+                    Some(Reply::Planned {
+                        searching: false,
+                        ..
+                    })
+                ),
+                "{reply:?}"
+            );
+        }
     }
 
     /// A position that looks whole but cannot be reached fails when planned, in words (bad
@@ -212,11 +387,11 @@ mod tests {
         let mut twisted = State::SOLVED;
         twisted.corner_twist[0] = 1;
         let thesis = SolveMethod::Pieces(Method::Thesis);
-        let job = SolveJob::new(2, PuzzleKind::Megaminx, thesis, twisted.to_perm());
-        let (reply, done) = job.step(&mut TableAsset::Absent);
+        let mut job = SolveJob::new(2, PuzzleKind::Megaminx, thesis, twisted.to_perm(), None);
+        let (reply, done) = job.step(&mut TableAsset::Absent, clock);
         assert!(done);
         assert!(
-            matches!(&reply, Reply::Failed { id: 2, message } if message.contains("reachable")),
+            matches!(&reply, Some(Reply::Failed { id: 2, message }) if message.contains("reachable")),
             "{reply:?}"
         );
     }

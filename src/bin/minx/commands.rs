@@ -6,7 +6,7 @@ use minx::puzzle::{
 };
 use minx::quote::quote;
 use minx::rng::Rng;
-use minx::solver::{self, fifth_turns, ftm, Method, Solution};
+use minx::solver::{self, fifth_turns, ftm, Budget, Method, Solution};
 use serde_json::json;
 use std::time::Duration;
 
@@ -213,10 +213,7 @@ pub fn solve(argv: &[String]) -> Result {
     print_plan(&args, &solution)
 }
 
-/// The most seconds `--budget` accepts (an hour).
-const MAX_BUDGET: f64 = 3600.0;
-
-/// `--budget SECONDS`, for the short method only: a number of seconds from 0 to an hour.
+/// `--budget SECONDS`, for the short method only: a [`Budget`] (seconds from 0 to an hour).
 fn read_budget(args: &Args, method: Method) -> std::result::Result<Option<Duration>, ArgError> {
     let Some(text) = args.value("budget") else {
         return Ok(None);
@@ -226,18 +223,8 @@ fn read_budget(args: &Args, method: Method) -> std::result::Result<Option<Durati
             "--budget is for --method short (the {method} method has no search to go on with)"
         ));
     }
-    let seconds: f64 = text
-        .trim()
-        .parse()
-        .ok()
-        .filter(|s: &f64| (0.0..=MAX_BUDGET).contains(s))
-        .ok_or_else(|| {
-            format!(
-                "--budget: expected seconds from 0 to 3600, got {}",
-                quote(text)
-            )
-        })?;
-    Ok(Some(Duration::from_secs_f64(seconds)))
+    let budget: Budget = text.parse().map_err(|e| format!("--budget: {e}"))?;
+    Ok(Some(budget.duration()))
 }
 
 /// Prints a solution: as one line of JSON with `--json`, else as text.

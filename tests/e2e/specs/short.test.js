@@ -22,8 +22,21 @@ before(async () => {
 after(async () => { await browser.close(); });
 
 // Chooses the short method and presses Solve; waits for the plan; returns the panel's counts.
+// The panel's Solve searches on for shorter plans: the plan compared with the CLI's is the
+// first, so the search is stopped the moment it opens (a MutationObserver runs before the
+// worker's next message can be read), and the line says no shorter one was found.
 async function solveShort(page) {
   await page.locator('#solve-method').selectOption('short');
+  await page.evaluate(() => {
+    const solution = document.getElementById('solution');
+    const stop = new MutationObserver(() => {
+      if (!solution.hidden) {
+        stop.disconnect();
+        window.minx.stopSearch();
+      }
+    });
+    stop.observe(solution, { attributes: true, attributeFilter: ['hidden'] });
+  });
   await page.locator('#solve').click();
   await page.waitForFunction(
     () => !document.getElementById('solution').hidden && document.getElementById('solving').hidden,
@@ -32,6 +45,9 @@ async function solveShort(page) {
   );
   const summary = await page.locator('#sol-summary').textContent();
   const [, ftm, fifths] = summary.match(/(\d+) moves \(FTM\) · (\d+) fifth-turns/);
+  assert.equal(await page.locator('#sol-search-text').textContent(),
+    `Stopped: ${ftm} FTM (no shorter plan found)`);
+  assert.equal(await page.locator('#sol-search-stop').isVisible(), false);
   return { summary, ftm: Number(ftm), fifths: Number(fifths) };
 }
 
@@ -104,6 +120,59 @@ test('a painted position solves with "Fewest moves", as minx solve counts it', a
   const { page, want } = await paintedPage(browser, 'A B2 C* L K2 F* E G2 D I*');
   assert.deepEqual(await page.evaluate(() => window.minx.facelets()), want);
   await checkAgainstCli(page, cliSolve(bin, want, 'short'), 'painted');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+// The search after the first plan: the page API's budget waits for its end and answers the
+// plan shown then, the shortest found; each shorter plan replaced the one before in the
+// panel (nobody had started it), and the count is what plays.
+test('a budgeted solve searches on: each shorter plan replaces the shown one, and its count is what plays', async () => {
+  const page = await openApp(browser);
+  await page.evaluate(() => window.minx.scramble('random-state', 21));
+  await idle(page);
+  const recorder = await recordLines(page, 'sol-search-text');
+  const plan = await page.evaluate(() => window.minx.solve('short', { budget: 8 }));
+  const lines = await recorder.lines();
+  const last = lines[lines.length - 1];
+  const said = last.match(/^Searched 8 s: ([\d →]+) FTM$/);
+  assert.ok(said && /^Searching… \d+ FTM$/.test(lines[0]), JSON.stringify(lines));
+  const lengths = said[1].split(' → ').map(Number);
+  assert.ok(lengths.length >= 2, `a shorter plan within the budget: ${JSON.stringify(lines)}`);
+  assert.ok(lengths.every((l, k) => k === 0 || l < lengths[k - 1]), last);
+  assert.equal(plan.ftm, lengths[lengths.length - 1]);
+  assert.match(await page.locator('#sol-summary').textContent(), new RegExp(` ${plan.ftm} moves \\(FTM\\)`));
+  assert.equal(await page.locator('#sol-search-stop').isVisible(), false);
+  await screenshot(page, 'short-searched');
+  await page.evaluate(() => window.minx.setSpeed(20));
+  await page.locator('#sol-play').click();
+  await untilSolved(page);
+  assert.match(await page.locator('#sol-progress-text').textContent(),
+    new RegExp(` · move ${plan.ftm} of ${plan.ftm}$`));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+// The panel's Solve searches on by itself, saying so, with Stop: Stop ends it at once and
+// keeps the plan shown.
+test('the panel\'s Solve searches on with "Searching…" and Stop; Stop keeps the plan shown', async () => {
+  const page = await openApp(browser);
+  await page.evaluate(() => window.minx.scramble('random-state', 22));
+  await idle(page);
+  await page.locator('#solve-method').selectOption('short');
+  await page.locator('#solve').click();
+  await page.locator('#sol-search-stop').waitFor({ state: 'visible', timeout: 180000 });
+  assert.match(await page.locator('#sol-search-text').textContent(), /^Searching… \d+( → \d+)* FTM$/);
+  await screenshot(page, 'short-searching');
+  await page.locator('#sol-search-stop').click();
+  const line = await page.locator('#sol-search-text').textContent();
+  const said = line.match(/^Stopped: ([\d →]+) FTM/);
+  assert.ok(said, line);
+  const shown = said[1].split(' → ').map(Number).pop();
+  assert.match(await page.locator('#sol-summary').textContent(), new RegExp(` ${shown} moves \\(FTM\\)`));
+  assert.equal(await page.locator('#sol-search-stop').isVisible(), false);
+  await page.waitForTimeout(1500);
+  assert.equal(await page.locator('#sol-search-text').textContent(), line, 'nothing changes after Stop');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
