@@ -207,7 +207,7 @@ fn stage_times() {
 /// The budgets of the curve, in seconds.
 const BUDGETS: [f64; 5] = [0.1, 0.3, 1.0, 3.0, 10.0];
 
-/// `--curve [--states N] [--threads T]`: the anytime search on the first N of the same random
+/// `--curve [--states N] [--threads T] [--json PATH]`: the anytime search on the first N of the same random
 /// states (20 unless told), each searched for the largest budget once, recording when each
 /// shorter plan came: the best plan within a budget is the best found by then (the rounds
 /// are the same whatever the budget). Every plan is replayed and must solve.
@@ -305,13 +305,20 @@ fn curve(args: &[String]) {
         per(&best_stages)
     );
     println!("| table build ({threads} threads) | {build:.2} s |");
-    let svg = args
+    let json = args
         .iter()
-        .position(|a| a == "--svg")
+        .position(|a| a == "--json")
         .and_then(|i| args.get(i + 1));
-    if let Some(path) = svg {
-        std::fs::write(path, plot(&curve, n, threads)).expect("writes the plot");
-        println!("plot: {path}");
+    if let Some(path) = json {
+        let record = serde_json::json!({
+            "states": n,
+            "threads": threads,
+            "firstMedianMs": first_times[n / 2] * 1e3,
+            "first": mean(0.0),
+            "curve": curve,
+        });
+        std::fs::write(path, record.to_string()).expect("writes the curve");
+        println!("curve: {path}");
     }
 }
 
@@ -320,41 +327,6 @@ fn curve(args: &[String]) {
 fn best_within(points: &[(f64, usize)], budget: f64) -> usize {
     let within = points.iter().filter(|p| p.0 <= budget).map(|p| p.1).min();
     within.unwrap_or(points[0].1)
-}
-
-/// The curve as an SVG plot: mean FTM against the budget, the budget on a log scale.
-fn plot(curve: &[(f64, f64)], n: usize, threads: usize) -> String {
-    let (w, h, pad) = (480.0, 300.0, 50.0);
-    let lo = curve.iter().map(|p| p.1).fold(f64::MAX, f64::min).floor() - 1.0;
-    let hi = curve.iter().map(|p| p.1).fold(f64::MIN, f64::max).ceil() + 1.0;
-    let (x0, x1) = (BUDGETS[0].log10(), BUDGETS[BUDGETS.len() - 1].log10());
-    let x = |b: f64| pad + (b.log10() - x0) / (x1 - x0) * (w - 2.0 * pad);
-    let y = |f: f64| h - pad - (f - lo) / (hi - lo) * (h - 2.0 * pad);
-    let points: Vec<String> = curve
-        .iter()
-        .map(|&(b, f)| format!("{:.1},{:.1}", x(b), y(f)))
-        .collect();
-    let mut out = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" \
-         font-family=\"sans-serif\" font-size=\"12\">\n\
-         <text x=\"{pad}\" y=\"20\">short solver: mean FTM against budget ({n} states, \
-         {threads} threads)</text>\n\
-         <polyline fill=\"none\" stroke=\"#c33\" stroke-width=\"2\" points=\"{}\"/>\n",
-        points.join(" ")
-    );
-    for &(b, f) in curve {
-        out += &format!(
-            "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"3\"/><text x=\"{:.1}\" y=\"{:.1}\">{f:.1}</text>\n\
-             <text x=\"{:.1}\" y=\"{}\">{b} s</text>\n",
-            x(b),
-            y(f),
-            x(b) + 4.0,
-            y(f) - 6.0,
-            x(b) - 10.0,
-            h - pad + 18.0
-        );
-    }
-    out + "</svg>\n"
 }
 
 fn wca(moves: &[minx::puzzle::Move]) -> String {

@@ -24,6 +24,7 @@
 //                          Solve searches on for 10 s; other methods ignore a budget
 //   cancelSolve()          stops waiting for a solve planned in the worker (the panel's Cancel)
 //   stopSearch()           ends the search for shorter plans (the panel's Stop)
+//   plan()                 the plan open in the panel, as solve() answers it (throws when none)
 //   workerHeap()           a Promise of the worker's WebAssembly memory in bytes (a number)
 //   methods()              the offered methods: [{name, label}], the default first
 //   play(), goToStep(n), scramble(kind, seed), openLink(query), notice(),
@@ -104,6 +105,7 @@ init()
       solve: (method, options) => call('solve', { method, budget: options?.budget }),
       cancelSolve: () => call('cancelSolve'),
       stopSearch: () => call('stopSearch'),
+      plan: () => call('plan'),
       workerHeap: () => call('workerHeap'),
       methods: () => call('methods'),
       play: () => call('play'),

@@ -2,8 +2,9 @@
 // Input: the JSON the `short` bench writes — for each state a scramble reaching it and our
 // solution, both in WCA/cubing.js notation. Output: whether every one of our solutions solves
 // its scramble in cubing.js's own KPuzzle (an independent check of notation and solution),
-// then cubing.js's `solveMegaminx` on the first N states: its length and time per solve.
-import { readFileSync } from "node:fs";
+// then cubing.js's `solveMegaminx` on the first N states: its length and time per solve
+// (also written as JSON to the optional third argument, for the curve's plot).
+import { readFileSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { Alg } from "cubing/alg";
 import { puzzles } from "cubing/puzzles";
@@ -46,5 +47,9 @@ for (const r of records.slice(0, count)) {
 }
 const mean = (v) => v.reduce((a, b) => a + b, 0) / v.length;
 const sorted = [...times].sort((a, b) => a - b);
-console.log(`| cubing.js solveMegaminx, first ${count} of the same states | mean ${mean(lengths).toFixed(2)} FTM (max ${Math.max(...lengths)}), median ${sorted[Math.floor(count / 2)].toFixed(1)} ms, first call ${times[0].toFixed(0)} ms; ${valid} of ${count} solve |`);
+const medianMs = sorted[Math.floor(count / 2)];
+console.log(`| cubing.js solveMegaminx, first ${count} of the same states | mean ${mean(lengths).toFixed(2)} FTM (max ${Math.max(...lengths)}), median ${medianMs.toFixed(1)} ms, first call ${times[0].toFixed(0)} ms; ${valid} of ${count} solve |`);
+if (process.argv[4]) {
+  writeFileSync(process.argv[4], JSON.stringify({ states: count, meanFtm: mean(lengths), medianMs, valid }));
+}
 process.exit(0);

@@ -7,13 +7,15 @@
 //!
 //! Then the tables, one by one (bytes, build time on one thread, whether the page's file
 //! carries them), and the anytime curve: mean FTM against a time budget (0.1, 0.3, 1, 3 and
-//! 10 s) on 1,000 states (20 with `--quick`; the full curve takes about 1,000 × 10 s, hours),
-//! with an SVG plot written to `target/short-curve.svg`.
+//! 10 s), natively on 1,000 states (20 with `--quick`; about 1,000 × 10 s, hours) and in the
+//! page's worker on 20, beside cstimer's published points and cubing.js
+//! measured here, as one table and the plot `docs/short-curve.svg` ([`bench_curve`]).
 //!
 //! The short numbers come from the `short` bench binary (`cargo bench --bench short --
 //! --table`, `--tables`, `--curve`), so they are measured in an optimised build. cubing.js is a dev dependency of
 //! `benches/cubing` only (installed there with `npm ci` when missing).
 
+use crate::bench_curve::{self, Curve};
 use crate::util;
 
 /// Runs both halves; the node half is skipped with a note when node is not installed.
@@ -40,17 +42,27 @@ pub fn run(quick: bool) -> Result<(), String> {
             &["bench", "--bench", "short", "--", "--tables", set],
         )?;
     }
-    let svg = util::root().join("target").join("short-curve.svg");
-    let svg_arg = svg.to_string_lossy().to_string();
+    let target = util::root().join("target");
+    let native = target.join("short-curve-native.json");
+    let native_arg = native.to_string_lossy().to_string();
     let count = if quick { "20" } else { "1000" };
     util::run(
         "cargo",
         &[
-            "bench", "--bench", "short", "--", "--curve", "--states", count, "--svg", &svg_arg,
+            "bench",
+            "--bench",
+            "short",
+            "--",
+            "--curve",
+            "--states",
+            count,
+            "--json",
+            &native_arg,
         ],
     )?;
+    let cubing = target.join("cubing-solve.json");
     if !util::have("node") || !util::have("npm") {
-        eprintln!("node/npm not found: cubing.js comparison skipped");
+        eprintln!("node/npm not found: cubing.js comparison and the page's curve skipped");
         return Ok(());
     }
     let dir = util::root().join("benches").join("cubing");
@@ -58,5 +70,33 @@ pub fn run(quick: bool) -> Result<(), String> {
         util::run_in(&dir, "npm", &["ci", "--no-audit", "--no-fund"], &[])?;
     }
     let count = if quick { "20" } else { "100" };
-    util::run_in(&dir, "node", &["compare.mjs", &states_arg, count], &[])
+    let cubing_arg = cubing.to_string_lossy().to_string();
+    util::run_in(
+        &dir,
+        "node",
+        &["compare.mjs", &states_arg, count, &cubing_arg],
+        &[],
+    )?;
+    let page = target.join("short-curve-page.json");
+    bench_curve::page_curve(20, &page)?;
+    let curves = [
+        Curve::read(&native, |j| {
+            format!("native, {} states, {} threads", j["states"], j["threads"])
+        })?,
+        Curve::read(&page, |j| {
+            format!(
+                "in the page (wasm, 1 thread), {} states, {} of {} plans replayed",
+                j["states"], j["replayed"], j["plans"]
+            )
+        })?,
+    ];
+    let svg = util::root().join("docs").join("short-curve.svg");
+    bench_curve::report(&curves, cubing_point(&cubing), &svg)
+}
+
+/// cubing.js's point on the curve: its median time per solve (s) and mean FTM.
+fn cubing_point(path: &std::path::Path) -> Option<(f64, f64)> {
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).ok()?).ok()?;
+    Some((json["medianMs"].as_f64()? / 1e3, json["meanFtm"].as_f64()?))
 }

@@ -11,6 +11,7 @@ mod bench;
 mod bench_browser;
 mod bench_colours;
 mod bench_core;
+mod bench_curve;
 mod bench_short;
 mod bench_small;
 mod bench_solver;

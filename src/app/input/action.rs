@@ -220,6 +220,8 @@ pub enum Question {
     Schemes,
     /// Whether face letters are drawn.
     Letters,
+    /// The plan open in the panel.
+    Plan,
     /// An alg explained: its structure, phases, cycles and order.
     Explain {
         /// The moves, in a notation the puzzle's record names.

@@ -60,6 +60,9 @@ pub enum ApiCall {
     },
     /// `cancelSolve()`: stops waiting for a solve planned in the worker.
     CancelSolve,
+    /// `plan()`: the plan open in the panel, as `solve()` answers it (refused when none is
+    /// open); during a search, the shortest shown so far.
+    Plan,
     /// `stopSearch()`: stops searching for shorter plans (the panel's Stop); the plan shown
     /// stays, and a budgeted `solve()` resolves with it.
     StopSearch,
@@ -257,6 +260,7 @@ impl ApiCall {
             C::Arrows => Question::Arrows,
             C::Schemes => Question::Schemes,
             C::Letters => Question::Letters,
+            C::Plan => Question::Plan,
             C::Explain { alg, notation } => Question::Explain { alg, notation },
             acting => unreachable!("{acting:?} is an action, read by ApiCall::action"),
         }

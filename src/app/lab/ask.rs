@@ -51,6 +51,7 @@ impl Lab {
             Question::Arrows => ApiAnswer::Texts(self.arrow_texts()),
             Question::Schemes => ApiAnswer::Schemes(self.scheme_summaries()),
             Question::Letters => Flag(self.letters_shown()),
+            Question::Plan => ApiAnswer::Plan(self.open_plan()?),
             Question::Explain { alg, notation } => {
                 let notation = self.typed_notation(notation.as_deref())?;
                 let info = self.puzzle().info();

@@ -255,6 +255,7 @@ mod tests {
     use crate::solver::small::SmallMethod;
     use crate::solver::Budget;
     use crate::solver::Method;
+    use std::sync::atomic::{AtomicU64, Ordering};
 
     const SHORT: SolveMethod = SolveMethod::Pieces(Method::Short);
 
@@ -288,8 +289,16 @@ mod tests {
         assert!(lab.sim().position().is_identity());
     }
 
+    /// The workers' clock in these tests (ms): it moves only when a test says, so a search
+    /// ends when its budget is spent, not when the machine is slow.
+    static FAKE_NOW: AtomicU64 = AtomicU64::new(0);
+
+    fn fake_clock() -> f64 {
+        FAKE_NOW.load(Ordering::SeqCst) as f64
+    }
+
     /// A lab with a random Megaminx and a budgeted short solve asked by a script, and the
-    /// worker it is sent to; the job's number.
+    /// worker it is sent to (on [`fake_clock`]); the job's number.
     fn budgeted(seconds: f64) -> (Lab, GroupWorker, u32) {
         let mut lab = Lab::new();
         lab.scramble(ScrambleKind::RandomState, 7).unwrap();
@@ -301,7 +310,7 @@ mod tests {
         let Ok(ApiAnswer::Await(Waiter::Solve(id))) = out.answer else {
             panic!("{:?}", out.answer);
         };
-        let mut worker = GroupWorker::new();
+        let mut worker = GroupWorker::new().with_clock(fake_clock);
         for r in out.requests {
             assert!(worker.handle(r).is_empty());
         }
@@ -335,11 +344,18 @@ mod tests {
             "the promise waits for the end"
         );
         let mut settled = Vec::new();
-        while lab.search().unwrap().is_running() {
+        let mut hear = |lab: &mut Lab, worker: &mut GroupWorker| {
             for reply in worker.step(1_000) {
                 settled.extend(lab.act(Action::Hear(reply), Actor::Worker).solves);
             }
+        };
+        for _ in 0..3 {
+            hear(&mut lab, &mut worker);
         }
+        assert!(lab.search().unwrap().is_running());
+        FAKE_NOW.fetch_add(1_000, Ordering::SeqCst);
+        hear(&mut lab, &mut worker);
+        assert!(!lab.search().unwrap().is_running());
         assert_eq!(settled, [(id, Ok(()))]);
         let search = lab.search().unwrap();
         let lengths = search.lengths();

@@ -124,6 +124,37 @@ test('a painted position solves with "Fewest moves", as minx solve counts it', a
   await page.context().close();
 });
 
+// Issue 21's wire budget for the short solver: a fresh page (empty cache) fetches at most
+// 8 MB (bodies as sent, the worker's requests included) from ready to its first short plan.
+// The time that takes and the worker's heap are printed (the bench measures them; no
+// timing asserts in tests).
+test('a fresh page\'s first short solve fetches at most 8 MB; its time after ready and the worker heap are printed', async () => {
+  const fetched = [];
+  let counting = false;
+  const page = await openApp(browser, '', undefined, (context) => context.on('requestfinished', async (request) => {
+    if (!counting) return;
+    const sizes = await request.sizes().catch(() => null);
+    if (sizes) fetched.push([new URL(request.url()).pathname, sizes.responseBodySize]);
+  }));
+  await page.evaluate(() => window.minx.scramble('random-state', 23));
+  await idle(page);
+  counting = true;
+  const { ms, ftm } = await page.evaluate(async () => {
+    const t0 = performance.now();
+    const plan = await window.minx.solve('short');
+    return { ms: performance.now() - t0, ftm: plan.ftm };
+  });
+  counting = false;
+  const heap = await page.evaluate(() => window.minx.workerHeap());
+  const bytes = fetched.reduce((sum, [, n]) => sum + n, 0);
+  console.log(`# first short solve: ${(bytes / 1e6).toFixed(2)} MB fetched ${JSON.stringify(fetched)}, `
+    + `${Math.round(ms)} ms after ready, ${ftm} FTM, worker heap ${(heap / 1e6).toFixed(1)} MB`);
+  assert.ok(fetched.some(([path]) => path.endsWith('/short-tables.bin.gz')), JSON.stringify(fetched));
+  assert.ok(bytes <= 8e6, `${bytes} bytes fetched: ${JSON.stringify(fetched)}`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 // The search after the first plan: the page API's budget waits for its end and answers the
 // plan shown then, the shortest found; each shorter plan replaced the one before in the
 // panel (nobody had started it), and the count is what plays.

@@ -1,0 +1,294 @@
+//! The short solver's anytime curve, natively and in the page, beside its peers: one table
+//! (mean FTM against the time budget) and one SVG plot, `docs/short-curve.svg`, which README
+//! shows. The native curve comes from `cargo bench --bench short -- --curve --json`, the
+//! page's from `tests/e2e/bench_curve.js` (a budgeted `solve('short', {budget: 10})` per
+//! state in headless Chromium, the worker's one WebAssembly thread), cubing.js from
+//! `benches/cubing/compare.mjs` — all measured in the same run; cstimer's points are its
+//! published ones (issue 21's table), as it has no command line to run here.
+
+use std::path::Path;
+use std::process::Command;
+
+use serde_json::Value;
+
+use crate::bench::Table;
+use crate::util::Result;
+use crate::web;
+
+/// cstimer's published points (seconds, mean FTM): a solve after its set-up, and at ten
+/// times its beam.
+const CSTIMER: [(f64, f64); 2] = [(0.4, 89.6), (2.5, 84.4)];
+
+/// Issue 21's goal at a 10 s budget.
+const GOAL_10S: f64 = 72.0;
+
+/// One measured curve: its label and its (seconds, mean FTM) points.
+pub struct Curve {
+    pub label: String,
+    pub points: Vec<(f64, f64)>,
+}
+
+impl Curve {
+    /// The curve a bench wrote as JSON (`curve: [[seconds, FTM], …]`), labelled.
+    pub fn read(path: &Path, label: impl Fn(&Value) -> String) -> Result<Curve> {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let json: Value = serde_json::from_str(&text)
+            .map_err(|e| format!("{} is no curve: {e}", path.display()))?;
+        let points = json["curve"]
+            .as_array()
+            .ok_or_else(|| format!("{} has no curve", path.display()))?
+            .iter()
+            .filter_map(|p| Some((p[0].as_f64()?, p[1].as_f64()?)))
+            .collect();
+        Ok(Curve {
+            label: label(&json),
+            points,
+        })
+    }
+}
+
+/// Runs the page's curve on `states` states against a fresh release web build; the JSON it
+/// printed is written to `out`.
+pub fn page_curve(states: usize, out: &Path) -> Result {
+    let (server, e2e) = web::serve_for_browser_tests()?;
+    eprintln!("$ node bench_curve.js {states}  (against {})", server.url());
+    let run = Command::new("node")
+        .args(["bench_curve.js", &states.to_string()])
+        .current_dir(&e2e)
+        .env("MINX_URL", format!("{}/", server.url()))
+        .output()
+        .map_err(|e| format!("cannot start node: {e}"))?;
+    if !run.status.success() {
+        let err = String::from_utf8_lossy(&run.stderr);
+        return Err(format!("bench_curve.js failed: {err}"));
+    }
+    std::fs::write(out, &run.stdout).map_err(|e| format!("cannot write {}: {e}", out.display()))
+}
+
+/// Prints the curves as one table, beside cstimer's points, cubing.js's (mean FTM at its
+/// median time) and the goal; writes the plot to `svg`.
+pub fn report(curves: &[Curve], cubing: Option<(f64, f64)>, svg: &Path) -> Result {
+    let budgets: Vec<f64> = curves
+        .first()
+        .map(|c| c.points.iter().map(|p| p.0).collect())
+        .unwrap_or_default();
+    let mut headers = vec!["mean FTM within a budget".to_string()];
+    headers.extend(budgets.iter().map(|b| format!("{b} s")));
+    let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+    let mut t = Table::new(&headers);
+    for c in curves {
+        let mut row = vec![c.label.clone()];
+        row.extend(c.points.iter().map(|p| format!("{:.2}", p.1)));
+        t.row(row);
+    }
+    let peer = |label: String, at: &dyn Fn(f64) -> String| {
+        let mut row = vec![label];
+        row.extend(budgets.iter().map(|&b| at(b)));
+        row
+    };
+    let cstimer = |b: f64| {
+        let p = CSTIMER.iter().rev().find(|p| p.0 <= b);
+        p.map_or("–".into(), |p| format!("{:.1} (at {} s)", p.1, p.0))
+    };
+    t.row(peer("cstimer (published)".into(), &cstimer));
+    if let Some((s, ftm)) = cubing {
+        let at = |b: f64| {
+            if s <= b {
+                format!("{ftm:.1}")
+            } else {
+                "–".into()
+            }
+        };
+        t.row(peer(
+            format!("cubing.js solveMegaminx (median {s:.2} s)"),
+            &at,
+        ));
+    }
+    let goal = |b: f64| {
+        if b >= 10.0 {
+            format!("≤ {GOAL_10S}")
+        } else {
+            String::new()
+        }
+    };
+    t.row(peer("issue 21's goal".into(), &goal));
+    t.print();
+    if let Some(dir) = svg.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| format!("cannot make {}: {e}", dir.display()))?;
+    }
+    std::fs::write(svg, plot(curves, cubing))
+        .map_err(|e| format!("cannot write {}: {e}", svg.display()))?;
+    println!("\nplot: {}", svg.display());
+    Ok(())
+}
+
+/// Colours of the measured curves, in order.
+const COLOURS: [&str; 3] = ["#c0392b", "#2471a3", "#7d3c98"];
+
+/// The plot: mean FTM against the budget (log scale, 0.1–10 s), one line per curve, cstimer's
+/// points, the goal as a dashed line, cubing.js named at its point when it fits (it is far
+/// above: it is written at the top edge otherwise).
+pub fn plot(curves: &[Curve], cubing: Option<(f64, f64)>) -> String {
+    let (w, h, pad) = (640.0, 400.0, 56.0);
+    let ys = curves.iter().flat_map(|c| c.points.iter().map(|p| p.1));
+    let ys = ys.chain(CSTIMER.iter().map(|p| p.1)).chain([GOAL_10S]);
+    let lo = ys.clone().fold(f64::MAX, f64::min).floor() - 1.0;
+    let hi = ys.fold(f64::MIN, f64::max).ceil() + 1.0;
+    let (x0, x1) = (0.1f64.log10(), 10f64.log10());
+    let x = |b: f64| pad + (b.log10() - x0) / (x1 - x0) * (w - 2.0 * pad);
+    let y = |f: f64| h - pad - (f.min(hi) - lo) / (hi - lo) * (h - 2.0 * pad);
+    let mut out = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" \
+         viewBox=\"0 0 {w} {h}\" font-family=\"sans-serif\" font-size=\"12\">\n\
+         <rect width=\"{w}\" height=\"{h}\" fill=\"white\"/>\n\
+         <text x=\"{pad}\" y=\"22\" font-size=\"14\">minx short solver: mean FTM against \
+         the time budget</text>\n"
+    );
+    out += &axes(&x, &y, (lo, hi), (w, h, pad));
+    let goal_y = y(GOAL_10S);
+    out += &format!(
+        "<line x1=\"{pad}\" x2=\"{:.1}\" y1=\"{goal_y:.1}\" y2=\"{goal_y:.1}\" stroke=\"#1e8449\" \
+         stroke-dasharray=\"6 4\"/><text x=\"{:.1}\" y=\"{:.1}\" fill=\"#1e8449\">goal at 10 s: \
+         {GOAL_10S}</text>\n",
+        w - pad,
+        w - pad - 110.0,
+        goal_y - 6.0
+    );
+    for (c, colour) in curves.iter().zip(COLOURS) {
+        out += &line(c, colour, &x, &y);
+    }
+    for (k, &(b, f)) in CSTIMER.iter().enumerate() {
+        let (cx, cy) = (x(b), y(f));
+        out += &format!(
+            "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"8\" height=\"8\" fill=\"#777\"/>\
+             <text x=\"{:.1}\" y=\"{:.1}\" fill=\"#555\">cstimer{} {f}</text>\n",
+            cx - 4.0,
+            cy - 4.0,
+            cx + 8.0,
+            cy + 4.0,
+            if k == 0 { "" } else { ", 10× beam," }
+        );
+    }
+    if let Some((s, ftm)) = cubing {
+        out += &format!(
+            "<text x=\"{:.1}\" y=\"{:.1}\" fill=\"#555\">↑ cubing.js: {ftm:.1} FTM at {s:.2} s \
+             (off the scale)</text>\n",
+            x(s.max(0.1)),
+            pad + 14.0
+        );
+    }
+    out + "</svg>\n"
+}
+
+/// The axes: budgets 0.1, 0.3, 1, 3, 10 s below, FTM on the left.
+fn axes(
+    x: &dyn Fn(f64) -> f64,
+    y: &dyn Fn(f64) -> f64,
+    (lo, hi): (f64, f64),
+    (w, h, pad): (f64, f64, f64),
+) -> String {
+    let mut out = format!(
+        "<line x1=\"{pad}\" x2=\"{:.1}\" y1=\"{:.1}\" y2=\"{:.1}\" stroke=\"black\"/>\
+         <line x1=\"{pad}\" x2=\"{pad}\" y1=\"{pad}\" y2=\"{:.1}\" stroke=\"black\"/>\n\
+         <text x=\"{:.1}\" y=\"{:.1}\">budget (s, log scale)</text>\n\
+         <text x=\"14\" y=\"{:.1}\" transform=\"rotate(-90 14 {:.1})\">mean FTM</text>\n",
+        w - pad,
+        h - pad,
+        h - pad,
+        h - pad,
+        w / 2.0 - 50.0,
+        h - 12.0,
+        h / 2.0,
+        h / 2.0
+    );
+    for b in [0.1, 0.3, 1.0, 3.0, 10.0] {
+        out += &format!(
+            "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{b}</text>\n",
+            x(b),
+            h - pad + 16.0
+        );
+    }
+    let mut f = lo.ceil();
+    while f <= hi {
+        if f as i64 % 2 == 0 {
+            out += &format!(
+                "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{f}</text>\
+                 <line x1=\"{pad}\" x2=\"{:.1}\" y1=\"{:.1}\" y2=\"{:.1}\" stroke=\"#eee\"/>\n",
+                pad - 6.0,
+                y(f) + 4.0,
+                w - pad,
+                y(f),
+                y(f)
+            );
+        }
+        f += 1.0;
+    }
+    out
+}
+
+/// One curve: its line, its points with their values, its label at its last point.
+fn line(c: &Curve, colour: &str, x: &dyn Fn(f64) -> f64, y: &dyn Fn(f64) -> f64) -> String {
+    let points: Vec<String> = c
+        .points
+        .iter()
+        .map(|&(b, f)| format!("{:.1},{:.1}", x(b), y(f)))
+        .collect();
+    let mut out = format!(
+        "<polyline fill=\"none\" stroke=\"{colour}\" stroke-width=\"2\" points=\"{}\"/>\n",
+        points.join(" ")
+    );
+    for &(b, f) in &c.points {
+        out += &format!(
+            "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"3\" fill=\"{colour}\"/>\
+             <text x=\"{:.1}\" y=\"{:.1}\" fill=\"{colour}\" font-size=\"11\">{f:.1}</text>\n",
+            x(b),
+            y(f),
+            x(b) + 4.0,
+            y(f) - 6.0
+        );
+    }
+    if let Some(&(b, f)) = c.points.first() {
+        out += &format!(
+            "<text x=\"{:.1}\" y=\"{:.1}\" fill=\"{colour}\">{}</text>\n",
+            x(b) + 4.0,
+            y(f) + 16.0,
+            escape(&c.label)
+        );
+    }
+    out
+}
+
+/// Text made safe inside SVG.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The plot is one SVG document with a line per curve, cstimer's points and the goal, and
+    /// labels escaped.
+    #[test]
+    fn the_plot_draws_each_curve_and_the_references() {
+        let curves = [
+            Curve {
+                label: "native <2 threads>".into(),
+                points: vec![(0.1, 79.0), (1.0, 77.0), (10.0, 73.5)],
+            },
+            Curve {
+                label: "page".into(),
+                points: vec![(0.1, 79.0), (1.0, 78.0), (10.0, 75.0)],
+            },
+        ];
+        let svg = plot(&curves, Some((0.16, 157.1)));
+        assert!(svg.starts_with("<svg") && svg.ends_with("</svg>\n"));
+        assert_eq!(svg.matches("<polyline").count(), 2);
+        assert!(svg.contains("native &lt;2 threads&gt;"));
+        assert!(svg.contains("cstimer 89.6") && svg.contains("goal at 10 s: 72"));
+        assert!(svg.contains("cubing.js: 157.1 FTM"));
+    }
+}
