@@ -177,6 +177,8 @@
 //! | before (the rounds redo everything) | 78.50 | 77.00 | 74.67 | 8.8 | 6.04 s |
 //! | the memo | 78.50 | 76.33 | 73.50 | 10.8 | 4.24 s |
 //! | the memo, a quieter moment (another run) | 78.50 | 75.00 | 73.17 | 13.0 | 2.41 s |
+//! | before, the next 5 states (a quieter moment) | 79.60 | 76.00 | 75.00 | 11.8 | 2.41 s (round 10: 5.47 s) |
+//! | the memo, the same run | 79.60 | 75.20 | 74.20 | 13.8 | 1.32 s (round 10: 2.96 s) |
 //!
 //! Skipping the stage passes below the known shortest cost saves another tenth (round 12
 //! reached at 6.71 s against 7.53 s in the same run). Tried and not kept: a two-face stage
