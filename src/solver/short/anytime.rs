@@ -12,8 +12,8 @@
 //! worker can call `improve` between two messages, with a `stop` that reads its budget and
 //! its Stop button; a round never takes more than a few times the round before it.
 
-use super::beam::{search_below, Found, Options, Searched, Stop};
-use super::steps::plan_short_found;
+use super::beam::{search_memo, Found, Memo, Options, Searched, Stop};
+use super::steps::solution_of;
 use crate::puzzle::State;
 use crate::solver::plan::{PlanError, Solution};
 
@@ -28,6 +28,8 @@ pub struct Anytime {
     opts: Options,
     /// Rounds run so far (the first plan is round 0).
     round: u32,
+    /// What the searches so far learnt, which the next rounds need not learn again.
+    memo: Memo,
 }
 
 /// What one round of [`Anytime::improve`] did.
@@ -67,8 +69,15 @@ impl Anytime {
     /// threads, the plan [`plan_short`](super::plan_short) gives); illegal positions are
     /// refused.
     pub fn start(state: &State, opts: Options) -> Result<Anytime, PlanError> {
-        let (best, found) = plan_short_found(state, opts)?;
+        PlanError::check(state)?;
+        let mut memo = Memo::default();
+        let Searched::Found(found) = search_memo(state, opts, &|| false, usize::MAX, &mut memo)
+        else {
+            unreachable!("a search never told to stop and asked for any length ends with a solve")
+        };
+        let best = solution_of(state, &found);
         Ok(Anytime {
+            memo,
             state: *state,
             first: best.ftm(),
             best,
@@ -109,7 +118,8 @@ impl Anytime {
             return Round::NoShorter;
         }
         let opts = round_options(self.round + 1, self.opts);
-        let found = match search_below(&self.state, opts, stop, self.best.ftm()) {
+        let below = self.best.ftm();
+        let found = match search_memo(&self.state, opts, stop, below, &mut self.memo) {
             Searched::Found(found) => found,
             Searched::NoneShorter => {
                 self.round += 1;
@@ -121,7 +131,7 @@ impl Anytime {
         if found.moves.len() >= self.best.ftm() {
             return Round::NoShorter;
         }
-        self.best = super::steps::solution_of(&self.state, &found);
+        self.best = solution_of(&self.state, &found);
         self.found = found;
         Round::Shorter
     }
@@ -139,4 +149,40 @@ pub fn plan_short_until(state: &State, opts: Options, stop: Stop) -> Result<Solu
         search.improve(stop);
     }
     Ok(search.best)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+    use crate::solver::short::search_below;
+
+    /// The rounds remember what earlier ones learnt ([`Memo`]) but find what a fresh search
+    /// of the same widths finds: the same plan, or none shorter.
+    #[test]
+    fn rounds_find_what_fresh_searches_find() {
+        let opts = Options {
+            beam: 3,
+            finish: 3,
+            threads: 1,
+            ..Options::default()
+        };
+        let mut rng = Rng::new(21);
+        for _ in 0..2 {
+            let s = State::random(&mut rng);
+            let mut search = Anytime::start(&s, opts).expect("a legal state");
+            for k in 1..=4 {
+                let below = search.best().ftm();
+                let fresh = search_below(&s, round_options(k, opts), &|| false, below);
+                let round = search.improve(&|| false);
+                match fresh {
+                    Searched::Found(f) if f.moves.len() < below => {
+                        assert_eq!(round, Round::Shorter);
+                        assert_eq!(search.found().moves, f.moves);
+                    }
+                    _ => assert_eq!(round, Round::NoShorter),
+                }
+            }
+        }
+    }
 }

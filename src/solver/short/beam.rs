@@ -8,15 +8,15 @@
 //! visits more positions than [`Options::limit`], the old endings (stages 9 and 10) finish
 //! the beam instead, so a solve's time stays bounded.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use super::frame::Frame;
 use super::layout::{Layout, TWO_FACE};
 use super::par;
 use super::prepare::build_tables;
-use super::stage::Want;
+use super::stage::{Stage, Want};
 use super::tables::TableSet;
-use super::two::GaveUp;
+use super::two::{GaveUp, Start};
 use crate::puzzle::{Move, State};
 use crate::solver::cancel::{cancel, push};
 use crate::solver::invert;
@@ -120,15 +120,127 @@ pub enum Searched {
 /// [`search_until`] for a solve of fewer than `below` moves: the two-face search does not
 /// look at longer totals (the anytime rounds' longest passes, which could only tie or lose).
 pub fn search_below(s: &State, opts: Options, stop: Stop, below: usize) -> Searched {
-    match beam_below(s, opts, stop, below) {
+    search_memo(s, opts, stop, below, &mut Memo::default())
+}
+
+/// [`search_below`] remembering in `memo` what it learns, and using what earlier searches of
+/// the same position learnt: the same answer, sooner.
+pub(super) fn search_memo(
+    s: &State,
+    opts: Options,
+    stop: Stop,
+    below: usize,
+    memo: &mut Memo,
+) -> Searched {
+    match beam_below(s, opts, stop, below, memo) {
         Some(Some(found)) => Searched::Found(found),
         Some(None) => Searched::NoneShorter,
         None => Searched::Stopped,
     }
 }
 
+/// A stage search's solutions: generator indices.
+type Solutions = Vec<Vec<u8>>;
+
+/// A stage search: the stage, the ending, the position (in the frame).
+type StageKey = (usize, usize, State);
+
+/// A stage search remembered.
+#[derive(Debug)]
+struct Solved {
+    /// What it was asked.
+    want: Want,
+    /// What it returned.
+    sols: Solutions,
+    /// What the shortest of them costs.
+    shortest: u32,
+}
+
+/// What the searches of one position have learnt, for the anytime search's later rounds,
+/// which meet most of an earlier round's partial solutions again. Nothing in it changes an
+/// answer, only how soon it comes.
+#[derive(Debug, Default)]
+pub struct Memo {
+    /// The solutions a stage search returned (stage, ending, position in the frame), what it
+    /// was asked, and what its shortest solution costs.
+    stages: HashMap<StageKey, Solved>,
+    /// Lower bounds on the two-face stage's moves from a position, proven by earlier passes.
+    two: HashMap<State, u8>,
+}
+
+impl Memo {
+    /// What a stage search asked `want` would return, if an earlier one tells: one asked for
+    /// at least as many with the same slack (its first ones), or one asked for more than it
+    /// found (it found every solution there is within its slack).
+    fn stage(&self, key: &StageKey, want: Want) -> Known {
+        let Some(Solved {
+            want: asked,
+            sols,
+            shortest,
+        }) = self.stages.get(key)
+        else {
+            return Known::Nothing;
+        };
+        if asked.slack == want.slack && want.solutions <= asked.solutions {
+            return Known::Solutions(sols.iter().take(want.solutions).cloned().collect());
+        }
+        if asked.slack == want.slack && sols.len() < asked.solutions {
+            return Known::Solutions(sols.clone());
+        }
+        Known::Shortest(*shortest)
+    }
+
+    /// Remembers what a stage search asked `want` returned.
+    fn learn(&mut self, layout: &Layout, key: StageKey, want: Want, sols: Solutions) {
+        let stage = layout.stage(key.0, key.1);
+        let shortest = sols.first().map_or(0, |sol| stage.cost(sol));
+        self.stages.insert(
+            key,
+            Solved {
+                want,
+                sols,
+                shortest,
+            },
+        );
+    }
+
+    /// Remembers that `state` needs at least `bound` moves of the two-face stage.
+    fn two_face_bound(&mut self, state: State, bound: u8) {
+        let b = self.two.entry(state).or_insert(0);
+        *b = (*b).max(bound);
+    }
+}
+
+/// What a [`Memo`] knows of a stage search to come.
+enum Known {
+    /// Nothing.
+    Nothing,
+    /// Its answer.
+    Solutions(Solutions),
+    /// What its shortest solution costs.
+    Shortest(u32),
+}
+
+impl Known {
+    /// The solutions `stage` has from `s` as `want` asks: known, or searched (from the
+    /// shortest cost known, the passes below it skipped).
+    fn solve(&self, stage: &Stage, s: &State, want: Want) -> Solutions {
+        match self {
+            Known::Solutions(sols) => sols.clone(),
+            Known::Shortest(c) => stage.solve_from(s, want, *c),
+            Known::Nothing => stage.solve(s, want),
+        }
+    }
+}
+
 /// [`search_below`]: `None` when told to stop, `Some(None)` when nothing is shorter.
-fn beam_below(s: &State, opts: Options, stop: Stop, below: usize) -> Option<Option<Found>> {
+fn beam_below(
+    s: &State,
+    opts: Options,
+    stop: Stop,
+    below: usize,
+    memo: &mut Memo,
+) -> Option<Option<Found>> {
     let layout = Layout::of(opts.tables);
     build_tables(opts.tables, opts.threads);
     let mut starts: Vec<(u8, Frame, State)> = Frame::all()
@@ -159,9 +271,9 @@ fn beam_below(s: &State, opts: Options, stop: Stop, below: usize) -> Option<Opti
         } else {
             opts.beam
         };
-        beam = step(&beam, layout, k, opts, width, stop)?;
+        beam = step(&beam, layout, k, opts, width, stop, memo)?;
     }
-    match finish(&beam, layout, opts, stop, below) {
+    match finish(&beam, layout, opts, stop, below, memo) {
         Ok(found) => return Some(found),
         Err(GaveUp) if stop() => return None,
         Err(GaveUp) => {}
@@ -171,7 +283,7 @@ fn beam_below(s: &State, opts: Options, stop: Stop, below: usize) -> Option<Opti
         p.found.visited = opts.limit;
     }
     for k in common..layout.stages_in(1) {
-        beam = step(&beam, layout, k, opts, opts.beam, stop)?;
+        beam = step(&beam, layout, k, opts, opts.beam, stop, memo)?;
     }
     let best = beam
         .into_iter()
@@ -182,7 +294,8 @@ fn beam_below(s: &State, opts: Options, stop: Stop, below: usize) -> Option<Opti
 }
 
 /// The beam after stage `k`: every partial solution extended, the best `width` distinct
-/// children kept. The first stage after the common ones tries both old endings. `None` when
+/// children kept. The first stage after the common ones tries both old endings. Stage
+/// searches `memo` knows are not searched again; those searched are remembered. `None` when
 /// told to stop.
 fn step(
     beam: &[Partial],
@@ -191,6 +304,7 @@ fn step(
     opts: Options,
     width: usize,
     stop: Stop,
+    memo: &mut Memo,
 ) -> Option<Vec<Partial>> {
     let common = layout.stages.len();
     let tasks: Vec<(&Partial, usize)> = beam
@@ -204,19 +318,36 @@ fn step(
             endings.map(move |e| (p, e))
         })
         .collect();
-    let mut children: Vec<(usize, Partial)> = par::map(tasks.len(), opts.threads, |t| {
+    let key = |&(p, e): &(&Partial, usize)| (k, e, p.state);
+    let want = |e: usize| {
+        if layout.stage(k, e).is_exact() {
+            opts.exact
+        } else {
+            opts.want
+        }
+    };
+    let known: Vec<Known> = tasks
+        .iter()
+        .map(|t| memo.stage(&key(t), want(t.1)))
+        .collect();
+    let solved = par::map(tasks.len(), opts.threads, |t| {
         let (p, e) = tasks[t];
         if stop() {
-            Vec::new()
-        } else {
-            extend(p, layout, k, e, opts)
+            return (Vec::new(), Vec::new());
         }
-    })
-    .into_iter()
-    .flatten()
-    .collect();
+        let sols = known[t].solve(layout.stage(k, e), &p.state, want(e));
+        let children = extend(p, layout, k, e, &sols);
+        (sols, children)
+    });
     if stop() {
         return None;
+    }
+    let mut children = Vec::new();
+    for ((t, (sols, kids)), known) in tasks.iter().zip(solved).zip(known) {
+        if !matches!(known, Known::Solutions(_)) {
+            memo.learn(layout, key(t), want(t.1), sols);
+        }
+        children.extend(kids);
     }
     children.sort_by_key(|c| c.0);
     let mut seen: HashSet<(Frame, usize, State)> = HashSet::new();
@@ -234,21 +365,31 @@ fn step(
 }
 
 /// The two-face stage over the whole beam: its shortest solve of fewer than `below` moves,
-/// if any; `Err` when its search gives up or is told to stop.
+/// if any; `Err` when its search gives up or is told to stop. Starts from the lower bounds
+/// `memo` knows, and leaves there those this search proves.
 fn finish(
     beam: &[Partial],
     layout: &Layout,
     opts: Options,
     stop: Stop,
     below: usize,
+    memo: &mut Memo,
 ) -> Result<Option<Found>, GaveUp> {
     let two = &layout.two;
     let trimmed: Vec<Partial> = beam.iter().map(|p| trim(p, two.faces)).collect();
-    let starts: Vec<(usize, State)> = trimmed
+    let starts: Vec<Start> = trimmed
         .iter()
-        .map(|p| (p.found.moves.len(), p.state))
+        .map(|p| Start {
+            spent: p.found.moves.len(),
+            state: p.state,
+            known: memo.two.get(&p.state).copied().unwrap_or(0),
+        })
         .collect();
-    let Some(sol) = two.solve_below(&starts, below, opts.limit, opts.threads, stop)? else {
+    let (sol, proven) = two.solve_known(&starts, below, opts.limit, opts.threads, stop)?;
+    for (start, bound) in starts.iter().zip(proven) {
+        memo.two_face_bound(start.state, bound);
+    }
+    let Some(sol) = sol else {
         return Ok(None);
     };
     let mut best = trimmed[sol.start].clone();
@@ -277,24 +418,19 @@ fn trim(p: &Partial, faces: [crate::puzzle::Face; 2]) -> Partial {
     q
 }
 
-/// The children of `p` by the solutions of stage `k` (ending `e`), each ranked by its length
-/// after cancellation plus the next stage's lower bound (the two-face stage's after the
-/// common stages).
+/// The children of `p` by `sols`, solutions of stage `k` (ending `e`), each ranked by its
+/// length after cancellation plus the next stage's lower bound (the two-face stage's after
+/// the common stages).
 fn extend(
     p: &Partial,
     layout: &Layout,
     k: usize,
     e: usize,
-    opts: Options,
+    sols: &[Vec<u8>],
 ) -> Vec<(usize, Partial)> {
     let mut children = Vec::new();
     let stage = layout.stage(k, e);
-    let want = if stage.is_exact() {
-        opts.exact
-    } else {
-        opts.want
-    };
-    for sol in stage.solve(&p.state, want) {
+    for sol in sols {
         let mv: Vec<Move> = sol
             .iter()
             .flat_map(|&g| stage.gens[g as usize].moves.iter().copied())

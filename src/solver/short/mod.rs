@@ -153,8 +153,46 @@
 //! two-face stage 19.50 → 17.35; stages 5 and 6 within a few tenths. So the rounds pay (about
 //! 5 moves in 10 s), but not yet the 72 FTM the issue asks for at 10 s: from 1 s to 10 s
 //! each doubling of the time gains about one move (77.05 → 75.35 → 73.60), so 72 wants about
-//! three times the time, or a search that much faster. What would pay more is where the moves go: the stages of three edges and two corners (4,
-//! 6, 7, 8) cost about 9 moves each, the two-face stage 19.
+//! three times the time, or a search that much faster. What would pay more is where the
+//! moves go: the stages of three edges and two corners (4, 6, 7, 8) cost about 9 moves each,
+//! the two-face stage 19.
+//!
+//! **Rounds that remember** (issue 21, point 4, one thread first: the page's worker has one).
+//! Where a round's time goes, one thread (a temporary per-stage timer, 3–4 states): before,
+//! the two-face search took most of the early rounds (0.2–0.4 s of 0.3–0.5 s) and stage 8
+//! (three faces, the edges' orientation) most of the later ones (0.49 of 0.82 s in round 8);
+//! stage 1 (all 120 frames) a constant 0.03 s. Most of a round's partial solutions were
+//! met in the round before, so [`Anytime`] now keeps a memo (`beam.rs`): stage searches are
+//! not repeated (a round asking as many solutions, or a search that found fewer than it was
+//! asked, reuses the answer; one asking more skips the passes below the shortest cost known),
+//! and the two-face search starts every start it met before at the bound its earlier passes
+//! proved (`TwoFace::solve_known`), so it searches only the new starts. The rounds find the
+//! same plans as before (a test compares them with fresh searches), sooner. Measured side by
+//! side in one run, the variants alternating on each state (a temporary switch in the
+//! library; one thread, full tables, the first states of `--curve`, the 2-core machine
+//! shared with two other builds):
+//!
+//! | one thread, 6 states | first plan | 3 s | 10 s | rounds in 10 s | round 7 reached at |
+//! | --- | --- | --- | --- | --- | --- |
+//! | before (the rounds redo everything) | 78.50 | 77.00 | 74.67 | 8.8 | 6.04 s |
+//! | the memo | 78.50 | 76.33 | 73.50 | 10.8 | 4.24 s |
+//! | the memo, a quieter moment (another run) | 78.50 | 75.00 | 73.17 | 13.0 | 2.41 s |
+//! | before, the next 5 states (a quieter moment) | 79.60 | 76.00 | 75.00 | 11.8 | 2.41 s (round 10: 5.47 s) |
+//! | the memo, the same run | 79.60 | 75.20 | 74.20 | 13.8 | 1.32 s (round 10: 2.96 s) |
+//!
+//! Skipping the stage passes below the known shortest cost saves another tenth (round 12
+//! reached at 6.71 s against 7.53 s in the same run). Tried and not kept: a two-face stage
+//! over 4 times the beam (73.67 against 73.50 at 10 s in the same run: the finish is not
+//! what limits the rounds), and stages asking for more solutions only every other round, so
+//! that more of stage 8's searches are reused (73.17 either way). After round 11 or so the
+//! rounds gain little on these states (73.50, 73.50, 73.33 at rounds 11 to 13), so **72 FTM
+//! at 10 s on one thread is not reached**: the memo is worth about one doubling of the
+//! time (about one move), and 72 needs about one more move; what is left to try is a beam
+//! that finds different plans rather than the same ones wider (the rounds' plans stay
+//! close to the first one), e.g. ranking stage 8's children by the two-face bounds the memo
+//! proved, or rounds over other stage orders. The memo grows with the rounds: every stage
+//! search and two-face start met (estimated, not measured: at most some 35,000 stage
+//! searches of under a kilobyte each by round 14, so tens of MB at most).
 
 mod anytime;
 mod asset;

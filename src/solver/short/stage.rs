@@ -149,6 +149,12 @@ impl Stage {
     /// Shortest solutions (lists of generator indices) from `s`, as `want` says; the first is
     /// optimal. Never empty: every stage is solvable from every legal position it meets.
     pub fn solve(&self, s: &State, want: Want) -> Vec<Vec<u8>> {
+        self.solve_from(s, want, 0)
+    }
+
+    /// [`Stage::solve`] when no solution costs less than `shortest` (an earlier search of
+    /// the same position found it): the passes below it are skipped, the answer is the same.
+    pub fn solve_from(&self, s: &State, want: Want, shortest: u32) -> Vec<Vec<u8>> {
         let (c, eo) = (self.coords(s), self.eo(s));
         let mut search = Search {
             stage: self,
@@ -156,7 +162,7 @@ impl Stage {
             found: Vec::new(),
             want: want.solutions,
         };
-        let mut budget = self.bound_of(&c, eo) as u32;
+        let mut budget = (self.bound_of(&c, eo) as u32).max(shortest);
         let mut first: Option<u32> = None;
         loop {
             search.dfs(&c, eo, budget, None);
@@ -171,6 +177,11 @@ impl Stage {
             budget += 1;
         }
         search.found
+    }
+
+    /// What solution `sol` (generator indices) costs.
+    pub fn cost(&self, sol: &[u8]) -> u32 {
+        sol.iter().map(|&g| self.gens[g as usize].cost as u32).sum()
     }
 
     /// Bytes of table data.

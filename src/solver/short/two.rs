@@ -317,20 +317,52 @@ impl TwoFace {
         threads: usize,
         stop: Stop,
     ) -> Result<Option<TwoSolve>, GaveUp> {
+        let starts: Vec<Start> = starts
+            .iter()
+            .map(|&(spent, state)| Start {
+                spent,
+                state,
+                known: 0,
+            })
+            .collect();
+        self.solve_known(&starts, below, limit, threads, stop)
+            .map(|(sol, _)| sol)
+    }
+
+    /// [`TwoFace::solve_below`] from starts whose lower bounds earlier searches may have
+    /// raised ([`Start::known`]): the same answer, without the passes that could find
+    /// nothing. Also returns each start's lower bound as this search leaves it: every total
+    /// below the last one searched held no solve.
+    pub fn solve_known(
+        &self,
+        starts: &[Start],
+        below: usize,
+        limit: u64,
+        threads: usize,
+        stop: Stop,
+    ) -> Result<(Option<TwoSolve>, Vec<u8>), GaveUp> {
         let nodes: Vec<(usize, Node, u8)> = starts
             .iter()
-            .map(|(spent, s)| {
-                let n = self.node(s);
-                (*spent, n, self.search(0).bound(&n))
+            .map(|st| {
+                let n = self.node(&st.state);
+                (st.spent, n, self.search(0).bound(&n).max(st.known))
             })
             .collect();
         let Some(mut total) = nodes.iter().map(|(p, _, b)| p + *b as usize).min() else {
-            return Ok(None);
+            return Ok((None, Vec::new()));
+        };
+        // Every start's bound once the totals below `total` are known to hold no solve.
+        let proven = |total: usize| -> Vec<u8> {
+            let at_least = |spent: usize| total.saturating_sub(spent).min(u8::MAX as usize) as u8;
+            nodes
+                .iter()
+                .map(|&(spent, _, b)| b.max(at_least(spent)))
+                .collect()
         };
         let mut visited = 0u64;
         loop {
             if total >= below {
-                return Ok(None);
+                return Ok((None, proven(total)));
             }
             let tasks: Vec<Task> = nodes
                 .iter()
@@ -371,11 +403,12 @@ impl TwoFace {
                 }
                 if let Some(path) = path {
                     let m = &self.moves.turns;
-                    return Ok(Some(TwoSolve {
+                    let sol = TwoSolve {
                         start: task.start,
                         moves: path.iter().map(|&i| m[i as usize]).collect(),
                         visited,
-                    }));
+                    };
+                    return Ok((Some(sol), proven(total)));
                 }
             }
             total += 1;
@@ -404,6 +437,17 @@ impl TwoFace {
             told: &|| false,
         }
     }
+}
+
+/// A start of the two-face search.
+#[derive(Clone, Copy, Debug)]
+pub struct Start {
+    /// The moves already spent to reach it.
+    pub spent: usize,
+    /// The position (everything off the two faces home).
+    pub state: State,
+    /// A lower bound on its moves known from earlier searches (0: none).
+    pub known: u8,
 }
 
 /// The two-face search visited more positions than its limit, or was told to stop.
