@@ -158,7 +158,9 @@ struct Solved {
 
 /// What the searches of one position have learnt, for the anytime search's later rounds,
 /// which meet most of an earlier round's partial solutions again. Nothing in it changes an
-/// answer, only how soon it comes.
+/// answer, only how soon it comes — so it stops learning at [`Memo::MAX_BYTES`]: the page's
+/// worker keeps its WebAssembly memory (which never shrinks) within bounds whatever the
+/// budget, and later rounds then search what the memo does not know.
 #[derive(Debug, Default)]
 pub struct Memo {
     /// The solutions a stage search returned (stage, ending, position in the frame), what it
@@ -166,6 +168,8 @@ pub struct Memo {
     stages: HashMap<StageKey, Solved>,
     /// Lower bounds on the two-face stage's moves from a position, proven by earlier passes.
     two: HashMap<State, u8>,
+    /// About how many bytes the two maps hold (entries and solutions, not the maps' slack).
+    bytes: usize,
 }
 
 impl Memo {
@@ -192,6 +196,11 @@ impl Memo {
 
     /// Remembers what a stage search asked `want` returned.
     fn learn(&mut self, layout: &Layout, key: StageKey, want: Want, sols: Solutions) {
+        let held: usize = sols.iter().map(|m| m.len() + size_of::<Vec<u8>>()).sum();
+        let entry = size_of::<(StageKey, Solved)>() + held;
+        if !self.stages.contains_key(&key) && !self.room_for(entry) {
+            return;
+        }
         let stage = layout.stage(key.0, key.1);
         let shortest = sols.first().map_or(0, |sol| stage.cost(sol));
         self.stages.insert(
@@ -206,8 +215,25 @@ impl Memo {
 
     /// Remembers that `state` needs at least `bound` moves of the two-face stage.
     fn two_face_bound(&mut self, state: State, bound: u8) {
+        if !self.two.contains_key(&state) && !self.room_for(size_of::<(State, u8)>()) {
+            return;
+        }
         let b = self.two.entry(state).or_insert(0);
         *b = (*b).max(bound);
+    }
+}
+
+impl Memo {
+    /// The most a memo holds (about): 16 MB.
+    pub const MAX_BYTES: usize = 16 << 20;
+
+    /// Whether `bytes` more fit under [`Memo::MAX_BYTES`]; if so they are counted.
+    fn room_for(&mut self, bytes: usize) -> bool {
+        let fits = self.bytes + bytes <= Memo::MAX_BYTES;
+        if fits {
+            self.bytes += bytes;
+        }
+        fits
     }
 }
 
@@ -452,4 +478,27 @@ fn extend(
         children.push((child.found.moves.len() + ahead as usize, child));
     }
     children
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A full memo learns nothing new (it stays within its bytes) but still tightens what it
+    /// knows.
+    #[test]
+    fn a_full_memo_learns_no_more() {
+        let mut memo = Memo::default();
+        let entry = size_of::<(State, u8)>();
+        memo.bytes = Memo::MAX_BYTES - entry;
+        memo.two_face_bound(State::SOLVED, 3);
+        assert_eq!(memo.bytes, Memo::MAX_BYTES);
+        let mut other = State::SOLVED;
+        other.corner_twist[0] = 1;
+        memo.two_face_bound(other, 4);
+        assert_eq!(memo.two.len(), 1, "no room for a second position");
+        memo.two_face_bound(State::SOLVED, 5);
+        assert_eq!(memo.two[&State::SOLVED], 5);
+        assert_eq!(memo.bytes, Memo::MAX_BYTES);
+    }
 }
