@@ -13,6 +13,8 @@ pub use methods::{
     default_method, from_link, link_name, offered, offers_for, Offer, SolveMethod, UnknownMethod,
     OFFERED,
 };
-pub use plans::{check, plan, wca_scramble, SolveError};
+#[cfg(feature = "full")]
+pub use plans::plan;
+pub use plans::{check, wca_scramble, SolveError};
 pub use stepper::{Owner, Part, Step, Stepper};
 pub use tone::Tone;

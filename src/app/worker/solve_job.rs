@@ -15,7 +15,7 @@
 //! step by step as without one.
 
 use super::failure::Failure;
-use super::group_worker::Reply;
+use super::protocol::Reply;
 use crate::app::solve::plan;
 use crate::app::solve::SolveMethod;
 use crate::group::Perm;
