@@ -23,7 +23,7 @@ test('a reload restores the position, history and solution step; Reset clears th
   const page = await openApp(browser);
   assert.equal(await saved(page), null, 'a fresh page keeps nothing');
   await page.evaluate(() => window.minx.apply('A B C* L2'));
-  await page.evaluate(() => { window.minx.solve(); window.minx.goToStep(2); });
+  await page.evaluate(async () => { await window.minx.solve(); window.minx.goToStep(2); });
   await idle(page);
   const before = {
     facelets: await page.evaluate(() => window.minx.facelets()),
