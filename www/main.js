@@ -12,10 +12,11 @@
 //                          choice when omitted), opens it in the panel, returns the plan:
 //                          {method, steps, solution, ftm, fifth_turns, total, written},
 //                          `solution` and the counts as `minx solve --json` gives them.
-//                          The short method ('short', "Fewest moves") plans in the Web Worker
-//                          (its tables are built there, with a progress line and Cancel in
-//                          the panel): for it solve() returns a Promise of that plan, which
-//                          rejects if the solve fails, is cancelled or is replaced
+//                          Every method plans in the Web Worker (the page's wasm has no
+//                          planner; the short method's tables are built there, with a
+//                          progress line and Cancel in the panel): solve() returns a Promise
+//                          of that plan, which rejects if the solve fails, is cancelled or
+//                          is replaced (a position that cannot be solved throws at once)
 //   cancelSolve()          stops waiting for a solve planned in the worker (the panel's Cancel)
 //   workerHeap()           a Promise of the worker's WebAssembly memory in bytes (a number)
 //   methods()              the offered methods: [{name, label}], the default first
@@ -84,8 +85,9 @@ function showFailure(error) {
 init()
   .then(() => {
     const app = MinxApp.start('view');
-    // The calls the lab answers go through one typed `call({fn, args})`.
-    const call = (fn, args) => app.call({ fn, args });
+    // The calls the lab answers go through one typed `call({name: args})` (args null when
+    // the function takes none): src/app/input/api_call.rs.
+    const call = (fn, args = null) => app.call({ [fn]: args });
     Object.assign(window.minx, {
       apply: (alg, notation = 'thesis') => call('apply', { alg, notation }),
       reset: () => call('reset'),

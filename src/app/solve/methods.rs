@@ -35,7 +35,7 @@ pub struct Offer {
     /// What the choice says.
     pub label: &'static str,
     /// Whether it plans in the Web Worker (its tables take seconds to build), not on the
-    /// spot.
+    /// spot, in a build with the crate's `full` feature (without it, every method does).
     pub in_worker: bool,
 }
 

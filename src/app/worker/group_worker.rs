@@ -342,8 +342,8 @@ mod tests {
             .iter()
             .find(|r| matches!(r, Reply::Done { id: 1, .. }));
         let wire = serde_json::to_value(done.unwrap()).unwrap();
-        assert_eq!(wire["report"]["order"], "75582720");
-        assert_eq!(wire["report"]["puzzle"], "pyraminx");
+        assert_eq!(wire["done"]["report"]["order"], "75582720");
+        assert_eq!(wire["done"]["report"]["puzzle"], "pyraminx");
     }
 
     #[test]
@@ -353,7 +353,7 @@ mod tests {
         w.step(100);
         assert!(w.busy());
         let r = w.handle_read(serde_json::from_value(
-            serde_json::json!({"type": "cancel", "id": 7}),
+            serde_json::json!({"cancel": {"id": 7}}),
         ));
         assert_eq!(r, vec![Reply::Cancelled { id: 7 }]);
         assert!(!w.busy());
@@ -403,29 +403,29 @@ mod tests {
         let mut w = GroupWorker::new();
         let solved: Vec<usize> = (0..120).collect();
         let cases = [
-            (json!("<script>"), "invalid type"),
+            (json!("<script>"), "unknown variant"),
             (
-                json!({"type": "start", "id": 4, "group": {"puzzle": "tetraminx", "generators": []}}),
+                json!({"start": {"id": 4, "group": {"puzzle": "tetraminx", "generators": []}}}),
                 "unknown puzzle",
             ),
             (
-                json!({"type": "start", "id": 5, "group": {"puzzle": "cube2", "generators": [6]}}),
+                json!({"start": {"id": 5, "group": {"puzzle": "cube2", "generators": [6]}}}),
                 "no generator number 6",
             ),
             (
-                json!({"type": "solve", "id": 6, "puzzle": "cube2", "method": "magic", "state": [0]}),
+                json!({"solve": {"id": 6, "puzzle": "cube2", "method": "magic", "state": [0]}}),
                 "magic",
             ),
             (
-                json!({"type": "solve", "id": 7, "puzzle": "megaminx", "method": "magic", "state": solved}),
+                json!({"solve": {"id": 7, "puzzle": "megaminx", "method": "magic", "state": solved}}),
                 "magic",
             ),
             (
-                json!({"type": "solve", "id": 8, "puzzle": "megaminx", "method": "short", "state": [1, 0]}),
+                json!({"solve": {"id": 8, "puzzle": "megaminx", "method": "short", "state": [1, 0]}}),
                 "sticker",
             ),
             (
-                json!({"type": "member", "id": 9, "state": [0, 0]}),
+                json!({"member": {"id": 9, "state": [0, 0]}}),
                 "appears twice",
             ),
         ];
@@ -484,22 +484,22 @@ mod tests {
             state: crate::puzzle::State::SOLVED.to_perm(),
         })
         .unwrap();
-        assert_eq!(wire["type"], "solve");
-        assert_eq!(wire["puzzle"], "megaminx");
-        assert_eq!(wire["method"], "short");
-        assert_eq!(wire["state"].as_array().map(Vec::len), Some(120));
+        let solve = &wire["solve"];
+        assert_eq!(solve["puzzle"], "megaminx");
+        assert_eq!(solve["method"], "short");
+        assert_eq!(solve["state"].as_array().map(Vec::len), Some(120));
     }
 
     #[test]
     #[should_panic(expected = "panicked on purpose")]
     fn the_panic_request_panics() {
         let mut w = GroupWorker::new();
-        w.handle_read(serde_json::from_value(serde_json::json!({"type": "panic"})));
+        w.handle_read(serde_json::from_value(serde_json::json!({"panic": null})));
     }
 
     #[test]
     fn crashes_cross_as_objects() {
-        let wire = serde_json::json!([{"type": "crashed", "message": "it stopped"}]);
+        let wire = serde_json::json!([{"crashed": {"message": "it stopped"}}]);
         let replies: Vec<Reply> = serde_json::from_value(wire.clone()).unwrap();
         assert_eq!(
             replies,
