@@ -14,6 +14,7 @@ test('scramble, solve, play to the end: solved', async () => {
   await idle(page);
   assert.equal(await page.locator('#solved-badge').textContent(), 'scrambled');
   await page.locator('#solve').click();
+  await solutionOpen(page);
   assert.equal(await page.locator('#solution').isVisible(), true);
   const steps = await page.locator('#steps > li').count();
   assert.ok(steps > 5, `${steps} steps`);
