@@ -41,7 +41,7 @@ fn facelets_of(state: &State) -> serde_json::Value {
 }
 
 /// The page API's functions as `www/main.js` builds them: those the lab answers are one
-/// `call({fn, args})` each.
+/// `call({name: args})` each (`null` args for none).
 trait Api {
     fn api(&self, f: &str, args: serde_json::Value) -> Result<JsValue, JsValue>;
 
@@ -121,7 +121,7 @@ trait Api {
 
 impl Api for MinxApp {
     fn api(&self, f: &str, args: serde_json::Value) -> Result<JsValue, JsValue> {
-        let call = serde_json::json!({"fn": f, "args": args});
+        let call = serde_json::json!({ f: args });
         let js =
             serde::Serialize::serialize(&call, &serde_wasm_bindgen::Serializer::json_compatible())
                 .unwrap();
@@ -344,8 +344,8 @@ fn the_worker_protocol_crosses_as_plain_objects() {
     use minx::app::Reply;
     use serde_json::json;
     let mut worker = minx::web::GroupWorkerHandle::default();
-    let start = json!({"type": "start", "id": 1,
-        "group": {"puzzle": "pyraminx", "generators": [4, 5, 6, 7]}});
+    let start = json!({"start": {"id": 1,
+        "group": {"puzzle": "pyraminx", "generators": [4, 5, 6, 7]}}});
     let first: Vec<Reply> = serde_wasm_bindgen::from_value(worker.handle(plain(start))).unwrap();
     assert!(
         matches!(first[..], [Reply::Progress { id: 1, .. }]),
@@ -357,20 +357,18 @@ fn the_worker_protocol_crosses_as_plain_objects() {
         replies.extend(batch.as_array().expect("an array, maybe empty").clone());
     }
     let done = replies.last().cloned().expect("a last reply");
-    assert_eq!(done["type"], "done");
-    assert_eq!(done["report"]["order"], "933120");
-    assert_eq!(done["report"]["puzzle"], "pyraminx");
+    assert_eq!(done["done"]["report"]["order"], "933120");
+    assert_eq!(done["done"]["report"]["puzzle"], "pyraminx");
     let typed: Vec<Reply> = serde_wasm_bindgen::from_value(plain(json!([done]))).unwrap();
     assert!(
         matches!(&typed[..], [Reply::Done { id: 1, report }] if report.order == 933_120u32.into())
     );
-    let heap = json(worker.handle(plain(json!({"type": "heap", "id": 2}))));
-    assert_eq!(heap, json!([{"type": "heap", "id": 2, "bytes": 0}]));
+    let heap = json(worker.handle(plain(json!({"heap": {"id": 2}}))));
+    assert_eq!(heap, json!([{"heap": {"id": 2, "bytes": 0}}]));
     let bad = json(worker.handle("<script>".into()));
-    assert_eq!(bad[0]["type"], "failed");
-    assert_eq!(bad[0]["id"], 0);
+    assert_eq!(bad[0]["failed"]["id"], 0);
     assert!(
-        bad[0]["message"]
+        bad[0]["failed"]["message"]
             .as_str()
             .unwrap()
             .starts_with("the worker could not read a request"),

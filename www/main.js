@@ -12,10 +12,11 @@
 //                          choice when omitted), opens it in the panel, returns the plan:
 //                          {method, steps, solution, ftm, fifth_turns, total, written},
 //                          `solution` and the counts as `minx solve --json` gives them.
-//                          The short method ('short', "Fewest moves") plans in the Web Worker
-//                          (its tables are built there, with a progress line and Cancel in
-//                          the panel): for it solve() returns a Promise of that plan, which
-//                          rejects if the solve fails, is cancelled or is replaced
+//                          Every method plans in the Web Worker (the page's wasm has no
+//                          planner; the short method's tables are built there, with a
+//                          progress line and Cancel in the panel): solve() returns a Promise
+//                          of that plan, which rejects if the solve fails, is cancelled or
+//                          is replaced (a position that cannot be solved throws at once)
 //   solve('short', {budget: SECONDS})  the same, then the worker searches on for shorter
 //                          plans for up to SECONDS (0–3600): each replaces the one shown
 //                          unless it was started, the panel says "Searching… 79 → 75 FTM"
@@ -92,8 +93,9 @@ function showFailure(error) {
 init()
   .then(() => {
     const app = MinxApp.start('view');
-    // The calls the lab answers go through one typed `call({fn, args})`.
-    const call = (fn, args) => app.call({ fn, args });
+    // The calls the lab answers go through one typed `call({name: args})` (args null when
+    // the function takes none): src/app/input/api_call.rs.
+    const call = (fn, args = null) => app.call({ [fn]: args });
     Object.assign(window.minx, {
       apply: (alg, notation = 'thesis') => call('apply', { alg, notation }),
       reset: () => call('reset'),

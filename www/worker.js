@@ -1,4 +1,5 @@
-// The subgroup explorer's Web Worker: the same wasm module as the page, running Schreier–Sims
+// The subgroup explorer's Web Worker: the crate's full wasm build (pkg/worker/, with the
+// solvers; the page's own, pkg/, has none and sends every solve here), running Schreier–Sims
 // (GroupWorker, src/app/group_worker.rs) in slices of about SLICE_MS so that messages, Cancel
 // among them, are read between slices and the page never waits. It also solves: the Pyraminx
 // and 2×2×2, and the Megaminx's short method, whose tables it builds one per slice (a slice
@@ -15,7 +16,7 @@
 // in Rust is reported by the hook the GroupWorker constructor installs. The page rejects
 // whatever waited on the worker and starts a new one (src/app/worker_watch.rs). `worker.js?fail-init` is a test hook (the page
 // API's debugCrashWorker('init')): a worker whose wasm fails to start.
-import init, { GroupWorker } from './pkg/minx.js';
+import init, { GroupWorker } from './pkg/worker/minx.js';
 
 const SLICE_MS = 12;
 const inbox = [];

@@ -56,11 +56,12 @@ pub use sim::{
     PermPosition, Rotation, ScrambleKind, Sim, SolutionPanel, SolvingPanel, Spin, StepRow,
     Timeline, Turn, Turning, Waiting, WrongSize, BASE_TURN_MS,
 };
+#[cfg(feature = "full")]
+pub use solve::plan;
 pub use solve::{
-    default_method, offers_for, plan, wca_scramble, Offer, Owner, Part, SolveError, SolveMethod,
-    Step, Stepper, Tone, UnknownMethod, OFFERED,
+    default_method, offers_for, wca_scramble, Offer, Owner, Part, SolveError, SolveMethod, Step,
+    Stepper, Tone, UnknownMethod, OFFERED,
 };
-pub use worker::{
-    GroupWorker, JobProgress, Membership, Reply, Request, SolveJob, SubgroupJob, SubgroupReport,
-    TableAsset,
-};
+#[cfg(feature = "full")]
+pub use worker::{GroupWorker, JobProgress, SolveJob, SubgroupJob, TableAsset};
+pub use worker::{Membership, Reply, Request, SubgroupReport};

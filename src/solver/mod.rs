@@ -71,31 +71,55 @@
 //! Each 3-cycle step names the class (a–k for edges, a–g for corners) of its three slots,
 //! from [`class_of`]; the module [`classify`] states how the thesis's definitions are read.
 
+//!
+//! # Features
+//! The planners and searches above need the crate's `full` feature (a default one: the CLI,
+//! the tests and the worker's wasm have it). Without it — the page's wasm, which sends every
+//! solve to the worker — this module is only what the page names and checks: the methods
+//! ([`Method`], [`small::SmallMethod`]), [`PlanError`], move [`cancel()`]lation and the WCA
+//! scramble.
+
 mod budget;
 mod cancel;
+#[cfg(feature = "full")]
 pub mod classify;
+#[cfg(feature = "full")]
 pub mod commutator;
+#[cfg(feature = "full")]
 mod conjugate;
+#[cfg(feature = "full")]
 mod cores;
+#[cfg(feature = "full")]
 mod kind;
+mod method;
+#[cfg(feature = "full")]
 mod plan;
 mod scramble;
+#[cfg(feature = "full")]
 pub mod setups;
+#[cfg(feature = "full")]
 pub mod short;
 pub mod small;
+#[cfg(feature = "full")]
 mod step_core;
+#[cfg(feature = "full")]
 mod table;
+#[cfg(feature = "full")]
 mod three_cycle;
 
 pub use self::budget::{BadBudget, Budget};
 pub use self::cancel::{cancel, cancel_traced, fifth_turns, ftm, Traced};
-pub use self::classify::class_of;
-pub use self::conjugate::{Conjugate, CycleSource};
-pub use self::cores::{images, invert, Core, CoreImage, ImageInfo};
-pub use self::kind::PieceKind;
-pub use self::plan::{alg_text, Method, MethodParseError, Phase, PlanError, Solution, Step};
+pub use self::method::{Method, MethodParseError, PlanError};
 pub use self::scramble::{wca_scramble, WcaScramble, LINES, MOVES_PER_LINE};
-pub use self::setups::{setup_histograms, Histogram};
-pub use self::step_core::{core_moves, CoreMoves, StepCore};
-pub use self::table::{setup_moves, Goal, SetupTable, UNREACHED};
-pub use self::three_cycle::{plan, plan_with};
+#[cfg(feature = "full")]
+pub use self::{
+    classify::class_of,
+    conjugate::{Conjugate, CycleSource},
+    cores::{images, invert, Core, CoreImage, ImageInfo},
+    kind::PieceKind,
+    plan::{alg_text, Phase, Solution, Step},
+    setups::{setup_histograms, Histogram},
+    step_core::{core_moves, CoreMoves, StepCore},
+    table::{setup_moves, Goal, SetupTable, UNREACHED},
+    three_cycle::{plan, plan_with},
+};

@@ -33,7 +33,7 @@ impl MinxApp {
         Ok(MinxApp { rt })
     }
 
-    /// Answers a call of the page API ([`ApiCall`]: `{fn, args}`, as `www/main.js` passes
+    /// Answers a call of the page API ([`ApiCall`]: `{name: args}`, as `www/main.js` passes
     /// it): its value, a promise of what the worker will answer, or the reason as a string
     /// (thrown, or rejecting the promise of a function that always answers with one).
     pub fn call(&self, call: JsValue) -> Result<JsValue, JsValue> {

@@ -2,8 +2,8 @@
 //   fps         frames per second while turns animate, canvas 1280×720, SwiftShader
 //   refFps      the same browser drawing an empty WebGL2 canvas of that size (the ceiling)
 //   firstFrame  ms from navigation to the first frame (median of several loads)
-//   wasmRaw / wasmGzip  size of www/pkg/minx_bg.wasm
-//   solveMs     time for minx.solve() on random positions, in the page (null without solver)
+//   solveMs     time for minx.solve() on random positions, planned in the Web Worker (the
+//               round trip included; null without solver)
 //   short…      the short solver in the Web Worker: shortBuildMs (its tables ready in a
 //               fresh worker: loaded from pkg/short-tables.bin.gz when shortTablesLoaded is 1,
 //               else built there; shortTableLines are the progress lines meanwhile),
@@ -13,8 +13,6 @@
 //               callbacks per second and the longest gap between two (shortBuildFps,
 //               shortBuildGapMs, shortSolveFps, shortSolveGapMs; shortIdleFps and
 //               shortIdleGapMs for the same page idle for a second, as a baseline)
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { launch, openApp, idle } from './lib.js';
 
 const quick = process.env.QUICK === '1';
@@ -94,11 +92,11 @@ let solveNote = null;
   const p = await openApp(browser, '', viewport);
   const times = [];
   for (let i = 0; i < (quick ? 3 : 10); i++) {
-    const t = await p.evaluate((seed) => {
+    const t = await p.evaluate(async (seed) => {
       window.minx.scramble('random-state', seed);
       const t0 = performance.now();
       try {
-        window.minx.solve();
+        await window.minx.solve();
       } catch (e) {
         return { error: String(e) };
       }
@@ -181,7 +179,6 @@ let short = {};
 }
 await browser.close();
 
-const wasm = readFileSync(new URL('../../www/pkg/minx_bg.wasm', import.meta.url));
 console.log(JSON.stringify({
   fps: fps.fps,
   stillAnimating: fps.busy,
@@ -189,8 +186,6 @@ console.log(JSON.stringify({
   refFps,
   firstFrame: median(firsts),
   firstFrames: firsts,
-  wasmRaw: wasm.length,
-  wasmGzip: gzipSync(wasm, { level: 9 }).length,
   solveMs,
   solveNote,
   ...short,

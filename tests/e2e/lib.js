@@ -48,6 +48,14 @@ export async function openApp(browser, query = '', viewport = { width: 1280, hei
   return page;
 }
 
+// Waits until the solution panel is open: a plan the Web Worker answers (every method plans
+// there), e.g. for a link or a saved session that opens a solution at a step.
+export async function solutionOpen(page, timeout = 60000) {
+  await page.waitForFunction(() => !document.getElementById('solution').hidden, null,
+    { timeout, polling: 50 });
+  await idle(page);
+}
+
 // Waits until the animation queue is empty and a frame at rest has been drawn.
 export async function idle(page, timeout = 60000) {
   await page.waitForFunction(

@@ -27,6 +27,7 @@ mod tables;
 mod test;
 mod util;
 mod web;
+mod weight;
 
 use std::process::ExitCode;
 

@@ -116,8 +116,9 @@ impl PythonPin {
     }
 }
 
-/// The web app's tests: clippy for wasm32, the in-browser wasm-bindgen tests, and the
-/// Playwright end-to-end specs against the release build served locally.
+/// The web app's tests: clippy for wasm32 (both builds: the worker's, full, and the page's),
+/// the in-browser wasm-bindgen tests, and the Playwright end-to-end specs against the release
+/// build served locally.
 fn browser_tests() -> Result {
     web::ensure_tools()?;
     if !util::have("chromium") || !util::have("chromedriver") {
@@ -143,6 +144,22 @@ fn browser_tests() -> Result {
             "--lib",
             "--test",
             "web",
+            "--",
+            "-D",
+            "warnings",
+        ],
+    )?;
+    banner("clippy (wasm32, the page's build: without the full feature)");
+    util::run(
+        "cargo",
+        &[
+            "clippy",
+            "--target",
+            web::TARGET,
+            "-p",
+            "minx",
+            "--lib",
+            "--no-default-features",
             "--",
             "-D",
             "warnings",

@@ -1,6 +1,8 @@
 //! `cargo xtask serve` and `cargo xtask build`: the web app.
 //!
-//! Both build the release wasm, run `wasm-bindgen --target web` into `www/pkg`, shrink it
+//! Both build two wasm modules from the crate ([`MODULES`]: the page's, without the `full`
+//! feature, into `www/pkg`, and the worker's, with everything, into `www/pkg/worker`), run
+//! `wasm-bindgen --target web` on each, shrink them
 //! with the wasm-opt of the npm `binaryen` that `tests/e2e/package.json` pins (`npm ci` there
 //! when it is missing; Debian's is too old), and then either serve `www/` or copy it to
 //! `dist/`. They also write the short solver's tables, gzipped, next to the wasm
@@ -14,6 +16,7 @@ use crate::precompress;
 use crate::server::{meta_policy, page_policy, Server, CONTENT_SECURITY_POLICY};
 use crate::tables;
 use crate::util::{self, banner, Result};
+use crate::weight;
 
 /// The wasm target triple.
 pub const TARGET: &str = "wasm32-unknown-unknown";
@@ -83,41 +86,44 @@ fn npm_ci(dir: &Path) -> Result {
     )
 }
 
-/// Builds the release wasm and the JS bindings into `www/pkg`; returns the `.wasm` path.
+/// One of the two wasm modules built from the crate by its Cargo features.
+struct Module {
+    /// What it is, for the banner.
+    what: &'static str,
+    /// The Cargo profile (its folder under `target/wasm32-unknown-unknown`).
+    profile: &'static str,
+    /// The feature arguments.
+    features: &'static [&'static str],
+    /// Where its bindings go, under `www/`.
+    dir: &'static str,
+}
+
+/// The page's module, small for a quick first load: without the `full` feature (no planner,
+/// no search, no worker engine: the page sends every solve to the worker) and optimised for
+/// size (the `wasm-page` profile, `opt-level = "z"`). Then the worker's, with everything at
+/// `opt-level = 3` (the solvers' speed). The page loads `pkg/minx.js`, `www/worker.js` loads
+/// `pkg/worker/minx.js`.
+const MODULES: [Module; 2] = [
+    Module {
+        what: "the page's wasm (no solvers, no worker engine)",
+        profile: "wasm-page",
+        features: &["--no-default-features"],
+        dir: "pkg",
+    },
+    Module {
+        what: "the worker's wasm (everything)",
+        profile: "release",
+        features: &[],
+        dir: "pkg/worker",
+    },
+];
+
+/// Builds both wasm modules and their JS bindings into `www/pkg` and `www/pkg/worker`,
+/// shrinks them, writes the short solver's tables and the precompressed copies, and prints
+/// what the page and the worker weigh; returns the page's `.wasm` path.
 pub fn build_pkg() -> Result<PathBuf> {
     ensure_tools()?;
-    banner("wasm (release)");
-    util::run(
-        "cargo",
-        &[
-            "build",
-            "--release",
-            "--target",
-            TARGET,
-            "--lib",
-            "-p",
-            "minx",
-        ],
-    )?;
     let root = util::root();
-    let wasm = root
-        .join("target")
-        .join(TARGET)
-        .join("release")
-        .join("minx.wasm");
-    let pkg = root.join("www").join("pkg");
-    util::run(
-        "wasm-bindgen",
-        &[
-            "--target",
-            "web",
-            "--no-typescript",
-            "--out-dir",
-            &pkg.to_string_lossy(),
-            &wasm.to_string_lossy(),
-        ],
-    )?;
-    let bound = pkg.join("minx_bg.wasm");
     let e2e = root.join(E2E);
     let wasm_opt = pinned_wasm_opt(&e2e, &mut |dir| {
         if !util::have("npm") {
@@ -130,9 +136,52 @@ pub fn build_pkg() -> Result<PathBuf> {
         banner("npm ci in tests/e2e (the pinned binaryen's wasm-opt)");
         npm_ci(dir)
     })?;
-    optimise(&wasm_opt, &bound)?;
+    let www = root.join("www");
+    let mut built = Vec::new();
+    for module in &MODULES {
+        built.push(build_module(module, &www, &wasm_opt)?);
+    }
+    let pkg = www.join("pkg");
     tables::build_asset(&pkg)?;
-    write_copies(&root.join("www"))?;
+    write_copies(&www)?;
+    weight::print(&www)?;
+    Ok(built.swap_remove(0))
+}
+
+/// Builds one module, binds it into its folder and shrinks it; returns the bound `.wasm`.
+fn build_module(module: &Module, www: &Path, wasm_opt: &Path) -> Result<PathBuf> {
+    banner(&format!("{} (profile {})", module.what, module.profile));
+    let mut args = vec![
+        "build",
+        "--profile",
+        module.profile,
+        "--target",
+        TARGET,
+        "--lib",
+        "-p",
+        "minx",
+    ];
+    args.extend(module.features);
+    util::run("cargo", &args)?;
+    let wasm = util::root()
+        .join("target")
+        .join(TARGET)
+        .join(module.profile)
+        .join("minx.wasm");
+    let out = www.join(module.dir);
+    util::run(
+        "wasm-bindgen",
+        &[
+            "--target",
+            "web",
+            "--no-typescript",
+            "--out-dir",
+            &out.to_string_lossy(),
+            &wasm.to_string_lossy(),
+        ],
+    )?;
+    let bound = out.join("minx_bg.wasm");
+    optimise(wasm_opt, &bound)?;
     Ok(bound)
 }
 
@@ -140,7 +189,11 @@ pub fn build_pkg() -> Result<PathBuf> {
 /// what each file weighs raw and as sent.
 fn write_copies(www: &Path) -> Result {
     banner("precompressed copies (brotli, gzip)");
-    for dir in [www.to_path_buf(), www.join("pkg")] {
+    for dir in [
+        www.to_path_buf(),
+        www.join("pkg"),
+        www.join("pkg").join("worker"),
+    ] {
         for (file, raw, br, gz) in precompress::precompress(&dir)? {
             let name = file
                 .strip_prefix(www)

@@ -512,9 +512,7 @@ mod tests {
     #[should_panic(expected = "debugPanic: a panic on purpose")]
     fn the_test_hooks_crash_the_worker_or_panic() {
         let mut lab = Lab::new();
-        let crash = |kind: &str| {
-            call(serde_json::json!({"fn": "debugCrashWorker", "args": {"kind": kind}}))
-        };
+        let crash = |kind: &str| call(serde_json::json!({"debugCrashWorker": {"kind": kind}}));
         assert_eq!(
             lab.api(crash("init")),
             Ok(ApiAnswer::CrashWorker(DebugCrash::Init))
@@ -524,7 +522,7 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("unknown crash"));
-        let _ = lab.api(call(serde_json::json!({"fn": "debugPanic"})));
+        let _ = lab.api(call(serde_json::json!({"debugPanic": null})));
     }
 
     /// One rule for refusals, whoever acted: the lab is left as it was; a person reads why

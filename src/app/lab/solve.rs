@@ -569,7 +569,8 @@ mod tests {
         assert!(lab.panel().notice.unwrap().is_error());
     }
 
-    /// The quick methods still plan on the spot: nothing goes to the worker.
+    /// The quick methods still plan on the spot where the planner is built (the `full`
+    /// feature; the tests have it): nothing goes to the worker.
     #[test]
     fn thesis_stays_synchronous() {
         let mut lab = Lab::new();

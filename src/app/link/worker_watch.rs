@@ -346,7 +346,7 @@ mod tests {
         assert!(page.lab.explorer_view().running);
         assert_eq!(page.watch.waiting(), 2);
         // The worker panics: its hook posts this.
-        page.arrive(json!([{"type": "crashed", "message": "panicked at x.rs:1:1: boom"}]));
+        page.arrive(json!([{"crashed": {"message": "panicked at x.rs:1:1: boom"}}]));
         assert!(page.worker.is_none(), "the dead worker is dropped");
         assert_eq!(page.watch.waiting(), 0);
         for name in ["first", "second"] {
@@ -397,7 +397,7 @@ mod tests {
         );
         assert_eq!(settled(&page, "solve"), None, "it waits");
         assert!(page.worker.as_ref().is_some_and(GroupWorker::busy));
-        page.arrive(json!([{"type": "planned", "id": 1, "method": "short", "steps": []}]));
+        page.arrive(json!([{"planned": {"id": 1, "method": "short", "steps": []}}]));
         let Some(Ok(Answer::Plan(plan))) = settled(&page, "solve") else {
             panic!("{:?}", page.settled);
         };
@@ -510,8 +510,8 @@ mod tests {
         let mut watch: WorkerWatch<()> = WorkerWatch::new();
         let malformed = [
             json!("<html>"),
-            json!([{"type": "exploded", "id": 1}]),
-            json!([{"type": "heap", "id": 3, "bytes": "lots"}]),
+            json!([{"exploded": {"id": 1}}]),
+            json!([{"heap": {"id": 3, "bytes": "lots"}}]),
         ];
         for (k, message) in (1..=MAX_FAILURES).zip(malformed) {
             assert!(watch.may_start().is_ok());

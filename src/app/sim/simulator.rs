@@ -474,22 +474,23 @@ impl Sim {
         let Some(method) = self.method else {
             return Ok(());
         };
-        if method.in_worker() {
-            solve::check(self.puzzle, method, &self.position)?;
-            self.tickets += 1;
-            self.waiting = Some(Waiting {
-                ticket: self.tickets,
-                position: self.position.clone(),
-                method,
-                fraction: 0.0,
-                line: None,
-                goto,
-                budget,
-            });
+        #[cfg(feature = "full")]
+        if !method.in_worker() {
+            let steps = solve::plan(self.puzzle, method, &self.position)?;
+            self.open_steps(steps, goto, None);
             return Ok(());
         }
-        let steps = solve::plan(self.puzzle, method, &self.position)?;
-        self.open_steps(steps, goto, None);
+        solve::check(self.puzzle, method, &self.position)?;
+        self.tickets += 1;
+        self.waiting = Some(Waiting {
+            ticket: self.tickets,
+            position: self.position.clone(),
+            method,
+            fraction: 0.0,
+            line: None,
+            goto,
+            budget,
+        });
         Ok(())
     }
 

@@ -35,7 +35,7 @@ pub struct Offer {
     /// What the choice says.
     pub label: &'static str,
     /// Whether it plans in the Web Worker (its tables take seconds to build), not on the
-    /// spot.
+    /// spot, in a build with the crate's `full` feature (without it, every method does).
     pub in_worker: bool,
 }
 
@@ -103,9 +103,10 @@ impl SolveMethod {
             .map_or(self.name(), |o| o.label)
     }
 
-    /// Whether it plans in the Web Worker (see [`Offer::in_worker`]).
+    /// Whether it plans in the Web Worker (see [`Offer::in_worker`]). Every method does in a
+    /// build without the crate's `full` feature (the page's wasm): it has no planner.
     pub fn in_worker(self) -> bool {
-        OFFERED.iter().any(|o| o.method == self && o.in_worker)
+        !cfg!(feature = "full") || OFFERED.iter().any(|o| o.method == self && o.in_worker)
     }
 }
 

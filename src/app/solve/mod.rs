@@ -14,7 +14,9 @@ pub use methods::{
     default_method, from_link, link_name, offered, offers_for, Offer, SolveMethod, UnknownMethod,
     OFFERED,
 };
-pub use plans::{check, piece_steps, plan, wca_scramble, SolveError};
+pub use plans::{check, wca_scramble, SolveError};
+#[cfg(feature = "full")]
+pub use plans::{piece_steps, plan};
 pub use search::{Search, SearchState};
 pub use stepper::{Owner, Part, Step, Stepper};
 pub use tone::Tone;

@@ -5,12 +5,19 @@
 use thiserror::Error;
 
 use super::methods::SolveMethod;
-use super::stepper::Step;
-use crate::group::{Letter, Perm, Word};
-use crate::puzzle::{Move, NotPieceWise, PuzzleKind, Slot, State};
+use crate::group::{Letter, Perm};
+use crate::puzzle::{Move, NotPieceWise, PuzzleKind, State};
 use crate::rng::Rng;
-use crate::solver::small::{solve_small, SmallError, SmallSolution, SmallStep};
-use crate::solver::{self, PlanError, Solution};
+use crate::solver::small::SmallError;
+use crate::solver::{self, PlanError};
+#[cfg(feature = "full")]
+use {
+    super::stepper::Step,
+    crate::group::Word,
+    crate::puzzle::Slot,
+    crate::solver::small::{solve_small, SmallSolution, SmallStep},
+    crate::solver::Solution,
+};
 
 /// Why no solution could be shown.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -36,6 +43,7 @@ pub enum SolveError {
 
 /// The plan of `method` for `position` of `puzzle`, as steps. A
 /// [`Stepper`](crate::app::solve::Stepper) on them plays exactly the solver's cancelled solution.
+#[cfg(feature = "full")]
 pub fn plan(
     puzzle: PuzzleKind,
     method: SolveMethod,
@@ -74,6 +82,7 @@ fn letters(moves: &[Move]) -> Vec<Letter> {
 }
 
 /// A Megaminx solution's steps: the solver's slots and moves as they are.
+#[cfg(feature = "full")]
 pub fn piece_steps(solution: &Solution) -> Vec<Step> {
     solution
         .steps
@@ -99,6 +108,7 @@ pub fn piece_steps(solution: &Solution) -> Vec<Step> {
 }
 
 /// A solution over the definition's generators: its pieces found by name.
+#[cfg(feature = "full")]
 fn generic_steps(puzzle: PuzzleKind, solution: &SmallSolution) -> Vec<Step> {
     let def = puzzle.def();
     let index = |name: &String| def.pieces().iter().position(|p| &p.name == name);

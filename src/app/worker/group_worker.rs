@@ -21,205 +21,16 @@
 //! stands in for the structured clone); the worker script only moves the objects.
 
 use super::failure::Failure;
+use super::protocol::{Reply, Request, PANIC_ON_PURPOSE};
 use std::collections::HashMap;
 
 use num_bigint::BigUint;
-use serde::{Deserialize, Serialize};
 
 use super::solve_job::SolveJob;
 use super::solve_job::TableAsset;
-use super::subgroup::Membership;
 use super::subgroup::SubgroupJob;
-use super::subgroup::SubgroupReport;
-use crate::app::solve::SolveMethod;
-use crate::app::solve::Step;
 use crate::group::Perm;
-use crate::puzzle::{NamedGroup, PuzzleKind};
-use crate::solver::Budget;
-
-/// A message to the worker.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "camelCase")]
-pub enum Request {
-    /// Start computing a group (a puzzle and some of its generators).
-    Start {
-        /// The job's number, chosen by the page.
-        id: u32,
-        /// The group.
-        group: NamedGroup,
-    },
-    /// Stop a job (its result is not wanted).
-    Cancel {
-        /// The job.
-        id: u32,
-    },
-    /// Ask whether a position is in a finished job's group.
-    Member {
-        /// The job.
-        id: u32,
-        /// Where each sticker goes.
-        state: Perm,
-    },
-    /// Drop a finished job.
-    Forget {
-        /// The job.
-        id: u32,
-    },
-    /// A test hook (the page API's `debugCrashWorker('panic')`): the worker panics, so the
-    /// tests can see the page survive a worker that dies.
-    Panic,
-    /// Solve a position of any puzzle by a method planned in the worker (the short
-    /// solver's tables, the optimal tables, the commutator search are built here, off the
-    /// main thread); a new solve replaces the one before.
-    Solve {
-        /// The page's number for the job.
-        id: u32,
-        /// The puzzle.
-        #[serde(with = "crate::wire::by_name")]
-        puzzle: PuzzleKind,
-        /// The method.
-        #[serde(with = "crate::wire::by_name")]
-        method: SolveMethod,
-        /// The position, as a sticker permutation.
-        state: Perm,
-        /// How long the short solver searches on after its first plan, for shorter ones
-        /// ([`Reply::Shorter`], then [`Reply::Searched`]); absent: it answers the first plan.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        budget: Option<Budget>,
-    },
-    /// How much memory the worker's WebAssembly holds (for the benchmark).
-    Heap {
-        /// The question's number.
-        id: u32,
-    },
-}
-
-/// A message from the worker.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "camelCase")]
-pub enum Reply {
-    /// A job is running.
-    Progress {
-        /// The job.
-        id: u32,
-        /// Estimated share done, `0..=1`.
-        fraction: f64,
-        /// Levels of the chain so far.
-        levels: usize,
-        /// Whether the whole group (for the share) is being computed.
-        whole_group: bool,
-    },
-    /// A job finished.
-    Done {
-        /// The job.
-        id: u32,
-        /// Its answer.
-        report: SubgroupReport,
-    },
-    /// A request could not be done (bad names, an unknown job, …).
-    Failed {
-        /// The job (0 when the request could not be read at all).
-        id: u32,
-        /// Why, in words.
-        message: String,
-    },
-    /// A job was cancelled.
-    Cancelled {
-        /// The job.
-        id: u32,
-    },
-    /// The answer to a membership question.
-    Member {
-        /// The job.
-        id: u32,
-        /// The answer.
-        answer: Membership,
-    },
-    /// The worker died (its panic hook posts this): no job of it will answer, and it answers
-    /// nothing more. A worker whose WebAssembly never started, or that failed outside Rust,
-    /// has no Rust to write this: `www/worker.js` posts why as a plain string, which the page
-    /// takes the same way.
-    Crashed {
-        /// What happened, in words.
-        message: String,
-    },
-    /// A Megaminx solve is building its tables.
-    Building {
-        /// The job.
-        id: u32,
-        /// Share of the tables built, `0..=1`.
-        fraction: f64,
-        /// What is happening, in words (`Building tables 40 % …`).
-        line: String,
-    },
-    /// A solve's plan.
-    Planned {
-        /// The job.
-        id: u32,
-        /// The method (by name on the wire).
-        #[serde(with = "crate::wire::by_name")]
-        method: SolveMethod,
-        /// Its steps (moves and piece indices).
-        steps: Vec<Step>,
-        /// Whether the search goes on for shorter plans (a budgeted short solve): then
-        /// [`Reply::Shorter`]s may follow, and [`Reply::Searched`] ends the job.
-        #[serde(default)]
-        searching: bool,
-    },
-    /// A budgeted search found a plan shorter than the last one sent; it goes on.
-    Shorter {
-        /// The job.
-        id: u32,
-        /// The shorter plan's steps.
-        steps: Vec<Step>,
-    },
-    /// A budgeted search is over (its budget spent, or nothing left to try).
-    Searched {
-        /// The job.
-        id: u32,
-        /// Rounds of search run after the first plan.
-        rounds: u32,
-    },
-    /// The answer to [`Request::Heap`].
-    Heap {
-        /// The question.
-        id: u32,
-        /// Bytes of WebAssembly memory (0 where it cannot be measured).
-        bytes: usize,
-    },
-}
-
-impl Reply {
-    /// The answer to a request that could not be read (job 0): why, in words.
-    pub fn unreadable(why: impl std::fmt::Display) -> Reply {
-        Reply::Failed {
-            id: 0,
-            message: format!("the worker could not read a request: {why}"),
-        }
-    }
-
-    /// The job a reply is about (0 for none).
-    pub fn id(&self) -> u32 {
-        match self {
-            Reply::Progress { id, .. }
-            | Reply::Done { id, .. }
-            | Reply::Failed { id, .. }
-            | Reply::Cancelled { id }
-            | Reply::Member { id, .. }
-            | Reply::Building { id, .. }
-            | Reply::Planned { id, .. }
-            | Reply::Shorter { id, .. }
-            | Reply::Searched { id, .. }
-            | Reply::Heap { id, .. } => *id,
-            Reply::Crashed { .. } => 0,
-        }
-    }
-
-    /// Whether it only reports how far a job is (a newer one of the same job says more).
-    pub fn is_progress(&self) -> bool {
-        matches!(self, Reply::Progress { .. } | Reply::Building { .. })
-    }
-}
+use crate::puzzle::PuzzleKind;
 
 /// Milliseconds since the first call: the clock natively (tests, the CLI); the page's worker
 /// brings the browser's ([`GroupWorker::with_clock`]), as `std::time` has none in wasm.
@@ -236,9 +47,6 @@ pub(super) fn monotonic_ms() -> f64 {
     #[cfg(target_arch = "wasm32")]
     0.0
 }
-
-/// What [`Request::Panic`] panics with.
-pub const PANIC_ON_PURPOSE: &str = "the subgroup worker panicked on purpose (a test hook)";
 
 /// The worker's jobs and what it remembers between them.
 #[derive(Debug)]
@@ -469,12 +277,15 @@ impl GroupWorker {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::solve::SolveMethod;
+    use crate::app::worker::Membership;
+    use crate::puzzle::NamedGroup;
     use crate::solver::small::SmallMethod;
     use crate::solver::Method;
 
     /// A message as it crosses to the worker and back: the page writes it, the other side
     /// reads it (`serde_json::Value` stands in for the structured clone).
-    fn cross<T: Serialize + serde::de::DeserializeOwned>(value: &T) -> Result<T, Failure> {
+    fn cross<T: serde::Serialize + serde::de::DeserializeOwned>(value: &T) -> Result<T, Failure> {
         let wire = serde_json::to_value(value).map_err(|e| Failure(e.to_string()))?;
         serde_json::from_value(wire).map_err(|e| Failure(e.to_string()))
     }
@@ -559,8 +370,8 @@ mod tests {
             .iter()
             .find(|r| matches!(r, Reply::Done { id: 1, .. }));
         let wire = serde_json::to_value(done.unwrap()).unwrap();
-        assert_eq!(wire["report"]["order"], "75582720");
-        assert_eq!(wire["report"]["puzzle"], "pyraminx");
+        assert_eq!(wire["done"]["report"]["order"], "75582720");
+        assert_eq!(wire["done"]["report"]["puzzle"], "pyraminx");
     }
 
     #[test]
@@ -570,7 +381,7 @@ mod tests {
         w.step(100);
         assert!(w.busy());
         let r = w.handle_read(serde_json::from_value(
-            serde_json::json!({"type": "cancel", "id": 7}),
+            serde_json::json!({"cancel": {"id": 7}}),
         ));
         assert_eq!(r, vec![Reply::Cancelled { id: 7 }]);
         assert!(!w.busy());
@@ -620,29 +431,29 @@ mod tests {
         let mut w = GroupWorker::new();
         let solved: Vec<usize> = (0..120).collect();
         let cases = [
-            (json!("<script>"), "invalid type"),
+            (json!("<script>"), "unknown variant"),
             (
-                json!({"type": "start", "id": 4, "group": {"puzzle": "tetraminx", "generators": []}}),
+                json!({"start": {"id": 4, "group": {"puzzle": "tetraminx", "generators": []}}}),
                 "unknown puzzle",
             ),
             (
-                json!({"type": "start", "id": 5, "group": {"puzzle": "cube2", "generators": [6]}}),
+                json!({"start": {"id": 5, "group": {"puzzle": "cube2", "generators": [6]}}}),
                 "no generator number 6",
             ),
             (
-                json!({"type": "solve", "id": 6, "puzzle": "cube2", "method": "magic", "state": [0]}),
+                json!({"solve": {"id": 6, "puzzle": "cube2", "method": "magic", "state": [0]}}),
                 "magic",
             ),
             (
-                json!({"type": "solve", "id": 7, "puzzle": "megaminx", "method": "magic", "state": solved}),
+                json!({"solve": {"id": 7, "puzzle": "megaminx", "method": "magic", "state": solved}}),
                 "magic",
             ),
             (
-                json!({"type": "solve", "id": 8, "puzzle": "megaminx", "method": "short", "state": [1, 0]}),
+                json!({"solve": {"id": 8, "puzzle": "megaminx", "method": "short", "state": [1, 0]}}),
                 "sticker",
             ),
             (
-                json!({"type": "member", "id": 9, "state": [0, 0]}),
+                json!({"member": {"id": 9, "state": [0, 0]}}),
                 "appears twice",
             ),
         ];
@@ -704,22 +515,22 @@ mod tests {
             budget: None,
         })
         .unwrap();
-        assert_eq!(wire["type"], "solve");
-        assert_eq!(wire["puzzle"], "megaminx");
-        assert_eq!(wire["method"], "short");
-        assert_eq!(wire["state"].as_array().map(Vec::len), Some(120));
+        let solve = &wire["solve"];
+        assert_eq!(solve["puzzle"], "megaminx");
+        assert_eq!(solve["method"], "short");
+        assert_eq!(solve["state"].as_array().map(Vec::len), Some(120));
     }
 
     #[test]
     #[should_panic(expected = "panicked on purpose")]
     fn the_panic_request_panics() {
         let mut w = GroupWorker::new();
-        w.handle_read(serde_json::from_value(serde_json::json!({"type": "panic"})));
+        w.handle_read(serde_json::from_value(serde_json::json!({"panic": null})));
     }
 
     #[test]
     fn crashes_cross_as_objects() {
-        let wire = serde_json::json!([{"type": "crashed", "message": "it stopped"}]);
+        let wire = serde_json::json!([{"crashed": {"message": "it stopped"}}]);
         let replies: Vec<Reply> = serde_json::from_value(wire.clone()).unwrap();
         assert_eq!(
             replies,

@@ -1,15 +1,28 @@
 //! The Web Worker's side, as plain messages ([`Request`], [`Reply`]): subgroup jobs
 //! (Schreier–Sims in slices, [`SubgroupJob`]) and solve jobs of any puzzle by a method that
 //! plans there ([`SolveJob`], the short solver's tables one per step). Uses `solve`.
+//!
+//! The protocol and the answers it carries ([`SubgroupReport`], [`Membership`], [`Failure`])
+//! are in every build: the page writes requests and reads replies. The engine that answers
+//! them ([`GroupWorker`] and its jobs) needs the crate's `full` feature: only the worker's
+//! wasm has it.
 
 mod failure;
+#[cfg(feature = "full")]
 mod group_worker;
+mod protocol;
+mod report;
+#[cfg(feature = "full")]
 mod solve_job;
+#[cfg(feature = "full")]
 mod subgroup;
 
 pub use failure::Failure;
-pub use group_worker::{GroupWorker, Reply, Request, PANIC_ON_PURPOSE};
-pub use solve_job::{building_line, loaded_line, SolveJob, TableAsset};
-pub use subgroup::{
-    factorise_product, group_digits, JobProgress, Membership, SubgroupJob, SubgroupReport,
+pub use protocol::{Reply, Request, PANIC_ON_PURPOSE};
+pub use report::{factorise_product, group_digits, Membership, SubgroupReport};
+#[cfg(feature = "full")]
+pub use {
+    group_worker::GroupWorker,
+    solve_job::{building_line, loaded_line, SolveJob, TableAsset},
+    subgroup::{JobProgress, SubgroupJob},
 };

@@ -22,7 +22,7 @@
 //! step by step as without one.
 
 use super::failure::Failure;
-use super::group_worker::Reply;
+use super::protocol::Reply;
 use crate::app::solve::{piece_steps, plan, SolveError, SolveMethod, Step};
 use crate::group::Perm;
 use crate::puzzle::{PuzzleKind, State};

@@ -15,7 +15,8 @@
 use super::beam::{search_memo, Found, Memo, Options, Searched, Stop};
 use super::steps::solution_of;
 use crate::puzzle::State;
-use crate::solver::plan::{PlanError, Solution};
+use crate::solver::plan::Solution;
+use crate::solver::PlanError;
 
 /// A search for ever shorter plans of one position.
 #[derive(Debug)]

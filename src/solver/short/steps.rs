@@ -6,7 +6,8 @@ use super::beam::{search, Found, Options};
 use super::gen::Piece;
 use super::layout::Layout;
 use crate::puzzle::{Face, Move, State};
-use crate::solver::plan::{Method, PlanError, Solution, Step};
+use crate::solver::plan::{Solution, Step};
+use crate::solver::{Method, PlanError};
 
 /// Plans a short solve of `state` with the default search widths.
 pub fn plan_short(state: &State) -> Result<Solution, PlanError> {

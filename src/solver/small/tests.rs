@@ -4,7 +4,9 @@
 use std::collections::HashMap;
 
 use super::*;
+use crate::group::Perm;
 use crate::puzzle::{Cube2, Pyraminx};
+use crate::puzzle::{Pieces, PuzzleKind};
 use crate::rng::Rng;
 
 fn random(puzzle: PuzzleKind, rng: &mut Rng) -> Perm {

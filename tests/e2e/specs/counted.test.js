@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, openApp, idle, untilSolved, screenshot, minxBinary, cliSolve,
+  launch, openApp, idle, untilSolved, screenshot, minxBinary, cliSolve, solutionOpen,
 } from '../lib.js';
 
 const SCRAMBLES = [
@@ -32,6 +32,7 @@ for (const [k, { kind, seed }] of SCRAMBLES.entries()) {
     if (k === 0) await screenshot(page, 'counted-before-solve');
 
     await page.locator('#solve').click();
+    await solutionOpen(page);
     const summary = await page.locator('#sol-summary').textContent();
     const [, ftm, fifths] = summary.match(/(\d+) moves \(FTM\) · (\d+) fifth-turns/);
     assert.equal(Number(ftm), want.ftm, summary);

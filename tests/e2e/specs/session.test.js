@@ -3,7 +3,7 @@
 // hostile or stale record is thrown away with a message, never used.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, idle, BASE_URL } from '../lib.js';
+import { launch, openApp, idle, solutionOpen, BASE_URL } from '../lib.js';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -23,7 +23,7 @@ test('a reload restores the position, history and solution step; Reset clears th
   const page = await openApp(browser);
   assert.equal(await saved(page), null, 'a fresh page keeps nothing');
   await page.evaluate(() => window.minx.apply('A B C* L2'));
-  await page.evaluate(() => { window.minx.solve(); window.minx.goToStep(2); });
+  await page.evaluate(async () => { await window.minx.solve(); window.minx.goToStep(2); });
   await idle(page);
   const before = {
     facelets: await page.evaluate(() => window.minx.facelets()),
@@ -34,6 +34,7 @@ test('a reload restores the position, history and solution step; Reset clears th
   assert.match(before.link, /step=2/);
   assert.match(await saved(page), /^\{"version":1,"link":"puzzle=megaminx&alg=/);
   await reload(page);
+  await solutionOpen(page);
   assert.deepEqual(await page.evaluate(() => window.minx.facelets()), before.facelets);
   assert.equal(await text(page, 'history'), before.history);
   assert.equal(await page.evaluate(() => window.minx.shareLink()), before.link);

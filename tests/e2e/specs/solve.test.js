@@ -2,7 +2,7 @@
 // reopens a solution at its step.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, idle, frames, untilSolved, screenshot, BASE_URL } from '../lib.js';
+import { launch, openApp, idle, frames, untilSolved, screenshot, solutionOpen, BASE_URL } from '../lib.js';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -14,6 +14,7 @@ test('scramble, solve, play to the end: solved', async () => {
   await idle(page);
   assert.equal(await page.locator('#solved-badge').textContent(), 'scrambled');
   await page.locator('#solve').click();
+  await solutionOpen(page);
   assert.equal(await page.locator('#solution').isVisible(), true);
   const steps = await page.locator('#steps > li').count();
   assert.ok(steps > 5, `${steps} steps`);
@@ -63,6 +64,7 @@ test('solve() returns the plan as JSON and jumping to a step works', async () =>
   const url = await page.locator('#share-url').inputValue();
   assert.match(url, /&step=3$/);
   const other = await openApp(browser, url.slice(BASE_URL.length));
+  await solutionOpen(other);
   assert.match(await other.locator('#sol-progress-text').textContent(), /^step 4 of /);
   assert.deepEqual(await other.evaluate(() => window.minx.facelets()),
     await page.evaluate(() => window.minx.facelets()));
