@@ -4,8 +4,8 @@
 // among them, are read between slices and the page never waits. It also solves: the Pyraminx
 // and 2×2×2, and the Megaminx's short method, whose tables it builds one per slice (a slice
 // then lasts as long as that table, up to about a second) — unless it can load them: the
-// first short solve asks for pkg/short-tables.bin.gz (wantsTables), which is fetched and
-// gunzipped here and handed over (loadTables); the Rust side checks it and, if it refuses the
+// first short solve asks for pkg/short-tables.bin (wantsTables), which is fetched (the host
+// sends it compressed, the browser unpacks it) and handed over (loadTables); the Rust side checks it and, if it refuses the
 // bytes or the fetch failed, builds the tables as before. Requests come in as plain objects
 // and the GroupWorker's answers (arrays of plain objects; an empty one is not sent) go out as
 // they are: the protocol is Rust's (src/app/group_worker.rs), read and written by
@@ -75,10 +75,11 @@ async function pump() {
   }
 }
 
-const TABLES_URL = new URL('./pkg/short-tables.bin.gz', import.meta.url);
+const TABLES_URL = new URL('./pkg/short-tables.bin', import.meta.url);
 
-// The short solver's tables file, unzipped, and '' — or undefined and why not. A host that
-// sends it with Content-Encoding: gzip hands over the bytes already unzipped.
+// The short solver's tables file, unpacked, and '' — or undefined and why not. The host sends
+// it with Content-Encoding (brotli or gzip: the browser unpacks it as it arrives); a file that
+// is itself gzipped (a host that serves .gz as it is) is gunzipped here.
 async function fetchTables() {
   try {
     const response = await fetch(TABLES_URL);

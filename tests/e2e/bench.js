@@ -5,7 +5,7 @@
 //   solveMs     time for minx.solve() on random positions, planned in the Web Worker (the
 //               round trip included; null without solver)
 //   short…      the short solver in the Web Worker: shortBuildMs (its tables ready in a
-//               fresh worker: loaded from pkg/short-tables.bin.gz when shortTablesLoaded is 1,
+//               fresh worker: loaded from pkg/short-tables.bin when shortTablesLoaded is 1,
 //               else built there; shortTableLines are the progress lines meanwhile),
 //               shortHeap (the worker's wasm memory after them), shortMedianMs / shortMaxMs /
 //               shortMeanFtm over random states (each timed from the page, the

@@ -5,7 +5,9 @@
 //! real host would send them, compressed once and not on every request.
 //!
 //! A copy older than its file is never sent (a file edited since the last build is sent as
-//! it is), and files that are compressed already (the short solver's `.gz` tables) get none.
+//! it is), and files that are compressed already (a `.gz`) get none. The short solver's
+//! tables (`.bin`, 13 MB) are among the files copied: brotli at quality 11 takes about half a
+//! minute for them, once, after they are rebuilt.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -100,7 +102,7 @@ fn compressible(file: &Path) -> bool {
     let ext = file.extension().and_then(|e| e.to_str()).unwrap_or("");
     matches!(
         ext,
-        "html" | "js" | "mjs" | "css" | "wasm" | "json" | "svg" | "txt"
+        "html" | "js" | "mjs" | "css" | "wasm" | "json" | "svg" | "txt" | "bin"
     )
 }
 

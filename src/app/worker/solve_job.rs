@@ -16,7 +16,7 @@
 //! Cancel (the page's Stop) is read between rounds.
 //!
 //! In the page the tables need not be built: the worker is offered a file of them
-//! ([`TableAsset::Offered`], `pkg/short-tables.bin.gz`). The first short solve then asks for
+//! ([`TableAsset::Offered`], `pkg/short-tables.bin`). The first short solve then asks for
 //! it ("Loading tables…", [`TableAsset::Wanted`]) and waits while the worker script fetches
 //! it; `loaded_line` reports how that went, and whatever the file did not give is built
 //! step by step as without one.

@@ -1,7 +1,7 @@
 //! The short solver's tables as one file: [`export_tables`] builds them all and writes them
 //! out (the command line's cache); [`export_page_tables`] writes only those worth shipping
 //! ([`Table::ships`]: the page's Web Worker loads that file, gzipped, from
-//! `pkg/short-tables.bin.gz`, and builds the others); [`import_tables`] checks such a file
+//! `pkg/short-tables.bin`, and builds the others); [`import_tables`] checks such a file
 //! and takes its tables instead of building them.
 //!
 //! # Format (all numbers little-endian)
