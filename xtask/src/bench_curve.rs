@@ -155,8 +155,19 @@ pub fn plot(curves: &[Curve], cubing: Option<(f64, f64)>) -> String {
         w - pad - 110.0,
         goal_y - 6.0
     );
-    for (c, colour) in curves.iter().zip(COLOURS) {
+    for (k, (c, colour)) in curves.iter().zip(COLOURS).enumerate() {
         out += &line(c, colour, &x, &y);
+        out += &format!(
+            "<line x1=\"{:.1}\" x2=\"{:.1}\" y1=\"{:.1}\" y2=\"{:.1}\" stroke=\"{colour}\" \
+             stroke-width=\"2\"/><text x=\"{:.1}\" y=\"{:.1}\" fill=\"{colour}\">{}</text>\n",
+            pad + 12.0,
+            pad + 32.0,
+            h - pad - 44.0 + 18.0 * k as f64,
+            h - pad - 44.0 + 18.0 * k as f64,
+            pad + 38.0,
+            h - pad - 40.0 + 18.0 * k as f64,
+            escape(&c.label)
+        );
     }
     for (k, &(b, f)) in CSTIMER.iter().enumerate() {
         let (cx, cy) = (x(b), y(f));
@@ -227,7 +238,7 @@ fn axes(
     out
 }
 
-/// One curve: its line, its points with their values, its label at its last point.
+/// One curve: its line and its points with their values (its label is in the legend).
 fn line(c: &Curve, colour: &str, x: &dyn Fn(f64) -> f64, y: &dyn Fn(f64) -> f64) -> String {
     let points: Vec<String> = c
         .points
@@ -246,14 +257,6 @@ fn line(c: &Curve, colour: &str, x: &dyn Fn(f64) -> f64, y: &dyn Fn(f64) -> f64)
             y(f),
             x(b) + 4.0,
             y(f) - 6.0
-        );
-    }
-    if let Some(&(b, f)) = c.points.first() {
-        out += &format!(
-            "<text x=\"{:.1}\" y=\"{:.1}\" fill=\"{colour}\">{}</text>\n",
-            x(b) + 4.0,
-            y(f) + 16.0,
-            escape(&c.label)
         );
     }
     out
