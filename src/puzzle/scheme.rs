@@ -67,7 +67,7 @@ fn file() -> &'static BTreeMap<String, SchemeFile> {
     CELL.get_or_init(|| serde_json::from_str(SCHEMES).expect("assets/schemes.json is valid"))
 }
 
-/// Bytes as `#rrggbb` (what [`hex`] reads).
+/// Bytes as `#rrggbb` (what `hex` reads).
 pub fn css(rgb: Rgb) -> String {
     let [r, g, b] = rgb;
     format!("#{r:02x}{g:02x}{b:02x}")

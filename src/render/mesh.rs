@@ -216,7 +216,7 @@ pub fn add_region(mesh: &mut MeshData, g: &Geometry, r: usize, colour: [u8; 4]) 
 }
 
 /// [`add_region`], or when `lit`, with the plate inset further and the wide rim left around
-/// it (the base) in the tone's [`tone_glow`]: an outline that marks the sticker without
+/// it (the base) in the tone's `tone_glow`: an outline that marks the sticker without
 /// changing its colour.
 pub fn add_region_lit(
     mesh: &mut MeshData,

@@ -123,7 +123,7 @@ impl<T> WorkerWatch<T> {
 
     /// No worker could take the requests (`why`): the promises waiting on jobs are rejected
     /// with the reason (a solve's promise ends with the lab's solve, see
-    /// [`Lab::worker_lost`](crate::app::lab::Lab::worker_lost)).
+    /// `Lab::worker_lost`).
     pub fn cannot_start(&mut self, why: &str) -> Vec<Settled<T>> {
         let waiting = std::mem::take(&mut self.waiting).into_values();
         waiting.map(|t| (t, Err(Failure::from(why)))).collect()

@@ -330,7 +330,7 @@ impl TwoFace {
     }
 
     /// [`TwoFace::solve_below`] from starts whose lower bounds earlier searches may have
-    /// raised ([`Start::known`]): the same answer, without the passes that could find
+    /// raised (`Start::known`): the same answer, without the passes that could find
     /// nothing. Also returns each start's lower bound as this search leaves it: every total
     /// below the last one searched held no solve.
     pub fn solve_known(

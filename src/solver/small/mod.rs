@@ -10,7 +10,7 @@
 //!
 //! Both give a [`SmallSolution`] in the shape of the Megaminx's plan: steps with their moves
 //! and pieces, and the whole solution after cancellation. Everything works on whole pieces
-//! ([`Pieces`]), read exactly from the sticker permutation.
+//! ([`Pieces`](crate::puzzle::Pieces)), read exactly from the sticker permutation.
 //!
 //! Only the method's name and the solvers' error ([`SmallMethod`], [`SmallError`]) are built
 //! without the crate's `full` feature (the page's wasm); the solvers themselves need it.
