@@ -133,38 +133,9 @@ fn browser_tests() -> Result {
         }
     }
     banner("clippy (wasm32)");
-    util::run(
-        "cargo",
-        &[
-            "clippy",
-            "--target",
-            web::TARGET,
-            "-p",
-            "minx",
-            "--lib",
-            "--test",
-            "web",
-            "--",
-            "-D",
-            "warnings",
-        ],
-    )?;
+    clippy_wasm(&["--test", "web"])?;
     banner("clippy (wasm32, the page's build: without the full feature)");
-    util::run(
-        "cargo",
-        &[
-            "clippy",
-            "--target",
-            web::TARGET,
-            "-p",
-            "minx",
-            "--lib",
-            "--no-default-features",
-            "--",
-            "-D",
-            "warnings",
-        ],
-    )?;
+    clippy_wasm(&["--no-default-features"])?;
     banner("in-browser tests (wasm-bindgen-test, headless Chromium)");
     let root = util::root();
     let chromedriver = util::output("sh", &["-c", "command -v chromedriver"])?;
@@ -203,6 +174,15 @@ fn browser_tests() -> Result {
         &["--test", &concurrency, SPEC_TIMEOUT, "specs/"],
         &[("MINX_URL", &url), ("MINX_BIN", &cli.to_string_lossy())],
     )
+}
+
+/// Clippy, warnings denied, on the crate's library for wasm32, with `extra` arguments (the
+/// worker's build and its in-browser tests, or the page's build).
+fn clippy_wasm(extra: &[&str]) -> Result {
+    let mut args = vec!["clippy", "--target", web::TARGET, "-p", "minx", "--lib"];
+    args.extend_from_slice(extra);
+    args.extend(["--", "-D", "warnings"]);
+    util::run("cargo", &args)
 }
 
 /// The most one Playwright test may take (the slowest take about 40 s on a 2-core machine).
