@@ -21,7 +21,7 @@ use glam::Vec3;
 
 use super::def::{Generator, Piece, PuzzleDef, Sticker};
 use super::face::{Amount, Face, Move};
-use super::geometry::{Dodecahedron, CLOCKWISE_FIFTH};
+use super::geometry::{Dodecahedron, FaceMap, CLOCKWISE_FIFTH};
 use super::shape::{Plane, Shape, Turn};
 use crate::group::Perm;
 
@@ -246,31 +246,45 @@ impl Dodecahedral {
     }
 
     /// Each of the 60 rotations of the whole puzzle (in [`Dodecahedron::rotations`] order) as a
-    /// sticker permutation: every sticker carried to the face the rotation sends its face to,
-    /// on the piece whose faces it sends the piece's to.
+    /// sticker permutation.
     pub fn rotation_perms(&self) -> Vec<Perm> {
-        Dodecahedron::get()
-            .rotations()
+        let rotations = Dodecahedron::get().rotations();
+        rotations
             .iter()
-            .map(|map| {
-                let images: Vec<usize> = self
-                    .def
-                    .stickers()
-                    .iter()
-                    .map(|st| {
-                        let faces: Vec<Face> = self
-                            .slot_faces(st.piece)
-                            .iter()
-                            .map(|f| map[f.index()])
-                            .collect();
-                        let face = Face::new(st.colour).expect("a face colour");
-                        self.sticker(map[face.index()], &faces)
-                            .expect("a rotation carries pieces to pieces")
-                    })
-                    .collect();
-                Perm::from_images(&images).expect("a rotation permutes stickers")
-            })
+            .map(|map| self.symmetry_perm(map))
             .collect()
+    }
+
+    /// The puzzle's mirror image through its centre (every face sent to the opposite one) as
+    /// a sticker permutation. Not a position: it reverses the order of every piece's
+    /// stickers. Conjugating by it turns a position into its mirror image, and a clockwise
+    /// turn of a face into an anticlockwise turn of the opposite face.
+    pub fn mirror_perm(&self) -> Perm {
+        let opposite: FaceMap =
+            std::array::from_fn(|i| Face::new(i).expect("twelve faces").opposite());
+        self.symmetry_perm(&opposite)
+    }
+
+    /// A symmetry of the dodecahedron (where it sends each face) as a sticker permutation:
+    /// every sticker carried to the face the symmetry sends its face to, on the piece whose
+    /// faces it sends the piece's to.
+    fn symmetry_perm(&self, map: &FaceMap) -> Perm {
+        let images: Vec<usize> = self
+            .def
+            .stickers()
+            .iter()
+            .map(|st| {
+                let faces: Vec<Face> = self
+                    .slot_faces(st.piece)
+                    .iter()
+                    .map(|f| map[f.index()])
+                    .collect();
+                let face = Face::new(st.colour).expect("a face colour");
+                self.sticker(map[face.index()], &faces)
+                    .expect("a symmetry carries pieces to pieces")
+            })
+            .collect();
+        Perm::from_images(&images).expect("a symmetry permutes stickers")
     }
 
     /// The cut the puzzle was made with.

@@ -177,6 +177,18 @@ impl State {
         })
     }
 
+    /// This position seen in a mirror through the centre: `σ s σ`, where `σ`
+    /// ([`Dodecahedral::mirror_perm`](crate::puzzle::Dodecahedral::mirror_perm)) sends every
+    /// sticker to the opposite face and is its own inverse. The mirror image of a face turn
+    /// is the opposite face turned the other way, so a solution of the mirrored position,
+    /// each move so mirrored, solves this one. Solvers look at a position this way too.
+    pub fn mirrored(&self) -> State {
+        static MIRROR: std::sync::OnceLock<Perm> = std::sync::OnceLock::new();
+        let sigma = MIRROR.get_or_init(|| Megaminx::get().mirror_perm());
+        State::from_perm(&sigma.then(&self.to_perm()).then(sigma))
+            .expect("a mirrored position moves whole pieces")
+    }
+
     /// The state after a sequence of moves, left to right.
     pub fn of_moves(moves: &[Move]) -> State {
         moves.iter().fold(State::SOLVED, |s, &m| s.apply(m))
@@ -479,6 +491,24 @@ mod tests {
 
     fn mv(face: Face) -> Move {
         Move::new(face, Amount::CW)
+    }
+
+    /// The mirror image of a face turn is the opposite face turned the other way; mirroring
+    /// twice is the identity and respects composition, so it carries solutions to solutions.
+    #[test]
+    fn mirrors_turn_opposite_faces_backwards() {
+        for face in Face::all() {
+            for k in 1..5 {
+                let m = Move::new(face, Amount::new(k));
+                let back = Move::new(face.opposite(), Amount::new(k).inverse());
+                assert_eq!(State::of_move(m).mirrored(), State::of_move(back), "{m}");
+            }
+        }
+        let mut rng = crate::rng::Rng::new(7);
+        let (s, t) = (State::random(&mut rng), State::random(&mut rng));
+        assert_eq!(s.mirrored().mirrored(), s);
+        assert_eq!(s.then(&t).mirrored(), s.mirrored().then(&t.mirrored()));
+        assert!(s.mirrored().check_legal().is_ok());
     }
 
     #[test]

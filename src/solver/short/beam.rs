@@ -17,14 +17,14 @@ use super::prepare::build_tables;
 use super::stage::{Stage, Want};
 use super::tables::TableSet;
 use super::two::{GaveUp, Start};
-use crate::puzzle::{Move, State};
+use crate::puzzle::{Amount, Face, Move, State};
 use crate::solver::cancel::{cancel, push};
 use crate::solver::invert;
 
 /// How widely the planner searches.
 #[derive(Clone, Copy, Debug)]
 pub struct Options {
-    /// How many of the 120 frames to start from (those whose first block is closest).
+    /// How many of the 240 frames to start from (those whose first block is closest).
     pub frames: usize,
     /// How many partial solutions to keep after each stage.
     pub beam: usize,
@@ -48,7 +48,7 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Options {
         Options {
-            frames: 120,
+            frames: 240,
             beam: 10,
             want: Want {
                 solutions: 5,
@@ -75,6 +75,11 @@ pub struct Found {
     pub ending: usize,
     /// The moves of each stage, in the frame (a stage already solved has none).
     pub stages: Vec<Vec<Move>>,
+    /// The frame each stage was searched in: the solve may change frame between stages, by
+    /// a symmetry that keeps what is finished finished (its moves are then renamed, so
+    /// [`Found::stages`] are all in the last frame, [`Found::frame`]); which faces a stage
+    /// finished is read in its own.
+    pub frames: Vec<Frame>,
     /// All of them concatenated and cancelled.
     pub moves: Vec<Move>,
     /// Positions the two-face search visited (its limit when it gave up).
@@ -284,6 +289,7 @@ fn beam_below(
                 frame,
                 ending: TWO_FACE,
                 stages: Vec::new(),
+                frames: Vec::new(),
                 moves: Vec::new(),
                 visited: 0,
             },
@@ -333,6 +339,7 @@ fn step(
     memo: &mut Memo,
 ) -> Option<Vec<Partial>> {
     let common = layout.stages.len();
+    let beam = &reframed(beam, layout, k);
     let tasks: Vec<(&Partial, usize)> = beam
         .iter()
         .flat_map(|p| {
@@ -390,6 +397,50 @@ fn step(
     Some(out)
 }
 
+/// `beam` before stage `k`, and each of its partial solutions seen through every symmetry
+/// that keeps the faces finished so far finished ([`symmetries_after`]): the same moves, but
+/// the stages after go on in another order (another face of the ring next, or the other way
+/// round it). Stage 1 needs none (the 240 frames are all its starts), nor the two-face stage
+/// (its search is optimal, so a symmetry gains nothing).
+fn reframed(beam: &[Partial], layout: &Layout, k: usize) -> Vec<Partial> {
+    if k == 0 || k >= layout.stages.len() {
+        return beam.to_vec();
+    }
+    let turns = symmetries_after(layout, k);
+    let mut out = beam.to_vec();
+    for p in beam {
+        out.extend(turns.iter().map(|&g| reframe(p, g)));
+    }
+    out
+}
+
+/// The symmetries (other than the identity) that send the faces stages before `k` finish to
+/// themselves.
+fn symmetries_after(layout: &Layout, k: usize) -> Vec<Frame> {
+    let done: Vec<Face> = layout.stages[..k]
+        .iter()
+        .flat_map(|s| s.faces.iter().copied())
+        .collect();
+    let image = |g: Frame, f: Face| g.rename(Move::new(f, Amount::CW)).face;
+    Frame::symmetries()
+        .filter(|&g| g != Frame::IDENTITY && done.iter().all(|&f| done.contains(&image(g, f))))
+        .collect()
+}
+
+/// `p` seen through the symmetry `g`: the same moves, named in the frame `p`'s frame then `g`.
+fn reframe(p: &Partial, g: Frame) -> Partial {
+    let rename = |moves: &[Move]| -> Vec<Move> { moves.iter().map(|&m| g.rename(m)).collect() };
+    Partial {
+        found: Found {
+            frame: p.found.frame.then(g),
+            stages: p.found.stages.iter().map(|st| rename(st)).collect(),
+            moves: rename(&p.found.moves),
+            ..p.found.clone()
+        },
+        state: g.view(&p.state),
+    }
+}
+
 /// The two-face stage over the whole beam: its shortest solve of fewer than `below` moves,
 /// if any; `Err` when its search gives up or is told to stop. Starts from the lower bounds
 /// `memo` knows, and leaves there those this search proves.
@@ -425,6 +476,7 @@ fn finish(
     }
     best.state = best.state.then(&State::of_moves(&sol.moves));
     best.found.stages.push(sol.moves);
+    best.found.frames.push(best.found.frame);
     best.found.visited = sol.visited;
     debug_assert!(best.state.is_solved());
     Ok(Some(best.found))
@@ -468,6 +520,7 @@ fn extend(
             push(&mut child.found.moves, m);
         }
         child.found.stages.push(mv);
+        child.found.frames.push(p.found.frame);
         let ahead = if k + 1 == layout.stages_in(e) {
             0
         } else if k + 1 == layout.stages.len() {

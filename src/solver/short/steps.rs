@@ -69,7 +69,8 @@ fn steps(state: &State, found: &Found) -> Vec<Step> {
             Role::Finishes(done)
         };
         let stage = layout.stage(k, found.ending);
-        let faces: Vec<Face> = stage.faces.iter().map(|&x| f.face_back(x)).collect();
+        let own = found.frames[k];
+        let faces: Vec<Face> = stage.faces.iter().map(|&x| own.face_back(x)).collect();
         let what = Played::new(k, n, f.inverse, &faces);
         let explanation = what.explain(&role, moves.len());
         let pieces = role.pieces().iter().map(|p| p.slot()).collect();
@@ -213,6 +214,42 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A solve changes frame between stages, yet each stage's block is named in the frame
+    /// it was searched in: played forward, after each stage every piece lying only on the
+    /// faces the blocks so far name is home.
+    #[test]
+    fn blocks_are_named_in_their_own_frames() {
+        let layout = Layout::get();
+        let mut rng = Rng::new(9);
+        let mut changed = 0;
+        for _ in 0..6 {
+            let s = State::random(&mut rng);
+            let (_, found) = plan_short_found(&s, Options::default()).unwrap();
+            changed += usize::from(found.frames.iter().any(|&f| f != found.frame));
+            if found.frame.inverse {
+                continue;
+            }
+            let (mut now, mut named) = (s, Vec::new());
+            for k in 0..layout.stages.len() {
+                now = now.then(&State::of_moves(
+                    &found.frame.solution_back(&found.stages[k]),
+                ));
+                let faces = &layout.stage(k, found.ending).faces;
+                named.extend(faces.iter().map(|&x| found.frames[k].face_back(x)));
+                for p in Piece::all().filter(|p| p.faces().iter().all(|f| named.contains(f))) {
+                    assert_eq!(
+                        p.coord(&now),
+                        p.home(),
+                        "{} after stage {}",
+                        p.name(),
+                        k + 1
+                    );
+                }
+            }
+        }
+        assert!(changed > 0, "no solve changed frame");
     }
 
     #[test]
