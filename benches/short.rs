@@ -207,12 +207,14 @@ fn stage_times() {
 /// The budgets of the curve, in seconds.
 const BUDGETS: [f64; 5] = [0.1, 0.3, 1.0, 3.0, 10.0];
 
-/// `--curve [--states N] [--threads T] [--json PATH]`: the anytime search on the first N of the same random
-/// states (20 unless told), each searched for the largest budget once, recording when each
-/// shorter plan came: the best plan within a budget is the best found by then (the rounds
-/// are the same whatever the budget). Every plan is replayed and must solve.
+/// `--curve [--states N] [--jobs J] [--threads T] [--json PATH]`: the anytime search on the
+/// first N of the same random states (20 unless told), each searched for the largest budget
+/// once, recording when each shorter plan came: the best plan within a budget is the best
+/// found by then (the rounds are the same whatever the budget). `J` states are searched at
+/// once (1 unless told), each on `T` threads (the machine's cores over `J` unless told), so
+/// that many states fit in the time of few: 1,000 states × 10 s on 16 cores is 10 minutes.
+/// Every plan is replayed and must solve.
 fn curve(args: &[String]) {
-    use minx::solver::short::{Anytime, Round};
     let value = |name: &str, default: usize| {
         args.iter()
             .position(|a| a == name)
@@ -221,7 +223,8 @@ fn curve(args: &[String]) {
             .unwrap_or(default)
     };
     let n = value("--states", 20);
-    let threads = value("--threads", Options::default().threads);
+    let jobs = value("--jobs", 1).max(1);
+    let threads = value("--threads", (Options::default().threads / jobs).max(1));
     let page = args.iter().any(|a| a == "--page");
     let opts = Options {
         threads,
@@ -229,52 +232,40 @@ fn curve(args: &[String]) {
         ..Options::default()
     };
     let t = Instant::now();
-    build_tables(opts.tables, threads);
+    build_tables(opts.tables, Options::default().threads);
     let build = t.elapsed().as_secs_f64();
     let mut rng = Rng::new(2026);
     let states: Vec<State> = (0..n).map(|_| State::random(&mut rng)).collect();
     let max = BUDGETS[BUDGETS.len() - 1];
-    let mut first_times = Vec::new();
-    // Per state: (seconds, FTM) of the first plan and of every shorter one.
-    let mut runs: Vec<Vec<(f64, usize)>> = Vec::new();
-    let (mut rounds, mut gave_up) = (0, 0);
-    // Moves per stage (before cancellation across stages), of the first plans and of the
-    // best ones at the largest budget: where the rounds win their moves.
-    let (mut first_stages, mut best_stages) = (vec![0usize; 9], vec![0usize; 9]);
-    let add = |sum: &mut Vec<usize>, f: &minx::solver::short::Found| {
-        for (k, st) in f.stages.iter().enumerate().take(9) {
-            sum[k] += st.len();
-        }
-    };
-    for s in &states {
-        let t = Instant::now();
-        let mut search = Anytime::start(s, opts).expect("a legal state");
-        let solves =
-            |sol: &minx::solver::Solution| s.then(&State::of_moves(&sol.moves)).is_solved();
-        assert!(solves(search.best()), "the first plan solves");
-        first_times.push(t.elapsed().as_secs_f64());
-        gave_up += usize::from(search.found().ending != TWO_FACE);
-        add(&mut first_stages, search.found());
-        let mut points = vec![(t.elapsed().as_secs_f64(), search.best().ftm())];
-        let stop = || t.elapsed().as_secs_f64() >= max;
-        while !search.is_done() && !stop() {
-            if search.improve(&stop) == Round::Shorter {
-                assert!(solves(search.best()), "a shorter plan solves");
-                points.push((t.elapsed().as_secs_f64(), search.best().ftm()));
-            }
-        }
-        rounds += search.rounds();
-        add(&mut best_stages, search.found());
-        assert!(search.best().ftm() <= search.first_ftm());
-        runs.push(points);
-    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut runs: Vec<(usize, CurveRun)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..jobs)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(s) = states.get(i) else { break done };
+                        done.push((i, CurveRun::of(s, opts, max)));
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a curve worker"))
+            .collect()
+    });
+    runs.sort_by_key(|r| r.0);
+    let runs: Vec<CurveRun> = runs.into_iter().map(|r| r.1).collect();
+    let mut first_times: Vec<f64> = runs.iter().map(|r| r.first_time).collect();
     first_times.sort_by(f64::total_cmp);
     let mean = |budget: f64| {
-        let sum: usize = runs.iter().map(|r| best_within(r, budget)).sum();
+        let sum: usize = runs.iter().map(|r| best_within(&r.points, budget)).sum();
         sum as f64 / n as f64
     };
     println!(
-        "| short solver, anytime, {n} random states, {threads} threads, {:?} tables | mean FTM |",
+        "| short solver, anytime, {n} random states, {jobs} at a time, {threads} threads each, {:?} tables | mean FTM |",
         opts.tables
     );
     println!("| --- | --- |");
@@ -287,24 +278,34 @@ fn curve(args: &[String]) {
     for (b, f) in &curve {
         println!("| budget {b} s | {f:.2} |");
     }
+    let rounds: u32 = runs.iter().map(|r| r.rounds).sum();
     println!(
         "| rounds run in {max} s (mean) | {:.1} |",
         rounds as f64 / n as f64
     );
+    let gave_up = runs.iter().filter(|r| r.gave_up).count();
     println!("| first plans whose two-face search gave up | {gave_up} of {n} |");
-    let per = |v: &[usize]| {
-        let m: Vec<String> = v
-            .iter()
-            .map(|&x| format!("{:.2}", x as f64 / n as f64))
+    let per = |pick: fn(&CurveRun) -> &[usize; 9]| {
+        let m: Vec<String> = (0..9)
+            .map(|k| {
+                let sum: usize = runs.iter().map(|r| pick(r)[k]).sum();
+                format!("{:.2}", sum as f64 / n as f64)
+            })
             .collect();
         m.join(", ")
     };
-    println!("| moves per stage, first plans | {} |", per(&first_stages));
+    println!(
+        "| moves per stage, first plans | {} |",
+        per(|r| &r.first_stages)
+    );
     println!(
         "| moves per stage, best in {max} s | {} |",
-        per(&best_stages)
+        per(|r| &r.best_stages)
     );
-    println!("| table build ({threads} threads) | {build:.2} s |");
+    println!(
+        "| table build ({} threads) | {build:.2} s |",
+        Options::default().threads
+    );
     let json = args
         .iter()
         .position(|a| a == "--json")
@@ -312,6 +313,7 @@ fn curve(args: &[String]) {
     if let Some(path) = json {
         let record = serde_json::json!({
             "states": n,
+            "jobs": jobs,
             "threads": threads,
             "firstMedianMs": first_times[n / 2] * 1e3,
             "first": mean(0.0),
@@ -319,6 +321,61 @@ fn curve(args: &[String]) {
         });
         std::fs::write(path, record.to_string()).expect("writes the curve");
         println!("curve: {path}");
+    }
+}
+
+/// One state's anytime search for the curve.
+struct CurveRun {
+    /// Seconds to the first plan.
+    first_time: f64,
+    /// (seconds, FTM) of the first plan and of every shorter one.
+    points: Vec<(f64, usize)>,
+    rounds: u32,
+    /// Whether the first plan's two-face search gave up.
+    gave_up: bool,
+    /// Moves per stage (before cancellation across stages) of the first plan and of the best
+    /// one: where the rounds win their moves.
+    first_stages: [usize; 9],
+    best_stages: [usize; 9],
+}
+
+impl CurveRun {
+    /// Searches `s` for `max` seconds, checking that every plan solves it and that none is
+    /// longer than the first.
+    fn of(s: &State, opts: Options, max: f64) -> CurveRun {
+        use minx::solver::short::{Anytime, Found, Round};
+        let per_stage = |f: &Found| {
+            let mut out = [0; 9];
+            for (k, st) in f.stages.iter().enumerate().take(9) {
+                out[k] = st.len();
+            }
+            out
+        };
+        let solves =
+            |sol: &minx::solver::Solution| s.then(&State::of_moves(&sol.moves)).is_solved();
+        let t = Instant::now();
+        let mut search = Anytime::start(s, opts).expect("a legal state");
+        assert!(solves(search.best()), "the first plan solves");
+        let first_time = t.elapsed().as_secs_f64();
+        let gave_up = search.found().ending != TWO_FACE;
+        let first_stages = per_stage(search.found());
+        let mut points = vec![(first_time, search.best().ftm())];
+        let stop = || t.elapsed().as_secs_f64() >= max;
+        while !search.is_done() && !stop() {
+            if search.improve(&stop) == Round::Shorter {
+                assert!(solves(search.best()), "a shorter plan solves");
+                points.push((t.elapsed().as_secs_f64(), search.best().ftm()));
+            }
+        }
+        assert!(search.best().ftm() <= search.first_ftm());
+        CurveRun {
+            first_time,
+            points,
+            rounds: search.rounds(),
+            gave_up,
+            first_stages,
+            best_stages: per_stage(search.found()),
+        }
     }
 }
 

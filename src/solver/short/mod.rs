@@ -76,9 +76,19 @@
 //! cache, [`export_page_tables`] for the page, `minx tables --out FILE`; [`import_tables`]).
 //!
 //! # Where the moves are won (`beam.rs`)
-//! - **Any first face, either direction of time** ([`Frame`]): the position is looked at
-//!   through each of the 60 rotations, and also inverted (a solution of `s⁻¹`, inverted,
-//!   solves `s`); all 120 frames start the search.
+//! - **Any first face, either way round, either direction of time** ([`Frame`]): the
+//!   position is looked at through each of the 60 rotations, also in a mirror (the mirror
+//!   image of a solve of the mirrored position solves it, [`State::mirrored`](crate::puzzle::State::mirrored)),
+//!   and also inverted (a solution of `s⁻¹`, inverted, solves `s`); all 240 frames start the
+//!   search.
+//! - **Any next face** (issue 21): between two stages, each partial solution is also looked
+//!   at through every symmetry of the dodecahedron that sends the faces finished so far to
+//!   themselves ([`Frame::then`]): after stage 1 the six of its corner block, after the
+//!   bottom half (stage 4) the ten of the F–L axis, elsewhere the mirror that swaps the two
+//!   ends of the finished part of a ring. Nothing moves, but the stages after it finish
+//!   another face next (the other neighbour, or another face of L's ring first): the same
+//!   stages, in every order the tables allow, compete in one beam. Each stage's block is
+//!   named in the frame it was searched in ([`Found::frames`]).
 //! - **A beam across stages**: every stage extends each of the best 10 partial solutions by
 //!   its 5 shortest stage solutions (10, up to one move longer than the shortest, for the
 //!   stages with exact tables, whose searches are cheap); children are ranked by their length
