@@ -81,14 +81,16 @@
 //!   image of a solve of the mirrored position solves it, [`State::mirrored`](crate::puzzle::State::mirrored)),
 //!   and also inverted (a solution of `s⁻¹`, inverted, solves `s`); all 240 frames start the
 //!   search.
-//! - **Any next face** (issue 21): between two stages, each partial solution is also looked
-//!   at through every symmetry of the dodecahedron that sends the faces finished so far to
-//!   themselves ([`Frame::then`]): after stage 1 the six of its corner block, after the
-//!   bottom half (stage 4) the ten of the F–L axis, elsewhere the mirror that swaps the two
-//!   ends of the finished part of a ring. Nothing moves, but the stages after it finish
+//! - **Any next face** (issue 21): before stages 2, 3, 5, 6 and 7, each partial solution is
+//!   also looked at through every symmetry of the dodecahedron that sends the faces finished
+//!   so far to themselves ([`Frame::then`]): after stage 1 the six of its corner block, after
+//!   the bottom half (stage 4) the ten of the F–L axis, elsewhere the mirror that swaps the
+//!   two ends of the finished part of a ring. Nothing moves, but the stages after it finish
 //!   another face next (the other neighbour, or another face of L's ring first): the same
-//!   stages, in every order the tables allow, compete in one beam. Each stage's block is
-//!   named in the frame it was searched in ([`Found::frames`]).
+//!   stages, in many orders, compete in one beam. (Not before stages 4 and 8, the costliest
+//!   searches, whose doubling cost more than it won: `beam.rs`, `REFRAMED_BEFORE`.) Each
+//!   stage's block is named in the frame it was searched in ([`Found::frames`]). This is
+//!   what took the first plan from 79 to about 76.5 FTM and 10 s of search below 72 (below).
 //! - **A beam across stages**: every stage extends each of the best 10 partial solutions by
 //!   its 5 shortest stage solutions (10, up to one move longer than the shortest, for the
 //!   stages with exact tables, whose searches are cheap); children are ranked by their length
@@ -203,6 +205,26 @@
 //! proved, or rounds over other stage orders. The memo grows with the rounds: every stage
 //! search and two-face start met (estimated, not measured: at most some 35,000 stage
 //! searches of under a kilobyte each by round 14, so tens of MB at most).
+//!
+//! **Other orders** (the frames of issue 21, what reached 72). The rounds' plans stayed close
+//! to the first one, so new *orders* of the same stages were tried: the mirror frames, then
+//! the changes of frame between stages ("Any next face" above). Measured with `cargo bench
+//! --bench short -- --curve --states 20 --threads 1 [--page]`, two variants at a time (one per
+//! core; a temporary switch), the same 20 states, mean FTM:
+//!
+//! | one thread | first plan (median) | 3 s | 10 s | rounds in 10 s |
+//! | --- | --- | --- | --- | --- |
+//! | full tables, 120 frames (10 states) | 79.00 (276 ms) | 74.60 | 73.60 | 14.6 |
+//! | the same 10 states, 240 frames (mirrors) | 78.80 (285 ms) | 74.40 | 73.20 | 14.6 |
+//! | full tables, 240 frames | 78.80 (213 ms) | 74.35 | 73.05 | 14.3 |
+//! | full, a change of frame before every stage 2–8 | 76.30 (223 ms) | 72.85 | 71.45 | 10.1 |
+//! | full, before stages 2, 3, 5, 6, 7 (kept) | 76.55 (163 ms) | 72.00 | 71.25 | 12.1 |
+//! | page tables, before every stage 2–8 | 76.30 (357 ms) | 74.30 | 72.20 | 8.0 |
+//! | page tables, before stages 2, 3, 5, 6, 7 (kept) | 76.55 (290 ms) | 73.50 | 71.80 | 9.6 |
+//!
+//! Also tried: rounds whose stages offer half as many more solutions (71.35 against 71.45
+//! at 10 s, every boundary), and keeping only the best half of the new frames by the next
+//! stage's bound (72.25 against 72.20, page tables): no gain.
 
 mod anytime;
 mod asset;
