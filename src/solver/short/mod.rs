@@ -117,9 +117,12 @@
 //! solve found does not depend on the number of threads (tests/short.rs checks it), so the
 //! page's WebAssembly, which has one, plays exactly what the command line prints.
 //!
-//! Measured (`cargo xtask bench solver`, 1,000 uniformly random states, 2 cores, a quiet
-//! machine): **mean 78.95 FTM** (max 85, min 71; 120.55 fifth-turns), **median solve 85.7
-//! ms** on the 2 cores after the tables are built (90th percentile 205 ms, max 0.86 s; on
+//! Measured with the frame changes (`cargo bench --bench short -- --table`, 1,000 uniformly
+//! random states, 2 cores): **mean 76.37 FTM** (max 82, min 69; 116.92 fifth-turns), median
+//! solve 68.6 ms (90th percentile 144 ms, max 0.45 s; one thread, first 200 states: 132 ms),
+//! 510 of 1,000 solved through the inverse, all 1,000 replayed and solved in cubing.js's
+//! KPuzzle. Before them (the same bench, a quiet machine): mean 78.95 FTM (max 85, min 71;
+//! 120.55 fifth-turns), median solve 85.7 ms on the 2 cores after the tables are built (90th percentile 205 ms, max 0.86 s; on
 //! one thread, first 200 states: median 158 ms; tables 7.5 s, 67.5 MB), 510 of 1,000 solved
 //! through the inverse, none needing the old endings, all 1,000 replayed and solved in
 //! cubing.js's KPuzzle; cubing.js's `solveMegaminx` on 100 of the same states: 157.1 FTM,
