@@ -207,13 +207,16 @@ fn stage_times() {
 /// The budgets of the curve, in seconds.
 const BUDGETS: [f64; 5] = [0.1, 0.3, 1.0, 3.0, 10.0];
 
-/// `--curve [--states N] [--jobs J] [--threads T] [--json PATH]`: the anytime search on the
+/// `--curve [--states N] [--jobs J] [--threads T] [--cpu-clock] [--json PATH]`: the anytime
+/// search on the
 /// first N of the same random states (20 unless told), each searched for the largest budget
 /// once, recording when each shorter plan came: the best plan within a budget is the best
 /// found by then (the rounds are the same whatever the budget). `J` states are searched at
 /// once (1 unless told), each on `T` threads (the machine's cores over `J` unless told), so
 /// that many states fit in the time of few: 1,000 states × 10 s on 16 cores is 10 minutes.
-/// Every plan is replayed and must solve.
+/// Every plan is replayed and must solve. With `--cpu-clock` (one thread per state), each
+/// search's budget and times are its thread's CPU time, not the wall clock: the same on an idle
+/// machine, and unchanged when other work shares the cores (a long run beside a build).
 fn curve(args: &[String]) {
     let value = |name: &str, default: usize| {
         args.iter()
@@ -226,6 +229,11 @@ fn curve(args: &[String]) {
     let jobs = value("--jobs", 1).max(1);
     let threads = value("--threads", (Options::default().threads / jobs).max(1));
     let page = args.iter().any(|a| a == "--page");
+    let cpu_clock = args.iter().any(|a| a == "--cpu-clock");
+    assert!(
+        !cpu_clock || threads == 1,
+        "--cpu-clock times one thread per state"
+    );
     let opts = Options {
         threads,
         tables: if page { TableSet::Page } else { TableSet::Full },
@@ -246,7 +254,7 @@ fn curve(args: &[String]) {
                     loop {
                         let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                         let Some(s) = states.get(i) else { break done };
-                        done.push((i, CurveRun::of(s, opts, max)));
+                        done.push((i, CurveRun::of(s, opts, max, cpu_clock)));
                     }
                 })
             })
@@ -264,8 +272,13 @@ fn curve(args: &[String]) {
         let sum: usize = runs.iter().map(|r| best_within(&r.points, budget)).sum();
         sum as f64 / n as f64
     };
+    let clock = if cpu_clock {
+        "each thread's CPU time"
+    } else {
+        "wall clock"
+    };
     println!(
-        "| short solver, anytime, {n} random states, {jobs} at a time, {threads} threads each, {:?} tables | mean FTM |",
+        "| short solver, anytime, {n} random states, {jobs} at a time, {threads} threads each, {:?} tables, {clock} | mean FTM |",
         opts.tables
     );
     println!("| --- | --- |");
@@ -315,6 +328,7 @@ fn curve(args: &[String]) {
             "states": n,
             "jobs": jobs,
             "threads": threads,
+            "clock": clock,
             "firstMedianMs": first_times[n / 2] * 1e3,
             "first": mean(0.0),
             "curve": curve,
@@ -340,9 +354,9 @@ struct CurveRun {
 }
 
 impl CurveRun {
-    /// Searches `s` for `max` seconds, checking that every plan solves it and that none is
-    /// longer than the first.
-    fn of(s: &State, opts: Options, max: f64) -> CurveRun {
+    /// Searches `s` for `max` seconds (of this thread's CPU time with `cpu_clock`), checking
+    /// that every plan solves it and that none is longer than the first.
+    fn of(s: &State, opts: Options, max: f64, cpu_clock: bool) -> CurveRun {
         use minx::solver::short::{Anytime, Found, Round};
         let per_stage = |f: &Found| {
             let mut out = [0; 9];
@@ -353,18 +367,26 @@ impl CurveRun {
         };
         let solves =
             |sol: &minx::solver::Solution| s.then(&State::of_moves(&sol.moves)).is_solved();
-        let t = Instant::now();
+        let thread_cpu = || cpu_time::ThreadTime::now().as_duration();
+        let (wall, cpu) = (Instant::now(), thread_cpu());
+        let elapsed = || {
+            if cpu_clock {
+                (thread_cpu() - cpu).as_secs_f64()
+            } else {
+                wall.elapsed().as_secs_f64()
+            }
+        };
         let mut search = Anytime::start(s, opts).expect("a legal state");
         assert!(solves(search.best()), "the first plan solves");
-        let first_time = t.elapsed().as_secs_f64();
+        let first_time = elapsed();
         let gave_up = search.found().ending != TWO_FACE;
         let first_stages = per_stage(search.found());
         let mut points = vec![(first_time, search.best().ftm())];
-        let stop = || t.elapsed().as_secs_f64() >= max;
+        let stop = || elapsed() >= max;
         while !search.is_done() && !stop() {
             if search.improve(&stop) == Round::Shorter {
                 assert!(solves(search.best()), "a shorter plan solves");
-                points.push((t.elapsed().as_secs_f64(), search.best().ftm()));
+                points.push((elapsed(), search.best().ftm()));
             }
         }
         assert!(search.best().ftm() <= search.first_ftm());

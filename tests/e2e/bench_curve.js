@@ -7,8 +7,10 @@
 // since the call. The plan within a budget is the last one shown by then (the first plan,
 // however long it took), as `cargo bench --bench short -- --curve` counts natively. Every plan
 // shown is then replayed from its state through the page and must solve it.
+// The worker's WebAssembly memory (which never shrinks) is read after the searches: the most
+// they needed.
 //   { states, budgets, curve: [[seconds, mean FTM], …], first, firstMedianMs, plans, replayed,
-//     rounds }
+//     rounds, heap }
 import { launch, openApp, idle } from './lib.js';
 
 const BUDGETS = [0.1, 0.3, 1, 3, 10];
@@ -40,6 +42,7 @@ for (let i = 0; i < states; i++) {
     return { shown, best: best.ftm, said: line.textContent };
   }, BUDGETS[BUDGETS.length - 1]));
 }
+const heap = await page.evaluate(() => window.minx.workerHeap());
 // Replays every plan shown from its state.
 await page.evaluate(() => window.minx.setSpeed(50));
 let plans = 0;
@@ -69,5 +72,6 @@ console.log(JSON.stringify({
   bestAtEnd: mean(runs.map((r) => r.best)),
   plans,
   replayed,
+  heap,
   lines: runs.map((r) => r.said),
 }));

@@ -98,8 +98,11 @@ pub fn run(quick: bool) -> Result<(), String> {
         })?,
         Curve::read(&page, |j| {
             format!(
-                "in the page (wasm, 1 thread), {} states, {} of {} plans replayed",
-                j["states"], j["replayed"], j["plans"]
+                "in the page (wasm, 1 thread), {} states, {} of {} plans replayed, worker heap {:.1} MB after the searches",
+                j["states"],
+                j["replayed"],
+                j["plans"],
+                j["heap"].as_f64().unwrap_or(f64::NAN) / 1e6
             )
         })?,
     ];

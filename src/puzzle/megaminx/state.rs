@@ -25,7 +25,9 @@ pub const EDGES: usize = 30;
 ///
 /// In a message (serde) a position is its sticker permutation ([`State::to_perm`]), checked
 /// piece by piece when it is read.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 #[serde(try_from = "Perm", into = "Perm")]
 pub struct State {
     /// Where each corner piece is.

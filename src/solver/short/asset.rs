@@ -118,7 +118,16 @@ fn export(layout: &Layout, keep: impl Fn(&dyn Table) -> bool) -> Vec<u8> {
 /// afterwards. Nothing is loaded from a file that is refused (a file of another set has other
 /// table lengths).
 pub fn import_tables(bytes: &[u8]) -> Result<TableProgress, TableAssetError> {
-    let layout = Layout::get();
+    import_into(Layout::get(), bytes)
+}
+
+/// [`import_tables`] into the tables of `set` (natively, the page's set: what the page's
+/// worker does, measured by `cargo bench --bench worker_heap`).
+pub fn import_tables_of(set: TableSet, bytes: &[u8]) -> Result<TableProgress, TableAssetError> {
+    import_into(Layout::of(set), bytes)
+}
+
+fn import_into(layout: &Layout, bytes: &[u8]) -> Result<TableProgress, TableAssetError> {
     let lengths: Vec<usize> = layout.tables().map(|t| t.bytes()).collect();
     let parts = decode(bytes, &lengths)?;
     for (t, part) in layout.tables().zip(parts) {

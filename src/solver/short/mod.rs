@@ -246,7 +246,9 @@ mod tables;
 mod two;
 
 pub use anytime::{plan_short_until, round_options, Anytime, Round, ROUNDS};
-pub use asset::{export_page_tables, export_tables, import_tables, TableAssetError};
+pub use asset::{
+    export_page_tables, export_tables, import_tables, import_tables_of, TableAssetError,
+};
 pub use beam::{search, search_below, search_until, Found, Options, Searched, Stop};
 pub use frame::Frame;
 pub use gen::Piece;

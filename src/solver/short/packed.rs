@@ -8,6 +8,8 @@ use super::asset::TableAssetError;
 const UNSEEN: u8 = 15;
 /// Depths are stored up to this; deeper entries read as this (still a lower bound).
 pub const MAX_DEPTH: u8 = 14;
+/// [`Packed::search`] lists a layer while it holds at most one entry in this many.
+const LISTED_SHARE: usize = 64;
 
 /// Work (entries × generators, the transitions of its breadth-first fill) above which a
 /// table is worth shipping in the page's table file rather than building in the Web Worker:
@@ -65,36 +67,63 @@ impl Packed {
     }
 
     /// The table over `size` positions: a search from `start` in which `next(s, m)` is the
-    /// position after move `m` (of `moves`, each costing one) and `rank(s)` its index.
-    pub fn search<S: Copy>(
+    /// position after move `m` (of `moves`, each costing one), `rank(s)` its index and
+    /// `unrank(i)` the position of index `i`.
+    ///
+    /// Breadth first, layer by layer, with little memory besides the table: a layer is listed
+    /// (as indices) only while it is small — at most one index in [`LISTED_SHARE`] of the
+    /// table's — and a larger one is found by scanning the table for its depth. (Listing every
+    /// layer held up to 30 MB of positions for a 1.8 MB table: the page's worker kept that
+    /// memory for its life.) Layers deeper than [`MAX_DEPTH`] share its depth and are scanned
+    /// until one adds nothing.
+    pub fn search<S>(
         size: usize,
         start: S,
         moves: usize,
         rank: impl Fn(&S) -> usize,
+        unrank: impl Fn(usize) -> S,
         next: impl Fn(&S, usize) -> S,
     ) -> Packed {
         let mut t = Packed {
             data: vec![0xFF; size.div_ceil(2)],
         };
-        t.set(rank(&start), 0);
-        let mut frontier = vec![start];
-        let mut depth = 0u8;
-        while !frontier.is_empty() {
-            depth = (depth + 1).min(MAX_DEPTH);
-            let mut later = Vec::with_capacity(frontier.len() * 3);
-            for s in &frontier {
+        let first = rank(&start);
+        t.set(first, 0);
+        let cap = size / LISTED_SHARE + 1;
+        let (mut layer, mut depth) = (Some(vec![first]), 0u8);
+        loop {
+            let child = (depth + 1).min(MAX_DEPTH);
+            let mut listed = Some(Vec::new());
+            let mut added = 0usize;
+            let mut expand = |t: &mut Packed, i: usize| {
+                let s = unrank(i);
                 for m in 0..moves {
-                    let n = next(s, m);
-                    let r = rank(&n);
+                    let r = rank(&next(&s, m));
                     if t.get(r) == UNSEEN {
-                        t.set(r, depth);
-                        later.push(n);
+                        t.set(r, child);
+                        added += 1;
+                        match &mut listed {
+                            Some(l) if l.len() < cap => l.push(r),
+                            _ => listed = None,
+                        }
+                    }
+                }
+            };
+            match layer {
+                Some(l) => l.into_iter().for_each(|i| expand(&mut t, i)),
+                None => {
+                    for i in 0..size {
+                        if t.get(i) == depth {
+                            expand(&mut t, i);
+                        }
                     }
                 }
             }
-            frontier = later;
+            if added == 0 {
+                return t;
+            }
+            (layer, depth) = (listed, child);
         }
-        t
     }
 
     /// One table holding `parts` (of equal size, made of blocks of `block` entries) block by
@@ -160,6 +189,7 @@ mod tests {
             0u8,
             2,
             |&s| s as usize,
+            |i| i as u8,
             |&s, m| {
                 if m == 0 {
                     (s + 1) % 40
@@ -174,6 +204,37 @@ mod tests {
         }
     }
 
+    /// The search lists small layers and scans the table for large ones; either way every
+    /// entry is its distance from the start (capped), as a plain breadth-first search that
+    /// keeps every position in a queue finds. The graph: 3,000 positions where a move adds 1,
+    /// 7 or 1,000 (mod 3,000), so the layers grow past the listed share, and many positions
+    /// lie deeper than the cap.
+    #[test]
+    fn scanned_layers_give_the_same_depths_as_a_queue() {
+        const N: usize = 3000;
+        let steps = [1, 7, 1000];
+        let t = Packed::search(N, 0usize, 3, |&s| s, |i| i, |&s, m| (s + steps[m]) % N);
+        let mut depth = vec![u8::MAX; N];
+        depth[0] = 0;
+        let mut queue = std::collections::VecDeque::from([0usize]);
+        while let Some(s) = queue.pop_front() {
+            for step in steps {
+                let n = (s + step) % N;
+                if depth[n] == u8::MAX {
+                    depth[n] = depth[s] + 1;
+                    queue.push_back(n);
+                }
+            }
+        }
+        assert!(
+            depth.iter().any(|&d| d > MAX_DEPTH + 2),
+            "some lie past the cap"
+        );
+        for (i, &d) in depth.iter().enumerate() {
+            assert_eq!(t.get(i), d.min(MAX_DEPTH), "entry {i}");
+        }
+    }
+
     /// Interleaving keeps every entry of every part, block by block.
     #[test]
     fn interleaved_parts_keep_their_entries() {
@@ -183,6 +244,7 @@ mod tests {
                 0u8,
                 1,
                 |&s| s as usize,
+                |i| i as u8,
                 move |&s, _| (s + 1 + k as u8) % 40,
             )
         };

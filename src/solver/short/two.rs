@@ -532,13 +532,17 @@ impl Moves {
 impl Moves {
     fn orders(&self) -> &[u32] {
         self.orders.get_or_init(|| {
-            (0..ORDERS / 2)
-                .flat_map(|k| {
-                    let e = even_unrank::<9>(k);
-                    (0..MOVES).map(move |i| (e, i))
-                })
-                .map(|(e, i)| (order_rank(&e.map(|s| self.edge[i][s as usize])) / 2) as u32)
-                .collect()
+            // Sized exactly: collected from a flat map, the vector grew by doubling to 8.4 MB
+            // for its 5.8 MB.
+            let mut orders = Vec::with_capacity(ORDERS / 2 * MOVES);
+            for k in 0..ORDERS / 2 {
+                let e = even_unrank::<9>(k);
+                orders.extend(
+                    (0..MOVES)
+                        .map(|i| (order_rank(&e.map(|s| self.edge[i][s as usize])) / 2) as u32),
+                );
+            }
+            orders
         })
     }
 }
@@ -614,6 +618,7 @@ impl TwoTable {
                 (0u16, place_rank(&set) as u16),
                 MOVES,
                 |&(t, p)| t as usize * PLACES + p as usize,
+                |r| ((r / PLACES) as u16, (r % PLACES) as u16),
                 |&(t, p), i| (m.twists[t as usize * 8 + i], m.places[p as usize * 8 + i]),
             ),
             TwoKind::Edges => Packed::search(
@@ -621,6 +626,7 @@ impl TwoTable {
                 0u32,
                 MOVES,
                 |&e| e as usize,
+                |r| r as u32,
                 |&e, i| orders[e as usize * 8 + i],
             ),
             TwoKind::AllCorners => Packed::search(
@@ -628,6 +634,7 @@ impl TwoTable {
                 (0u16, 0u16),
                 MOVES,
                 |&(p, t)| p as usize * TWISTS + t as usize,
+                |r| ((r / TWISTS) as u16, (r % TWISTS) as u16),
                 |&(p, t), i| (m.perms[p as usize * 8 + i], m.twists[t as usize * 8 + i]),
             ),
             TwoKind::EdgesCorners(set) => {
@@ -637,6 +644,7 @@ impl TwoTable {
                         (0u32, c * 3),
                         MOVES,
                         |&(e, o)| e as usize * 24 + o as usize,
+                        |r| ((r / 24) as u32, (r % 24) as u8),
                         |&(e, o), i| (orders[e as usize * 8 + i], m.ones[o as usize * MOVES + i]),
                     )
                 };
