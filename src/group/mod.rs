@@ -17,7 +17,7 @@ mod word_table;
 pub use bracketing::{Bracketing, SEARCH_LETTERS};
 pub use cycles::{parse_cycles, write_cycles, CycleType};
 pub use error::GroupError;
-pub use perm::{Parity, Perm, MAX_DEGREE};
+pub use perm::{lcm_small, Parity, Perm, MAX_DEGREE};
 pub use schreier_sims::{Progress, StabChainBuilder};
 pub use stab_chain::{Sift, StabChain};
 pub use word::{Letter, Word};

@@ -65,6 +65,13 @@ pub struct Perm {
     img: Vec<u16>,
 }
 
+/// The least common multiple of `numbers` (1 for none), or `None` past `u128`.
+pub fn lcm_small(numbers: impl IntoIterator<Item = u128>) -> Option<u128> {
+    numbers
+        .into_iter()
+        .try_fold(1u128, |acc, n| acc.checked_mul(n / acc.gcd(&n)))
+}
+
 /// The largest degree a [`Perm`] can have (points are stored as `u16`).
 pub const MAX_DEGREE: usize = u16::MAX as usize + 1;
 
@@ -278,6 +285,13 @@ impl Perm {
             .fold(BigUint::one(), |acc, &l| acc.lcm(&BigUint::from(l)))
     }
 
+    /// [`Perm::order`] when it fits in a `u128` (always for the puzzles' permutations, whose
+    /// orders are far below 2⁶⁴), `None` past it: no big-number arithmetic, so the page's
+    /// build, which shows orders but computes no group, carries none.
+    pub fn small_order(&self) -> Option<u128> {
+        lcm_small(self.cycle_type().lengths().iter().map(|&l| l as u128))
+    }
+
     /// The smallest moved point, if any.
     pub fn first_moved(&self) -> Option<usize> {
         self.images()
@@ -359,6 +373,37 @@ impl fmt::Debug for Perm {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The small order is the big one while it fits, and `None` past `u128`: a permutation
+    /// with a cycle of each prime up to 103 (their product is near 2¹³³).
+    #[test]
+    fn small_orders_agree_until_they_overflow() {
+        let mut rng = crate::rng::Rng::new(17);
+        for _ in 0..200 {
+            let n = 1 + rng.below(200);
+            let mut images: Vec<usize> = (0..n).collect();
+            for i in (1..n).rev() {
+                images.swap(i, rng.below(i + 1));
+            }
+            let p = Perm::from_images(&images).unwrap();
+            assert_eq!(
+                p.small_order(),
+                Some(u128::try_from(p.order()).unwrap()),
+                "{p}"
+            );
+        }
+        let primes = (2..=103usize).filter(|&k| (2..k).all(|d| k % d != 0));
+        let mut images = Vec::new();
+        for q in primes {
+            let start = images.len();
+            images.extend((0..q).map(|i| start + (i + 1) % q));
+        }
+        let big = Perm::from_images(&images).unwrap();
+        assert!(big.order() > BigUint::from(u128::MAX));
+        assert_eq!(big.small_order(), None);
+        assert_eq!(lcm_small([4, 6, 10]), Some(60));
+        assert_eq!(lcm_small([]), Some(1));
+    }
     use crate::rng::Rng;
 
     /// A power is the permutation composed with itself that many times (its inverse for a

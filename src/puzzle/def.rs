@@ -179,7 +179,7 @@ impl PuzzleDef {
     pub fn generator_orders(&self) -> Vec<u32> {
         self.generators
             .iter()
-            .map(|g| u32::try_from(g.perm.order()).unwrap_or(u32::MAX))
+            .map(|g| (g.perm.small_order()).map_or(u32::MAX, |n| n.min(u32::MAX as u128) as u32))
             .collect()
     }
 

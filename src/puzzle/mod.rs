@@ -55,7 +55,7 @@ pub use megaminx::{
 pub use net::{Label, Net, Tile};
 pub use net_arrows::NetArrow;
 pub use notation::{Alg, Node, Notation, ParseError};
-pub use order_explained::OrderExplained;
+pub use order_explained::{order_text, OrderExplained};
 pub use piece_cycles::PieceCycle;
 pub use pieces::{NotPieceWise, Pieces};
 pub use polygon::clip_polygon;

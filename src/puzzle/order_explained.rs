@@ -4,22 +4,20 @@
 use std::collections::BTreeSet;
 use std::fmt;
 
-use num_bigint::BigUint;
-use num_integer::Integer;
-use num_traits::One;
 use serde::Serializer;
 
 use super::def::PuzzleDef;
 use super::piece_cycles::PieceCycle;
 use super::pieces::Pieces;
-use crate::group::Perm;
+use crate::group::{lcm_small, Perm};
 
 /// A position's order and where it comes from: each piece cycle's order
 /// ([`PieceCycle::order`]), the order being their lcm.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OrderExplained {
-    /// The position's order.
-    pub order: BigUint,
+    /// The position's order (`None` past 2¹²⁸, which no registered puzzle comes near: the
+    /// Megaminx's largest is below 10⁷).
+    pub order: Option<u128>,
     /// The order of each of its piece cycles, in the order of [`Pieces::cycles`].
     pub cycle_orders: Vec<u64>,
 }
@@ -28,9 +26,7 @@ impl OrderExplained {
     /// The order of `cycles` (the non-trivial piece cycles of one position of `def`).
     pub fn of_cycles(def: &PuzzleDef, cycles: &[PieceCycle]) -> OrderExplained {
         let cycle_orders: Vec<u64> = cycles.iter().map(|c| c.order(def)).collect();
-        let order = cycle_orders
-            .iter()
-            .fold(BigUint::one(), |acc, &o| acc.lcm(&BigUint::from(o)));
+        let order = lcm_small(cycle_orders.iter().map(|&o| o as u128));
         OrderExplained {
             order,
             cycle_orders,
@@ -48,7 +44,7 @@ impl fmt::Display for OrderExplained {
     /// order of each cycle` when they all agree, `order 1 (solved)` with no cycle.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let terms: BTreeSet<u64> = self.cycle_orders.iter().copied().collect();
-        write!(f, "order {}", self.order)?;
+        f.write_str(&order_text(self.order))?;
         match terms.len() {
             0 => f.write_str(" (solved)"),
             1 => f.write_str(", the order of each cycle"),
@@ -60,12 +56,24 @@ impl fmt::Display for OrderExplained {
     }
 }
 
+/// `order 60`, or `order beyond 2¹²⁸` (see [`OrderExplained::order`]).
+pub fn order_text(order: Option<u128>) -> String {
+    match order {
+        Some(n) => format!("order {n}"),
+        None => "order beyond 2¹²⁸".to_string(),
+    }
+}
+
 /// Writes an order as a JSON number when it fits in a `u64` (always on the registered
-/// puzzles), else as its decimal digits.
-pub(super) fn serialize_order<S: Serializer>(order: &BigUint, s: S) -> Result<S::Ok, S::Error> {
-    match u64::try_from(order) {
-        Ok(n) => s.serialize_u64(n),
-        Err(_) => s.collect_str(order),
+/// puzzles), else as its decimal digits (`"beyond 2^128"` past a `u128`).
+pub(super) fn serialize_order<S: Serializer>(
+    order: &Option<u128>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    match order.map(u64::try_from) {
+        Some(Ok(n)) => s.serialize_u64(n),
+        Some(Err(_)) => s.collect_str(&order.unwrap_or_default()),
+        None => s.serialize_str("beyond 2^128"),
     }
 }
 
@@ -102,8 +110,12 @@ mod tests {
                     s.then(&gens[rng.below(gens.len())].pow(1 + rng.below(3) as i64))
                 });
                 let explained = OrderExplained::of(def, &p);
-                assert_eq!(explained.order, p.order(), "{kind}: {p}");
-                assert_eq!(explained.order, BigUint::from(brute_force_order(&p)));
+                assert_eq!(
+                    explained.order,
+                    u128::try_from(p.order()).ok(),
+                    "{kind}: {p}"
+                );
+                assert_eq!(explained.order, Some(brute_force_order(&p) as u128));
             }
         }
     }
@@ -124,7 +136,7 @@ mod tests {
         // D C* D* C: corners and edges move in cycles whose twists change the order.
         let sexy = def.evaluate(&p("D C* D* C"));
         let e = OrderExplained::of(def, &sexy);
-        assert_eq!(e.order, sexy.order());
+        assert_eq!(e.order, sexy.small_order());
         assert!(e.to_string().contains("lcm("), "{e}");
     }
 }

@@ -16,7 +16,6 @@
 use crate::app::worker::Failure;
 use std::collections::BTreeMap;
 
-use num_bigint::BigUint;
 use serde::Serialize;
 
 use crate::app::lab::PlanView;
@@ -24,6 +23,7 @@ use crate::app::lab::SolveOutcome;
 use crate::app::lab::Waiter;
 use crate::app::worker::Reply;
 use crate::app::worker::Request;
+use crate::wire::Decimal;
 
 /// How many deaths in a row (with no answer in between) end the restarts.
 pub const MAX_FAILURES: u32 = 3;
@@ -44,7 +44,7 @@ pub struct WorkerWatch<T> {
 #[serde(untagged)]
 pub enum Answer {
     /// A group's order (`groupOrder`).
-    Order(#[serde(with = "crate::wire::decimal")] BigUint),
+    Order(Decimal),
     /// Bytes of the worker's memory (`workerHeap`).
     Bytes(usize),
     /// The plan a solve opened in the panel (`solve()` with a method planned in the worker).
@@ -464,10 +464,10 @@ mod tests {
             report: SubgroupReport {
                 puzzle: PuzzleKind::Cube2,
                 generators: vec!["R".into()],
-                order: 3u32.into(),
+                order: 3u64.into(),
                 factors: vec![(3, 1)],
-                full_order: 3_674_160u32.into(),
-                index: 1_224_720u32.into(),
+                full_order: 3_674_160u64.into(),
+                index: 1_224_720u64.into(),
                 degree: 24,
                 base: vec![1],
                 orbits: vec![vec![1, 2, 3]],
@@ -527,11 +527,9 @@ mod tests {
     /// A group order resolves as a decimal string (exact past 2⁵³), memory as a number.
     #[test]
     fn answers_cross_as_decimal_strings_and_numbers() {
-        let big = BigUint::parse_bytes(
-            b"100669616553523347122516032313645505168688116411019768627200000000000",
-            10,
-        )
-        .unwrap();
+        let big: Decimal = "100669616553523347122516032313645505168688116411019768627200000000000"
+            .parse()
+            .unwrap();
         assert_eq!(
             serde_json::to_value(Answer::Order(big)).unwrap(),
             json!("100669616553523347122516032313645505168688116411019768627200000000000")

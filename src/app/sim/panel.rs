@@ -4,7 +4,7 @@
 //! panel says is decided and tested here.
 
 use crate::group::{Letter, Perm};
-use crate::puzzle::{Pieces, PuzzleKind};
+use crate::puzzle::{order_text, Pieces, PuzzleKind};
 
 use super::notice::Notice;
 use crate::app::sim::Origin;
@@ -231,7 +231,7 @@ impl Panel {
                 .collect(),
             sticker_cycles: perm.to_string(),
             counts: piece_counts(puzzle, perm),
-            order: format!("order {}", perm.order()),
+            order: order_text(perm.small_order()),
             invariants: invariants_text(puzzle, perm),
             solved: perm.is_identity(),
             origin,

@@ -16,7 +16,7 @@
 //! Messages are typed: a request names its puzzle, method and generators by value
 //! ([`PuzzleKind`], [`SolveMethod`], [`NamedGroup`]'s generator numbers) and carries positions as
 //! [`Perm`]s, all checked where the message is read, so nothing in here re-parses
-//! text; big numbers are decimal strings only on the wire ([`crate::wire::decimal`]). All of
+//! text; big numbers are decimal strings only on the wire ([`crate::wire::Decimal`]). All of
 //! it is pure Rust, so the protocol is tested natively (through `serde_json::Value`, which
 //! stands in for the structured clone); the worker script only moves the objects.
 

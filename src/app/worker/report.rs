@@ -4,14 +4,13 @@
 
 use std::collections::BTreeMap;
 
-use num_bigint::BigUint;
-use num_traits::One;
 use serde::{Deserialize, Serialize};
 
 use crate::puzzle::PuzzleKind;
+use crate::wire::Decimal;
 
-/// The explorer's answer. Its big numbers are exact; in a message they are decimal strings
-/// ([`crate::wire::decimal`]).
+/// The explorer's answer. Its big numbers are exact, as their decimal digits ([`Decimal`]:
+/// the worker computes them, the page only shows them).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SubgroupReport {
     /// The puzzle.
@@ -20,16 +19,13 @@ pub struct SubgroupReport {
     /// The generators' names, in order.
     pub generators: Vec<String>,
     /// The order.
-    #[serde(with = "crate::wire::decimal")]
-    pub order: BigUint,
+    pub order: Decimal,
     /// Its prime factorisation: (prime, exponent), primes increasing.
     pub factors: Vec<(u64, u32)>,
     /// The whole puzzle group's order.
-    #[serde(with = "crate::wire::decimal")]
-    pub full_order: BigUint,
+    pub full_order: Decimal,
     /// The index of the subgroup in the whole group (whole order / order).
-    #[serde(with = "crate::wire::decimal")]
-    pub index: BigUint,
+    pub index: Decimal,
     /// The number of stickers the group acts on.
     pub degree: usize,
     /// The base points, 1-based (sticker numbers).
@@ -76,7 +72,7 @@ pub fn factorise_product(numbers: &[usize]) -> Vec<(u64, u32)> {
 impl SubgroupReport {
     /// The order with thousands separators, e.g. `75,582,720`.
     pub fn order_grouped(&self) -> String {
-        group_digits(&self.order.to_string())
+        group_digits(self.order.as_str())
     }
 
     /// The factorisation as `2^8 · 3^6 · 5` (with superscripts: `2⁸ · 3⁶ · 5`).
@@ -106,22 +102,25 @@ impl SubgroupReport {
     /// numbers past 15 digits in scientific notation (`1 / 1.258 × 10⁴⁶ …`; the order itself
     /// is always given exactly).
     pub fn fraction_text(&self) -> String {
-        let whole = readable(&self.full_order.to_string());
+        let whole = readable(self.full_order.as_str());
         if self.is_whole() {
             format!("the whole group: all {whole} positions")
         } else {
             format!(
                 "1 / {} of the whole group ({whole} positions)",
-                readable(&self.index.to_string())
+                readable(self.index.as_str())
             )
         }
     }
 
     /// The product of the factors, for checking (`order == product`).
-    pub fn factor_product(&self) -> BigUint {
-        self.factors
-            .iter()
-            .fold(BigUint::one(), |acc, &(p, e)| acc * BigUint::from(p).pow(e))
+    #[cfg(feature = "full")]
+    pub fn factor_product(&self) -> Decimal {
+        use num_bigint::BigUint;
+        let product = (self.factors.iter()).fold(BigUint::from(1u8), |acc, &(p, e)| {
+            acc * BigUint::from(p).pow(e)
+        });
+        Decimal::from(&product)
     }
 }
 

@@ -11,6 +11,7 @@ use num_bigint::BigUint;
 use super::report::{factorise_product, Membership, SubgroupReport};
 use crate::group::{Perm, StabChain, StabChainBuilder};
 use crate::puzzle::NamedGroup;
+use crate::wire::Decimal;
 
 /// How far a job has come.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -159,9 +160,9 @@ impl SubgroupJob {
             puzzle: self.group.puzzle,
             generators: self.group.names(),
             factors: factorise_product(&chain.orbit_lengths()),
-            index: &full / &order,
-            order,
-            full_order: full,
+            index: Decimal::from(&(&full / &order)),
+            order: Decimal::from(&order),
+            full_order: Decimal::from(&full),
             degree: chain.degree(),
             base: chain.base().iter().map(|&b| b + 1).collect(),
             orbits: (0..chain.depth())
@@ -255,12 +256,12 @@ mod tests {
             "100669616553523347122516032313645505168688116411019768627200000000000"
         );
         let r = job.report().unwrap();
-        assert_eq!(r.factor_product(), full);
+        assert_eq!(r.factor_product(), Decimal::from(&full));
         // Two opposite faces commute: 5 × 5, a 1 / (full / 25) share.
         let ag = run("A G", PuzzleKind::Megaminx, Some(full.clone()));
         let r = ag.report().unwrap();
         assert_eq!(r.order.to_string(), "25");
-        assert_eq!(r.index, full / 25u32);
+        assert_eq!(r.index, Decimal::from(&(full / 25u32)));
     }
 
     #[test]

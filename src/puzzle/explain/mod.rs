@@ -12,7 +12,6 @@ mod phase;
 #[cfg(test)]
 mod tests;
 
-use num_bigint::BigUint;
 use serde::Serialize;
 
 use self::parts::{Core, Parts};
@@ -77,7 +76,7 @@ pub struct Explanation {
     pub cycle_orders: Vec<u64>,
     /// The position's order: the lcm of `cycle_orders`.
     #[serde(serialize_with = "serialize_order")]
-    pub order: BigUint,
+    pub order: Option<u128>,
     /// `order 60 = lcm(5, 12)` ([`OrderExplained`]'s text).
     pub order_explained: String,
 }

@@ -34,7 +34,7 @@ fn the_thesis_example_is_recognised() {
     // X turns one face (A) seen from D; Y turns L: they share few places.
     let tint = e.tint.as_ref().unwrap();
     assert!(!tint.both.is_empty() && tint.both.len() < tint.x_only.len());
-    assert_eq!(e.order, effect(PuzzleKind::Megaminx, flat).order());
+    assert_eq!(e.order, effect(PuzzleKind::Megaminx, flat).small_order());
     // The same in WCA spelling, written back in WCA.
     let wca = info.write_word(&info.read_word(flat, None).unwrap(), Some(Notation::Wca));
     let w = info.explain(&wca, Some(Notation::Wca)).unwrap();

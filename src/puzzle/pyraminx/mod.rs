@@ -239,7 +239,7 @@ impl Pyraminx {
                 let names: String = vs.iter().map(|&v| Self::VERTICES[v]).collect();
                 Piece {
                     name: if *kind == 0 {
-                        names.to_lowercase()
+                        names.to_ascii_lowercase()
                     } else {
                         names
                     },
