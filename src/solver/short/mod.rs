@@ -69,6 +69,22 @@
 //! too long ([`SHIP_WORK`]); the old endings' tables (5.2 MB) are built only by the rare
 //! solve that falls back on them, in either set.
 //!
+//! **Memory in the page's worker** (its WebAssembly memory never shrinks, so what counts is
+//! the peak; issue 21 allows 64 MB). `cargo bench --bench worker_heap` does the worker's
+//! steps natively and prints the bytes live and the peak after each: the table file read
+//! (13.0 MB) and imported (26.9 MB live at once, the file's copy included), then the tables
+//! the file leaves out (the edges' order move table 5.8 MB, two twist tables 1.8 MB each,
+//! the three-piece tables), the first plan at 26.2 MB live, peak 26.9 MB; a 10 s search on
+//! after it peaks at 33.6 MB. Three things had made that 58 MB and then 56 MB: the
+//! breadth-first fill listed every layer of positions (30 MB for a 1.8 MB twist table; now
+//! a layer is listed only while small and a larger one is found by scanning the table,
+//! `Packed::search` in `packed.rs`); the move table was collected by doubling (8.4 MB
+//! for 5.8); a wide round made a whole partial solution per child before keeping its beam
+//! (now children are ranked as indices and only the kept ones are built). Building the
+//! worker's own tables *before* loading the file would peak higher (37.9 MB: the file then
+//! lands on top of them). In the page (`window.minx.workerHeap()`): 28.8 MB after the first
+//! plan (was 68.7 MB), 36.4 MB after three 10 s searches (was 77 MB).
+//!
 //! Every table is filled once: all together on every core before the first solve
 //! ([`build_all_tables`]), or step by step through [`build_next_table`] (which the page's Web
 //! Worker calls to show progress). They can also be written as one checked file and loaded
