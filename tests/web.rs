@@ -361,7 +361,7 @@ fn the_worker_protocol_crosses_as_plain_objects() {
     assert_eq!(done["done"]["report"]["puzzle"], "pyraminx");
     let typed: Vec<Reply> = serde_wasm_bindgen::from_value(plain(json!([done]))).unwrap();
     assert!(
-        matches!(&typed[..], [Reply::Done { id: 1, report }] if report.order == 933_120u32.into())
+        matches!(&typed[..], [Reply::Done { id: 1, report }] if report.order == 933_120u64.into())
     );
     let heap = json(worker.handle(plain(json!({"heap": {"id": 2}}))));
     assert_eq!(heap, json!([{"heap": {"id": 2, "bytes": 0}}]));
