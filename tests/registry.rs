@@ -74,6 +74,65 @@ fn every_record_matches_its_puzzle() {
 }
 
 /// The move box's example (`e.g. X or Y`) reads in the puzzle's own grammar.
+/// Each puzzle's orbit invariants are the whole story: the positions they allow are as many as
+/// the group's order by Schreier–Sims (an independent computation from the generators), so
+/// the page, which has no group code, reads colours and draws random positions from them
+/// alone. Random positions drawn from them are members (by sifting through the chain), every
+/// orbit is shuffled, and the invariants turn away what a single generator would not keep.
+#[test]
+fn invariants_decide_membership_and_give_random_positions() {
+    for kind in PuzzleKind::ALL {
+        let info = kind.info();
+        let (def, invariants) = (info.def(), info.invariants());
+        let chain = info.whole_group();
+        assert_eq!(
+            invariants.position_count(def),
+            chain.order(),
+            "{kind}: the invariants allow more positions than the group has"
+        );
+        let mut rng = Rng::new(41);
+        let mut moved = vec![false; def.pieces().len()];
+        for _ in 0..60 {
+            let p = invariants.random_position(def, &mut rng);
+            assert!(chain.contains(&p), "{kind}: {p}");
+            assert!(info.reaches(&p), "{kind}");
+            let to = def.piece_images(&p);
+            for (piece, &slot) in to.iter().enumerate() {
+                moved[piece] |= slot != piece || def.orientation(&p, piece) != 0;
+            }
+        }
+        let still: Vec<&str> = (0..moved.len())
+            .filter(|&p| !moved[p] && def.pieces()[p].stickers.len() > 1)
+            .map(|p| def.pieces()[p].name.as_str())
+            .collect();
+        assert!(still.is_empty(), "{kind}: never moved {still:?}");
+        // The invariants and the chain agree on lone twists and lone swaps of pieces.
+        let pieces = def.pieces();
+        let agree = |images: &[usize], what: &str| {
+            let p = minx::group::Perm::from_images(images).unwrap();
+            assert_eq!(info.reaches(&p), chain.contains(&p), "{kind}: {what}");
+        };
+        for (a, piece) in pieces.iter().enumerate() {
+            let mut images: Vec<usize> = (0..def.sticker_count()).collect();
+            let k = piece.stickers.len();
+            for (i, &s) in piece.stickers.iter().enumerate() {
+                images[s] = piece.stickers[(i + 1) % k];
+            }
+            agree(&images, &format!("{} twisted", piece.name));
+            for other in pieces[a + 1..].iter().filter(|o| o.stickers.len() == k) {
+                let mut images: Vec<usize> = (0..def.sticker_count()).collect();
+                for (&s, &t) in piece.stickers.iter().zip(&other.stickers) {
+                    (images[s], images[t]) = (t, s);
+                }
+                agree(
+                    &images,
+                    &format!("{} and {} swapped", piece.name, other.name),
+                );
+            }
+        }
+    }
+}
+
 fn example_parses(kind: PuzzleKind) {
     let info = kind.info();
     let text = info.example_alg.strip_prefix("e.g. ").expect("an example");

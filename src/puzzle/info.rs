@@ -12,7 +12,7 @@
 
 use std::sync::OnceLock;
 
-use super::colors::{ColourReader, OrbitInvariants};
+use super::colors::{ColourReader, OrbitInvariants, Reachability};
 use super::def::PuzzleDef;
 use super::keys::KeyMap;
 use super::net::Net;
@@ -20,6 +20,8 @@ use super::notation::Notation;
 use super::scheme::{ColourScheme, SchemeSummary};
 use super::shape::Shape;
 use super::PuzzleKind;
+use crate::group::Perm;
+#[cfg(feature = "full")]
 use crate::group::StabChain;
 use crate::quote::or_list;
 use crate::quote::UnknownName;
@@ -103,6 +105,7 @@ pub struct PuzzleInfo {
 
 /// What a record builds once.
 pub(super) struct InfoCache {
+    #[cfg(feature = "full")]
     chain: OnceLock<StabChain>,
     invariants: OnceLock<OrbitInvariants>,
     net: OnceLock<Net>,
@@ -114,6 +117,7 @@ impl InfoCache {
     /// Empty caches (a `const`, so records can be `static`).
     pub(super) const fn new() -> InfoCache {
         InfoCache {
+            #[cfg(feature = "full")]
             chain: OnceLock::new(),
             invariants: OnceLock::new(),
             net: OnceLock::new(),
@@ -160,7 +164,17 @@ impl PuzzleInfo {
         self.capabilities.contains(&c)
     }
 
-    /// The whole group's stabiliser chain (for uniformly random positions), built once.
+    /// Whether turning can reach `position` (a permutation that moves whole pieces): its
+    /// invariants decide it exactly (the registry's tests check their count of positions
+    /// against [`PuzzleInfo::whole_group`]'s order for every puzzle).
+    pub fn reaches(&self, position: &Perm) -> bool {
+        self.invariants().check(self.def(), position).is_ok()
+    }
+
+    /// The whole group's stabiliser chain, built once: the solvers' and the tests'
+    /// (Schreier–Sims lives only in the full build, the worker's and the CLI's; the page
+    /// draws random positions from [`PuzzleInfo::invariants`]).
+    #[cfg(feature = "full")]
     pub fn whole_group(&self) -> &StabChain {
         self.cache.chain.get_or_init(|| {
             StabChain::new(&self.def().generator_perms()).expect("generators of one degree")

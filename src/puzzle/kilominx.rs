@@ -75,7 +75,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     def: || Kilominx::get().def(),
     reader: || {
         static CELL: OnceLock<ColourReader<'static>> = OnceLock::new();
-        CELL.get_or_init(|| ColourReader::by_group(Kilominx::get().def(), INFO.piece_kinds))
+        CELL.get_or_init(|| ColourReader::by_invariants(Kilominx::get().def(), INFO.piece_kinds))
     },
     build_net: || dodecahedral::net::build(PuzzleKind::Kilominx, Kilominx::get()),
     build_shape: || Kilominx::get().shape(),

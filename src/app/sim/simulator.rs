@@ -422,7 +422,8 @@ impl Sim {
         let mut rng = Rng::new(seed);
         let origin = match kind {
             ScrambleKind::RandomState => {
-                Origin::Random(self.puzzle.info().whole_group().random_element(&mut rng))
+                let info = self.puzzle.info();
+                Origin::Random(info.invariants().random_position(info.def(), &mut rng))
             }
             ScrambleKind::Wca if self.puzzle.info().can(Capability::WcaScramble) => {
                 Origin::Scramble(wca_scramble(&mut rng))

@@ -69,7 +69,7 @@ pub fn check(puzzle: PuzzleKind, method: SolveMethod, position: &Perm) -> Result
     }
     match method {
         SolveMethod::Pieces(_) => Ok(PlanError::check(&State::from_perm(position)?)?),
-        SolveMethod::Generic(_) if !puzzle.info().whole_group().contains(position) => {
+        SolveMethod::Generic(_) if !puzzle.info().reaches(position) => {
             Err(SmallError::Unreachable(puzzle).into())
         }
         SolveMethod::Generic(_) => Ok(()),

@@ -2,15 +2,20 @@
 //! implementation for any [`PuzzleDef`] ([`OrbitInvariants`]; a puzzle with a packed piece
 //! state may check its own rules, as the Megaminx's record does).
 //!
-//! A Schreier–Sims stabiliser chain can implement [`Reachability`] by a membership test that
-//! answers [`Reason::NotInGroup`]; chain it after the invariants with a tuple `(first, second)`
-//! so that the common cases still say which invariant is broken.
+//! For every puzzle in the registry the invariants are the whole story: a registry test counts
+//! the positions they allow ([`OrbitInvariants::position_count`]) and finds the order that
+//! Schreier–Sims computes from the generators. So they decide membership exactly, and give
+//! uniformly random positions ([`OrbitInvariants::random_position`]) without any group code
+//! (the page's wasm has none). A puzzle for which the count is larger needs a rule of its
+//! own; rules chain as a tuple `(first, second)`.
 
+use num_bigint::BigUint;
 use thiserror::Error;
 
 use crate::group::{Parity, Perm};
 use crate::puzzle::def::PuzzleDef;
 use crate::puzzle::IllegalState;
+use crate::rng::Rng;
 
 /// Decides whether a state can be reached by turning the puzzle.
 ///
@@ -27,20 +32,6 @@ impl<A: Reachability, B: Reachability> Reachability for (A, B) {
     fn check(&self, def: &PuzzleDef, state: &Perm) -> Result<(), Unreachable> {
         self.0.check(def, state)?;
         self.1.check(def, state)
-    }
-}
-
-/// Group membership by Schreier–Sims: the final word on reachability for any puzzle.
-impl Reachability for crate::group::StabChain {
-    fn check(&self, _def: &PuzzleDef, state: &Perm) -> Result<(), Unreachable> {
-        if self.contains(state) {
-            Ok(())
-        } else {
-            Err(Unreachable {
-                reason: Reason::NotInGroup,
-                slots: Vec::new(),
-            })
-        }
     }
 }
 
@@ -98,7 +89,8 @@ pub enum Reason {
         /// The sticker's name.
         sticker: String,
     },
-    /// A group-membership test (Schreier–Sims) found the state outside the group.
+    /// A rule of a puzzle's own (say a membership test, chained after the invariants) found
+    /// the state outside the group.
     #[error("the state is not in the group the turns generate")]
     NotInGroup,
 }
@@ -139,8 +131,8 @@ struct Orbit {
 /// each piece stays in its orbit; per orbit, the parity of the piece permutation (when every
 /// generator is even on it) and the orientation sum (when every generator keeps it at 0).
 ///
-/// These are necessary conditions; for the Megaminx, the Pyraminx and the 2×2×2 they are also
-/// sufficient (the group orders confirm it). Other puzzles may need a membership test.
+/// These are necessary conditions; for every puzzle in the registry they are also sufficient
+/// (a test counts the positions they allow against the group's order).
 #[derive(Clone, Debug)]
 pub struct OrbitInvariants {
     orbits: Vec<Orbit>,
@@ -198,6 +190,59 @@ impl OrbitInvariants {
             })
             .collect();
         OrbitInvariants { orbits, orbit_of }
+    }
+
+    /// A uniformly random position that breaks none of the invariants, reproducibly from
+    /// `rng`: per orbit, a random arrangement of its pieces (two of them swapped back when the
+    /// orbit must be even) and random orientations (the last piece's fixing the sum where the
+    /// generators keep it). Where the invariants are the whole story (the registry's test
+    /// checks [`OrbitInvariants::position_count`] against the Schreier–Sims order of every
+    /// puzzle), this is a uniformly random position of the puzzle, found without a group.
+    pub fn random_position(&self, def: &PuzzleDef, rng: &mut Rng) -> Perm {
+        let mut images = vec![0; def.sticker_count()];
+        for orbit in &self.orbits {
+            let mut slots = orbit.pieces.clone();
+            rng.shuffle(&mut slots);
+            let local: Vec<usize> = slots
+                .iter()
+                .map(|q| orbit.pieces.iter().position(|p| p == q).unwrap_or(0))
+                .collect();
+            let odd = Perm::from_images(&local).is_ok_and(|p| p.parity() == Parity::Odd);
+            if orbit.even && odd {
+                slots.swap(0, 1);
+            }
+            let modulus = def.pieces()[orbit.pieces[0]].stickers.len();
+            let mut turns: Vec<usize> = orbit.pieces.iter().map(|_| rng.below(modulus)).collect();
+            if let (Some(m), Some(last)) = (orbit.orientation_modulus, turns.len().checked_sub(1)) {
+                let rest: usize = turns[..last].iter().sum();
+                turns[last] = (m - rest % m) % m;
+            }
+            for ((&p, &q), &o) in orbit.pieces.iter().zip(&slots).zip(&turns) {
+                let (from, to) = (&def.pieces()[p].stickers, &def.pieces()[q].stickers);
+                for (i, &s) in from.iter().enumerate() {
+                    images[s] = to[(i + o) % to.len()];
+                }
+            }
+        }
+        Perm::from_images(&images).expect("pieces cover the stickers once")
+    }
+
+    /// How many positions break none of the invariants: per orbit of `n` pieces with `k`
+    /// stickers each, `n!·kⁿ`, halved when it must be even and divided by `k` when its
+    /// orientations must add up to 0. The puzzle's group order when the invariants are the
+    /// whole story.
+    pub fn position_count(&self, def: &PuzzleDef) -> BigUint {
+        self.orbits
+            .iter()
+            .map(|o| {
+                let n = o.pieces.len();
+                let k = def.pieces()[o.pieces[0]].stickers.len();
+                let arrangements = (1..=n).map(BigUint::from).product::<BigUint>()
+                    * BigUint::from(k).pow(n as u32);
+                let kept = if o.even { 2 } else { 1 } * o.orientation_modulus.unwrap_or(1);
+                arrangements / kept
+            })
+            .product()
     }
 
     /// The orbit index of each piece.

@@ -261,7 +261,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     def: || Cube2::get().def(),
     reader: || {
         static CELL: OnceLock<ColourReader<'static>> = OnceLock::new();
-        CELL.get_or_init(|| ColourReader::by_group(INFO.def(), INFO.piece_kinds))
+        CELL.get_or_init(|| ColourReader::by_invariants(INFO.def(), INFO.piece_kinds))
     },
     build_net: net::build,
     build_shape: shape,
