@@ -22,7 +22,10 @@ use crate::util::Result;
 pub enum Coding {
     /// Brotli (`br`), quality 11: the smallest.
     Brotli,
-    /// Gzip, level 9: for browsers without brotli (and plain HTTP, where some leave it out).
+    /// Gzip: for browsers without brotli (and plain HTTP, where some leave it out). Written
+    /// by zopfli for the app's files (the same format, some 4 % smaller than level 9: the
+    /// page's wasm 349.6 KB → 334.2 KB), by flate2's level 9 for a big one (zopfli would
+    /// take minutes on the tables).
     Gzip,
 }
 
@@ -88,6 +91,15 @@ impl Coding {
                 };
                 brotli::BrotliCompress(&mut &bytes[..], &mut out, &params)
                     .map_err(|e| format!("brotli failed: {e}"))?;
+            }
+            Coding::Gzip if bytes.len() <= BIG => {
+                zopfli::compress(
+                    zopfli::Options::default(),
+                    zopfli::Format::Gzip,
+                    bytes,
+                    &mut out,
+                )
+                .map_err(|e| format!("zopfli failed: {e}"))?;
             }
             Coding::Gzip => {
                 let mut encoder = GzEncoder::new(&mut out, Compression::best());
