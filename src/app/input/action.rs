@@ -28,8 +28,9 @@ pub enum Actor {
     Worker,
 }
 
-/// Everything the lab can be asked to do or to answer.
-#[derive(Clone, Debug, PartialEq)]
+/// Everything the lab can be asked to do or to answer. A misrouted action names its variant
+/// ([`strum::IntoStaticStr`]), not its contents: the page's wasm carries no `Debug` of it.
+#[derive(Clone, Debug, PartialEq, strum::IntoStaticStr)]
 pub enum Action {
     /// A click on the 3D model: turns the generator under the pointer, or paints.
     ClickModel {

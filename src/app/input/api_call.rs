@@ -17,7 +17,8 @@ use crate::solver::Budget;
 /// name, or `null` when it takes none (a missing or `undefined` optional one reads as `None`).
 /// Externally tagged on purpose: serde reads that shape straight through, where `{fn, args}`
 /// (adjacently tagged) buffered every call and took some 60 KB of the page's wasm.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
+/// A misrouted call names its variant ([`strum::IntoStaticStr`]), so the page carries no `Debug`.
+#[derive(Clone, Debug, PartialEq, Deserialize, strum::IntoStaticStr)]
 #[serde(rename_all = "camelCase")]
 pub enum ApiCall {
     /// `apply(alg, notation)`: plays an alg, animated; answers its number of moves.
@@ -264,7 +265,10 @@ impl ApiCall {
             C::Letters => Question::Letters,
             C::Plan => Question::Plan,
             C::Explain { alg, notation } => Question::Explain { alg, notation },
-            acting => unreachable!("{acting:?} is an action, read by ApiCall::action"),
+            acting => unreachable!(
+                "{} is an action, read by ApiCall::action",
+                <&str>::from(&acting)
+            ),
         }
     }
 }

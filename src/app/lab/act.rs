@@ -174,7 +174,7 @@ impl Lab {
             Action::LookAt(name) => {
                 return Ok(Done::answer(ApiAnswer::View(ViewQuery::LookAt(name))));
             }
-            other => unreachable!("{other:?} is not an action on the puzzle"),
+            other => unreachable!("{} is not an action on the puzzle", <&str>::from(&other)),
         }
         Ok(Done::redraw())
     }
@@ -203,7 +203,7 @@ impl Lab {
                 sim.set_playing(on);
             }
             Action::CloseSolution => sim.close_solution(),
-            other => unreachable!("{other:?} is not an action on the solution"),
+            other => unreachable!("{} is not an action on the solution", <&str>::from(&other)),
         }
         Ok(Done::redraw())
     }

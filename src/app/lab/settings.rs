@@ -78,7 +78,7 @@ impl Lab {
                 let request = self.ask_member();
                 self.outbox.extend(request);
             }
-            other => unreachable!("{other:?} is not a setting or a tool"),
+            other => unreachable!("{} is not a setting or a tool", <&str>::from(&other)),
         }
         true
     }
