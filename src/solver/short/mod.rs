@@ -50,7 +50,7 @@
 //!
 //! | set | two-face stage | stages 4, 6, 7 | bytes | where |
 //! | --- | --- | --- | --- | --- |
-//! | [`TableSet::Page`] | twists with four corners' places, twice; edges' order with four single corners | every three-piece table | 24.0 MB | the page's worker: 13.0 MB from the table file (12,986,280 bytes, gzip -6 7,612,661: stage 8's exact table and the edges-and-corners table), the rest built there |
+//! | [`TableSet::Page`] | twists with four corners' places, twice; edges' order with four single corners | every three-piece table | 24.0 MB | the page's worker: 14.5 MB from the table file (14,514,396 bytes, brotli 7,382,615: stage 8's exact table, the edges-and-corners table and every three-piece table), the rest built there |
 //! | [`TableSet::Full`] | every corner exactly (22 MB); edges' order with four single corners (and the page's twist tables, for the rank) | two four-piece tables (and every three-piece table, for the rank) | 54.0 MB (`cargo bench --bench short -- --tables`: 17.3 s on one thread; the rank tables 4.6 MB of it) | the command line, built once and cached |
 //!
 //! The page's set, one table at a time on one thread (`cargo bench --bench short -- --tables
@@ -66,24 +66,27 @@
 //! against 4 ms a solve). Before the page's set existed, its tables were the full set plus
 //! the edges' order move table and the old endings' tables in the file (67.4 MB, 28.6 MB
 //! gzipped). Now a table is in the page's file only when building it would cost the worker
-//! too long ([`SHIP_WORK`]); the old endings' tables (5.2 MB) are built only by the rare
-//! solve that falls back on them, in either set.
+//! too long ([`SHIP_WORK`]) or too long for its size ([`SHIP_DENSITY`]: the three-piece
+//! tables, 1.5 MB that took 2.2 s of a fresh worker's 3.65 s to its first plan, natively); the
+//! old endings' tables (5.2 MB) are built only by the rare solve that falls back on them, in
+//! either set.
 //!
 //! **Memory in the page's worker** (its WebAssembly memory never shrinks, so what counts is
 //! the peak; issue 21 allows 64 MB). `cargo bench --bench worker_heap` does the worker's
 //! steps natively and prints the bytes live and the peak after each: the table file read
-//! (13.0 MB) and imported (26.9 MB live at once, the file's copy included), then the tables
-//! the file leaves out (the edges' order move table 5.8 MB, two twist tables 1.8 MB each,
-//! the three-piece tables), the first plan at 26.2 MB live, peak 26.9 MB; a 10 s search on
-//! after it peaks at 33.6 MB. Three things had made that 58 MB and then 56 MB: the
+//! (14.5 MB) and imported (30.0 MB live at once, the file's copy included), then the tables
+//! the file leaves out (the edges' order move table 5.8 MB, two twist tables 1.8 MB each),
+//! the first plan at 26.2 MB live, 0.71 s after the worker started, peak 30.0 MB; a 10 s
+//! search on after it peaks at 37.3 MB. Three things had made that 58 MB and then 56 MB: the
 //! breadth-first fill listed every layer of positions (30 MB for a 1.8 MB twist table; now
 //! a layer is listed only while small and a larger one is found by scanning the table,
 //! `Packed::search` in `packed.rs`); the move table was collected by doubling (8.4 MB
 //! for 5.8); a wide round made a whole partial solution per child before keeping its beam
 //! (now children are ranked as indices and only the kept ones are built). Building the
 //! worker's own tables *before* loading the file would peak higher (37.9 MB: the file then
-//! lands on top of them). In the page (`window.minx.workerHeap()`): 28.8 MB after the first
-//! plan (was 68.7 MB), 36.4 MB after three 10 s searches (was 77 MB).
+//! lands on top of them). In the page (`window.minx.workerHeap()`): 31.3 MB after the first
+//! plan (was 68.7 MB; 28.8 MB before the three-piece tables shipped), 36.4 MB after three
+//! 10 s searches (was 77 MB).
 //!
 //! Every table is filled once: all together on every core before the first solve
 //! ([`build_all_tables`]), or step by step through [`build_next_table`] (which the page's Web
@@ -269,7 +272,7 @@ pub use beam::{search, search_below, search_until, Found, Options, Searched, Sto
 pub use frame::Frame;
 pub use gen::Piece;
 pub use layout::{Layout, TWO_FACE};
-pub use packed::{Table, SHIP_WORK};
+pub use packed::{Table, SHIP_DENSITY, SHIP_WORK};
 pub use prepare::{
     build_all_tables, build_next_table, build_progress, build_tables, tables_ready, TableProgress,
 };

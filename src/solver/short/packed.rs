@@ -17,12 +17,24 @@ const LISTED_SHARE: usize = 64;
 /// wants its first plan within 3 s.
 pub const SHIP_WORK: usize = 50_000_000;
 
+/// Work per byte of table above which a smaller table ships too: the three-piece tables
+/// (16 to 48 generators: 32 to 96 transitions a byte, 1.5 MB in all) took 2.2 s of the 3.65 s
+/// a first plan cost natively from a fresh worker (`cargo bench --bench worker_heap`), for
+/// some 0.6 MB more over the wire; the two-face corner tables (16 a byte, 3.7 MB) are cheaper
+/// to build than to fetch.
+pub const SHIP_DENSITY: usize = 30;
+
 /// A table the solver fills on first use.
 pub trait Table: Sync {
     /// What it holds, in a few words (for reports).
     fn name(&self) -> String;
-    /// Whether the table file carries it ([`SHIP_WORK`]); the others are always built.
-    fn ships(&self) -> bool;
+    /// The transitions of its fill (positions × moves): what building it costs.
+    fn work(&self) -> usize;
+    /// Whether the table file carries it: when building it is long ([`SHIP_WORK`]) or
+    /// costly for its size ([`SHIP_DENSITY`]); the others are always built.
+    fn ships(&self) -> bool {
+        self.work() > SHIP_WORK || self.work() >= SHIP_DENSITY * self.bytes()
+    }
     /// Whether it is filled.
     fn is_built(&self) -> bool;
     /// Fills it if it is not filled yet.

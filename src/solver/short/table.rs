@@ -14,7 +14,7 @@ use std::sync::OnceLock;
 
 use super::asset::TableAssetError;
 use super::gen::{Gen, Piece};
-use super::packed::{Packed, SHIP_WORK};
+use super::packed::Packed;
 
 /// Entries not reached (never read during a search: every placement a stage meets is reached).
 const UNSEEN: u8 = 0xFF;
@@ -209,8 +209,8 @@ impl super::packed::Table for PruneTable {
         format!("{} under {} generators", names.join(" "), self.gens.len())
     }
 
-    fn ships(&self) -> bool {
-        self.pattern.size * self.gens.len() > SHIP_WORK
+    fn work(&self) -> usize {
+        self.pattern.size * self.gens.len()
     }
 
     fn is_built(&self) -> bool {
