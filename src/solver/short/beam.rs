@@ -8,7 +8,7 @@
 //! visits more positions than [`Options::limit`], the old endings (stages 9 and 10) finish
 //! the beam instead, so a solve's time stays bounded.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{HashMap, HashSet};
 
 use super::frame::Frame;
 use super::layout::{Layout, TWO_FACE};
@@ -165,19 +165,19 @@ struct Solved {
 /// which meet most of an earlier round's partial solutions again. Nothing in it changes an
 /// answer, only how soon it comes — so it stops learning at [`Memo::MAX_BYTES`]: the page's
 /// worker keeps its WebAssembly memory (which never shrinks) within bounds whatever the
-/// budget, and later rounds then search what the memo does not know. Its maps are B-trees,
-/// which grow a node at a time where a hash map doubles its table (holding the old one while
-/// it moves in). Measured with `cargo bench --bench worker_heap -- --budget 10 --rounds`, the
-/// change alone did not lower the 10 s peak (42.8 MB either way: the rounds' children were
-/// what grew); it bounds what a fuller memo would add.
+/// budget, and later rounds then search what the memo does not know. Its maps are hash maps:
+/// B-trees (which grow a node at a time, where a hash map doubles its table) kept the same
+/// 10 s peak in `cargo bench --bench worker_heap -- --budget 10` (37.3 MB against 37.6) but
+/// made the first plan some 20 % slower (`cargo bench --bench short -- --table --quick`,
+/// median on one thread 361 ms against 276 ms, side by side).
 #[derive(Debug, Default)]
 pub struct Memo {
     /// The solutions a stage search returned (stage, ending, position in the frame), what it
     /// was asked, and what its shortest solution costs.
-    stages: BTreeMap<StageKey, Solved>,
+    stages: HashMap<StageKey, Solved>,
     /// Lower bounds on the two-face stage's moves from a position, proven by earlier passes.
-    two: BTreeMap<State, u8>,
-    /// About how many bytes the two maps hold (entries and solutions, not the B-trees' spare room).
+    two: HashMap<State, u8>,
+    /// About how many bytes the two maps hold (entries and solutions, not the maps' spare room).
     bytes: usize,
 }
 
