@@ -31,7 +31,7 @@ pub fn coloured_net(lab: &Lab, colours: &[String]) -> Node {
     let rest = pic.children.split_off(net.tiles().len());
     let numbers = lab.net_options().show_numbers || lab.keeps_net();
     let letters = letters(lab, net, colours, numbers);
-    let mut tiles: Vec<(bool, Node)> = pic
+    let tiles: Vec<(bool, Node)> = pic
         .children
         .into_iter()
         .zip(net.tiles())
@@ -53,8 +53,14 @@ pub fn coloured_net(lab: &Lab, colours: &[String]) -> Node {
             (on, node.set("fill", fill).set("class", class))
         })
         .collect();
-    tiles.sort_by_key(|(on, _)| *on);
-    pic.children = tiles.into_iter().map(|(_, n)| n).chain(rest).collect();
+    // Lit tiles last, so that they are drawn on top; each group keeps its order.
+    let (on_top, unlit): (Vec<_>, Vec<_>) = tiles.into_iter().partition(|(on, _)| *on);
+    pic.children = unlit
+        .into_iter()
+        .chain(on_top)
+        .map(|(_, n)| n)
+        .chain(rest)
+        .collect();
     pic.children.extend(letters);
     pic.children.extend(arrows(lab, net));
     let flags = [
