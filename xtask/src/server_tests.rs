@@ -129,7 +129,7 @@ fn precompressed_copies_go_out_with_content_encoding() {
     let file = dir.join("app.js");
     let text = "export const minx = 1;\n".repeat(100);
     std::fs::write(&file, &text).unwrap();
-    crate::precompress::precompress(&dir).unwrap();
+    crate::precompress::precompress(&[dir.to_path_buf()]).unwrap();
     let server = Server::start(&dir, 0).unwrap();
     let br = get(&server, "/app.js", "Accept-Encoding: gzip, deflate, br\r\n");
     assert_eq!(br.status, 200);

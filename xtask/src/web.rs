@@ -169,7 +169,15 @@ fn build_module(module: &Module, www: &Path, wasm_opt: &Path) -> Result<PathBuf>
         .join(module.profile)
         .join("minx.wasm");
     let out = www.join(module.dir);
-    util::run(
+    let bound = out.join("minx_bg.wasm");
+    if up_to_date(&[&bound, &out.join("minx.js")], &wasm) {
+        eprintln!(
+            "{} is up to date (bound and shrunk since the last build)",
+            bound.display()
+        );
+        return Ok(bound);
+    }
+    let made = util::run(
         "wasm-bindgen",
         &[
             "--target",
@@ -179,29 +187,47 @@ fn build_module(module: &Module, www: &Path, wasm_opt: &Path) -> Result<PathBuf>
             &out.to_string_lossy(),
             &wasm.to_string_lossy(),
         ],
-    )?;
-    let bound = out.join("minx_bg.wasm");
-    optimise(wasm_opt, &bound)?;
+    )
+    .and_then(|()| optimise(wasm_opt, &bound));
+    if made.is_err() {
+        // Half-made: never taken for up to date by the next build.
+        let _ = std::fs::remove_file(&bound);
+    }
+    made?;
     Ok(bound)
+}
+
+/// Whether every output exists and is newer than `input` (cargo's module) and than this
+/// xtask (whose wasm-bindgen and wasm-opt arguments made them): binding and shrinking again
+/// would write the same bytes, and a fresh mtime would make the copies stale too (a rebuild
+/// of an unchanged tree took 55 s, most of it wasm-opt and recompressing both modules).
+fn up_to_date(outputs: &[&Path], input: &Path) -> bool {
+    let modified = |p: &Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
+    let xtask = std::env::current_exe().ok().and_then(|exe| modified(&exe));
+    let (Some(input), Some(xtask)) = (modified(input), xtask) else {
+        return false;
+    };
+    outputs
+        .iter()
+        .all(|out| modified(out).is_some_and(|t| t > input && t > xtask))
 }
 
 /// Writes the brotli and gzip copies of `www/` and `www/pkg/` (`precompress.rs`) and says
 /// what each file weighs raw and as sent.
 fn write_copies(www: &Path) -> Result {
     banner("precompressed copies (brotli, gzip)");
-    for dir in [
+    let dirs = [
         www.to_path_buf(),
         www.join("pkg"),
         www.join("pkg").join("worker"),
-    ] {
-        for (file, raw, br, gz) in precompress::precompress(&dir)? {
-            let name = file
-                .strip_prefix(www)
-                .unwrap_or(&file)
-                .display()
-                .to_string();
-            eprintln!("{name}: {raw} bytes, brotli {br}, gzip {gz}");
-        }
+    ];
+    for (file, raw, br, gz) in precompress::precompress(&dirs)? {
+        let name = file
+            .strip_prefix(www)
+            .unwrap_or(&file)
+            .display()
+            .to_string();
+        eprintln!("{name}: {raw} bytes, brotli {br}, gzip {gz}");
     }
     Ok(())
 }
