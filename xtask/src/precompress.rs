@@ -10,12 +10,11 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::time::SystemTime;
 
 use flate2::write::GzEncoder;
 use flate2::Compression;
 
-use crate::util::Result;
+use crate::util::{modified, Result};
 
 /// A content coding a copy is written in, in the order the server prefers them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,10 +122,6 @@ fn compressible(file: &Path) -> bool {
         ext,
         "html" | "js" | "mjs" | "css" | "wasm" | "json" | "svg" | "txt" | "bin"
     )
-}
-
-fn modified(path: &Path) -> Option<SystemTime> {
-    std::fs::metadata(path).and_then(|m| m.modified()).ok()
 }
 
 /// The copy of `file` to send for `accept` (a request's `Accept-Encoding`, if any): the

@@ -10,7 +10,7 @@
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use crate::util::{self, banner, Result};
+use crate::util::{self, banner, modified, Result};
 
 /// The asset's name in `www/pkg` (the worker fetches `pkg/` + this).
 pub const ASSET: &str = "short-tables.bin";
@@ -36,10 +36,6 @@ pub fn build_asset(pkg: &Path) -> Result {
     let cli = util::cli()?;
     let out = asset.to_string_lossy();
     util::run(&cli.to_string_lossy(), &["tables", "--out", &out])
-}
-
-fn modified(path: &Path) -> Option<SystemTime> {
-    std::fs::metadata(path).and_then(|m| m.modified()).ok()
 }
 
 /// The latest modification time of the files under `dir`.

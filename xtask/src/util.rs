@@ -1,7 +1,8 @@
 //! Small helpers for running commands from xtask.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::time::SystemTime;
 
 /// A failed step, with a message for the user.
 pub type Result<T = ()> = std::result::Result<T, String>;
@@ -136,6 +137,12 @@ pub fn have(program: &str) -> bool {
         .status()
         .map(|s| s.success())
         .unwrap_or(false)
+}
+
+/// When `path` was last modified, if it exists: what decides whether a build output is up
+/// to date (the tables asset, the bound wasm modules, the precompressed copies).
+pub fn modified(path: &Path) -> Option<SystemTime> {
+    std::fs::metadata(path).and_then(|m| m.modified()).ok()
 }
 
 #[cfg(test)]

@@ -202,14 +202,15 @@ fn build_module(module: &Module, www: &Path, wasm_opt: &Path) -> Result<PathBuf>
 /// would write the same bytes, and a fresh mtime would make the copies stale too (a rebuild
 /// of an unchanged tree took 55 s, most of it wasm-opt and recompressing both modules).
 fn up_to_date(outputs: &[&Path], input: &Path) -> bool {
-    let modified = |p: &Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
-    let xtask = std::env::current_exe().ok().and_then(|exe| modified(&exe));
-    let (Some(input), Some(xtask)) = (modified(input), xtask) else {
+    let xtask = std::env::current_exe()
+        .ok()
+        .and_then(|exe| util::modified(&exe));
+    let (Some(input), Some(xtask)) = (util::modified(input), xtask) else {
         return false;
     };
     outputs
         .iter()
-        .all(|out| modified(out).is_some_and(|t| t > input && t > xtask))
+        .all(|out| util::modified(out).is_some_and(|t| t > input && t > xtask))
 }
 
 /// Writes the brotli and gzip copies of `www/` and `www/pkg/` (`precompress.rs`) and says
