@@ -27,6 +27,10 @@ pub fn run_all(slow: bool) -> Result {
     banner("native tests");
     util::run("cargo", &["test", "--workspace"])?;
     if slow {
+        if !util::have("gap") {
+            // The slow suites compare group orders with GAP's.
+            apt_install("gap", &["gap"])?;
+        }
         crate::slow::run()?;
     }
     crate::fuzz::smoke(slow)?;
