@@ -34,6 +34,7 @@ pub mod render;
 pub mod rng;
 pub mod share;
 pub mod solver;
+pub mod sort;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 pub mod wire;

@@ -19,7 +19,7 @@ impl CycleType {
     /// A cycle type from cycle lengths in any order; lengths below 2 are dropped.
     pub fn new(mut lengths: Vec<usize>) -> CycleType {
         lengths.retain(|&l| l >= 2);
-        lengths.sort_unstable_by(|a, b| b.cmp(a));
+        crate::sort::sort_by(&mut lengths, |a, b| a > b);
         CycleType { lengths }
     }
 
@@ -133,7 +133,7 @@ pub fn parse_cycles(s: &str) -> Result<Vec<Vec<usize>>, GroupError> {
                     return Err(err(col, "a cycle needs at least two points".into()));
                 }
                 let mut sorted = cycle.clone();
-                sorted.sort_unstable();
+                crate::sort::sort(&mut sorted);
                 if let Some(w) = sorted.windows(2).find(|w| w[0] == w[1]) {
                     return Err(err(
                         col,

@@ -43,7 +43,11 @@ impl fmt::Display for OrderExplained {
     /// `order 60 = lcm(5, 12)` (the distinct cycle orders, smallest first), `order 3, the
     /// order of each cycle` when they all agree, `order 1 (solved)` with no cycle.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let terms: BTreeSet<u64> = self.cycle_orders.iter().copied().collect();
+        // Inserted one by one: `collect()` into a B-tree set sorts first (`crate::sort`).
+        let mut terms = BTreeSet::new();
+        for &o in &self.cycle_orders {
+            terms.insert(o);
+        }
         f.write_str(&order_text(self.order))?;
         match terms.len() {
             0 => f.write_str(" (solved)"),

@@ -18,7 +18,7 @@ pub fn lit_stickers(def: &PuzzleDef, position: &Perm, pieces: &[LitPiece]) -> Ve
         .filter_map(|&(p, tone)| Some((def.pieces().get(p)?, tone)))
         .flat_map(|(p, tone)| p.stickers.iter().map(move |&s| (position.image(s), tone)))
         .collect();
-    out.sort_unstable_by_key(|&(s, _)| s);
+    crate::sort::sort_by(&mut out, |a, b| a.0 < b.0);
     out.dedup_by_key(|&mut (s, _)| s);
     out
 }

@@ -94,7 +94,7 @@ impl Dodecahedral {
             } else {
                 vec![f, ring[k - 5]]
             };
-            slot.sort_unstable();
+            crate::sort::sort(&mut slot);
             (f, slot)
         };
         let all: Vec<(Face, Vec<Face>)> = (0..per_face * Face::COUNT).map(sticker_slot).collect();
@@ -144,7 +144,7 @@ impl Dodecahedral {
                             return s;
                         }
                         let mut to: Vec<Face> = slot.iter().map(|g| map[g.index()]).collect();
-                        to.sort_unstable();
+                        crate::sort::sort(&mut to);
                         index_of(map[f.index()], &to)
                     })
                     .collect();
@@ -212,7 +212,7 @@ impl Dodecahedral {
     /// The piece whose slot touches exactly these faces (any order).
     pub fn piece_at(&self, faces: &[Face]) -> Option<usize> {
         let mut f = faces.to_vec();
-        f.sort_unstable();
+        crate::sort::sort(&mut f);
         self.slot_faces.iter().position(|s| *s == f)
     }
 
@@ -303,7 +303,7 @@ fn sticker_order(d: &Dodecahedron, slot: &[Face]) -> Vec<Face> {
             .iter()
             .find(|v| {
                 let mut f = v.faces.to_vec();
-                f.sort_unstable();
+                crate::sort::sort(&mut f);
                 f == *slot
             })
             .expect("a corner slot is a vertex");

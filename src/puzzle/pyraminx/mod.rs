@@ -202,7 +202,7 @@ impl Pyraminx {
             }
         };
         let mut keys: Vec<(usize, Vec<usize>)> = weights.iter().map(key).collect();
-        keys.sort_unstable();
+        crate::sort::sort(&mut keys);
         keys.dedup();
         let stickers: Vec<Sticker> = placed
             .iter()
