@@ -4,12 +4,16 @@
 //! - [`by_name`]: a value known by its name (a puzzle, a solving method) is written as its
 //!   `Display` text and read back through `FromStr`, so a bad name fails where the message is
 //!   read, with the type's own error in words, and nothing deeper re-parses it.
+//! - [`flat_json`]: flat JSON objects read and written by hand, for the texts the page itself
+//!   reads (a pasted position, the saved session) without serde_json's weight.
 //! - [`Decimal`]: a big number (a group order, up to 10⁷⁰ and more) travels as its decimal
 //!   digits, since JavaScript's numbers lose digits past 2⁵³; the worker, which computes it,
 //!   writes it, and the page shows it without big-number arithmetic.
 
 use std::fmt;
 use std::str::FromStr;
+
+pub mod flat_json;
 
 use num_bigint::BigUint;
 use thiserror::Error;

@@ -1,8 +1,11 @@
 //! Share-link decoding: any text is either a link or an error in words, never a panic; what
-//! decodes encodes back to a link that decodes to the same thing.
+//! decodes encodes back to a link that decodes to the same thing. The same text read as a
+//! saved session (the JSON record around a link, `wire::flat_json`): read or refused in
+//! words, and what reads writes back to a record that reads the same.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
+use minx::app::Session;
 use minx::share::{Link, Position};
 
 fuzz_target!(|data: &[u8]| {
@@ -16,6 +19,13 @@ fuzz_target!(|data: &[u8]| {
             if let Position::Stickers { .. } = link.position {
                 assert_eq!(again, link);
             }
+        }
+        match text.parse::<Session>() {
+            Ok(session) => {
+                let back = session.to_string().parse::<Session>();
+                assert_eq!(back.expect("a written session reads"), session);
+            }
+            Err(e) => assert!(!e.to_string().is_empty()),
         }
     }
 });

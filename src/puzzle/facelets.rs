@@ -5,15 +5,13 @@
 //! the sticker numbers, `{"1": "F", …}`. The CLI (`minx facelets --json`,
 //! `minx state --facelets FILE`) and the web page use exactly these two functions.
 
-use std::fmt;
-
-use serde::de::{Deserialize, Deserializer, MapAccess, Visitor};
 use thiserror::Error;
 
 use super::colors::{colour_by_name, ColourError, ColourReader};
 use super::def::PuzzleDef;
 use crate::group::Perm;
 use crate::quote::quote;
+use crate::wire::flat_json::{self, FlatValue, JsonProblem};
 
 /// Why a text is not a facelet description of the puzzle.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -25,7 +23,7 @@ pub enum FaceletError {
         line: usize,
         /// 1-based column of the problem.
         column: usize,
-        /// What serde_json says is wrong.
+        /// What is wrong.
         message: String,
     },
     /// Valid JSON, but not an object.
@@ -96,7 +94,7 @@ impl serde::Serialize for Facelets {
 
 /// The facelet JSON of `state`: one line, keys in sticker order.
 pub fn to_facelets_json(def: &'static PuzzleDef, state: &Perm) -> String {
-    let quote = |s: &str| serde_json::to_string(s).expect("a string serialises");
+    let quote = flat_json::quote;
     let entries: Vec<String> = Facelets::of(def, state)
         .0
         .iter()
@@ -108,12 +106,12 @@ pub fn to_facelets_json(def: &'static PuzzleDef, state: &Perm) -> String {
 /// The colour index of every sticker (in sticker order) from facelet JSON. Keys may come in
 /// any order; colour names match as in [`colour_by_name`].
 pub fn from_facelets_json(def: &PuzzleDef, text: &str) -> Result<Vec<usize>, FaceletError> {
-    let Entries(entries) = serde_json::from_str(text).map_err(|e| match e.classify() {
-        serde_json::error::Category::Data => FaceletError::NotAnObject,
-        _ => FaceletError::NotJson {
-            line: e.line(),
-            column: e.column(),
-            message: strip_position(&e.to_string()),
+    let entries = flat_json::read_object(text).map_err(|e| match e.problem {
+        JsonProblem::NotAnObject => FaceletError::NotAnObject,
+        problem => FaceletError::NotJson {
+            line: e.line,
+            column: e.column,
+            message: problem.to_string(),
         },
     })?;
     let index: std::collections::HashMap<&str, usize> = def
@@ -130,11 +128,14 @@ pub fn from_facelets_json(def: &PuzzleDef, text: &str) -> Result<Vec<usize>, Fac
         if colours[s].is_some() {
             return Err(FaceletError::DuplicateSticker(name));
         }
-        let serde_json::Value::String(colour) = value else {
-            return Err(FaceletError::NotAString {
-                sticker: name,
-                found: value.to_string(),
-            });
+        let colour = match value {
+            FlatValue::Text(colour) => colour,
+            FlatValue::Other(found) => {
+                return Err(FaceletError::NotAString {
+                    sticker: name,
+                    found,
+                })
+            }
         };
         colours[s] =
             Some(
@@ -173,37 +174,6 @@ impl ColourReader<'_> {
     }
 }
 
-/// serde_json's message without its trailing " at line L column C" (we say it ourselves).
-fn strip_position(message: &str) -> String {
-    match message.rfind(" at line ") {
-        Some(i) => message[..i].to_string(),
-        None => message.to_string(),
-    }
-}
-
-/// A JSON object's entries in order, duplicates kept (so that they can be reported).
-struct Entries(Vec<(String, serde_json::Value)>);
-
-impl<'de> Deserialize<'de> for Entries {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct Object;
-        impl<'de> Visitor<'de> for Object {
-            type Value = Entries;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("an object mapping sticker names to colours")
-            }
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Entries, A::Error> {
-                let mut out = Vec::new();
-                while let Some(entry) = map.next_entry::<String, serde_json::Value>()? {
-                    out.push(entry);
-                }
-                Ok(Entries(out))
-            }
-        }
-        d.deserialize_map(Object)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -227,7 +197,7 @@ mod tests {
         let err = |text: &str| from_facelets_json(def, text).unwrap_err().to_string();
         assert_eq!(
             err("{\"1\": "),
-            "not JSON: EOF while parsing a value at line 1, column 6"
+            "not JSON: EOF while parsing a value at line 1, column 7"
         );
         assert_eq!(err("[1, 2]"), FaceletError::NotAnObject.to_string());
         assert_eq!(

@@ -3,9 +3,8 @@
 //! its registry record, in the order of its definition's colours.
 
 use std::collections::BTreeMap;
-use std::sync::OnceLock;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::colour_vision::{cvd_safe, ClosestPair, Vision};
 use super::def::PuzzleDef;
@@ -29,16 +28,6 @@ pub struct ColourScheme {
     pub colours: Vec<Rgb>,
 }
 
-/// A scheme as the file writes it: colour names to `#rrggbb`, and which choice it answers
-/// when that is not its key.
-#[derive(Deserialize)]
-struct SchemeFile {
-    name: String,
-    #[serde(default)]
-    choice: Option<String>,
-    faces: BTreeMap<String, String>,
-}
-
 /// A scheme as the page lists it (`window.minx.schemes()`): `{key, choice, name, faces: {A:
 /// '#rrggbb', …}, cvdSafe, closest}`.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -59,48 +48,44 @@ pub struct SchemeSummary {
     pub closest: Vec<ClosestPair>,
 }
 
-const SCHEMES: &str = include_str!("../../assets/schemes.json");
-
-/// The file, parsed once.
-fn file() -> &'static BTreeMap<String, SchemeFile> {
-    static CELL: OnceLock<BTreeMap<String, SchemeFile>> = OnceLock::new();
-    CELL.get_or_init(|| serde_json::from_str(SCHEMES).expect("assets/schemes.json is valid"))
+/// One scheme of `assets/schemes.json` as `build.rs` writes it into the crate: its key, display
+/// name, the choice it answers when that is not its key, and `#rrggbb` of each colour name.
+struct SchemeRow {
+    key: &'static str,
+    name: &'static str,
+    choice: Option<&'static str>,
+    faces: &'static [(&'static str, Rgb)],
 }
 
-/// Bytes as `#rrggbb` (what `hex` reads).
+/// Every scheme of the file, by key (read at build time: the page carries no JSON reader).
+const SCHEMES: &[SchemeRow] = include!(concat!(env!("OUT_DIR"), "/schemes.rs"));
+
+/// Bytes as `#rrggbb`.
 pub fn css(rgb: Rgb) -> String {
     let [r, g, b] = rgb;
     format!("#{r:02x}{g:02x}{b:02x}")
-}
-
-/// `#rrggbb` as bytes.
-pub fn hex(text: &str) -> Option<Rgb> {
-    let t = text.strip_prefix('#')?;
-    if t.len() != 6 {
-        return None;
-    }
-    let byte = |i: usize| u8::from_str_radix(t.get(i..i + 2)?, 16).ok();
-    Some([byte(0)?, byte(2)?, byte(4)?])
 }
 
 impl ColourScheme {
     /// The scheme `key` for the colours of `def` (panics when the file lacks one: every
     /// registered puzzle's schemes are read by a test).
     pub(super) fn read(def: &PuzzleDef, key: &'static str) -> ColourScheme {
-        let scheme = file()
-            .get(key)
+        let scheme = SCHEMES
+            .iter()
+            .find(|s| s.key == key)
             .unwrap_or_else(|| panic!("assets/schemes.json has no scheme {key}"));
         let colours = def.colours().iter().map(|name| {
-            scheme
+            let face = scheme
                 .faces
-                .get(name)
-                .and_then(|h| hex(h))
+                .iter()
+                .find(|(colour, _)| *colour == name.as_str());
+            face.map(|&(_, rgb)| rgb)
                 .unwrap_or_else(|| panic!("scheme {key} gives colour {name} as #rrggbb"))
         });
         ColourScheme {
             key,
-            choice: scheme.choice.clone().unwrap_or_else(|| key.to_string()),
-            name: scheme.name.clone(),
+            choice: scheme.choice.unwrap_or(key).to_string(),
+            name: scheme.name.to_string(),
             colours: colours.collect(),
         }
     }
@@ -120,12 +105,15 @@ impl ColourScheme {
             key: self.key,
             choice: self.choice.clone(),
             name: self.name.clone(),
-            faces: def
-                .colours()
-                .iter()
-                .zip(&self.colours)
-                .map(|(name, &rgb)| (name.clone(), css(rgb)))
-                .collect(),
+            // Inserted one by one: `collect()` into a B-tree map sorts first, and that sort
+            // was the last of the standard sorts in the page's wasm (see `crate::sort`).
+            faces: {
+                let mut faces = BTreeMap::new();
+                for (name, &rgb) in def.colours().iter().zip(&self.colours) {
+                    faces.insert(name.clone(), css(rgb));
+                }
+                faces
+            },
             cvd_safe: cvd_safe(&self.colours),
             closest: self.closest_pairs(),
         }
@@ -137,8 +125,27 @@ mod tests {
     use super::*;
     use crate::puzzle::PuzzleKind;
 
-    /// Every puzzle lists its schemes with a colour for each of its colour names, in the hex
-    /// `hex` reads, its default first, and answers the `cvd` choice with its own scheme.
+    /// build.rs's table is the file: every scheme, name, choice and colour, read here with
+    /// serde_json.
+    #[test]
+    fn the_built_table_is_the_file() {
+        let text = include_str!("../../assets/schemes.json");
+        let file: serde_json::Map<String, serde_json::Value> = serde_json::from_str(text).unwrap();
+        assert_eq!(SCHEMES.len(), file.len());
+        for row in SCHEMES {
+            let scheme = &file[row.key];
+            assert_eq!(scheme["name"], row.name, "{}", row.key);
+            assert_eq!(scheme.get("choice").and_then(|c| c.as_str()), row.choice);
+            let faces = scheme["faces"].as_object().unwrap();
+            assert_eq!(faces.len(), row.faces.len(), "{}", row.key);
+            for &(colour, rgb) in row.faces {
+                assert_eq!(faces[colour], css(rgb), "{} {colour}", row.key);
+            }
+        }
+    }
+
+    /// Every puzzle lists its schemes with a colour for each of its colour names, as
+    /// `#rrggbb`, its default first, and answers the `cvd` choice with its own scheme.
     #[test]
     fn summaries_name_every_colour_and_the_cvd_choice_works_everywhere() {
         for kind in PuzzleKind::ALL {
@@ -155,7 +162,8 @@ mod tests {
                 let scheme = info.colour_scheme(s.key);
                 for (name, text) in &s.faces {
                     let c = info.def().colours().iter().position(|n| n == name).unwrap();
-                    assert_eq!(hex(text), Some(scheme.colours[c]), "{kind} {name}");
+                    let rgb = super::super::face_colours::read_hex(text).ok();
+                    assert_eq!(rgb, Some(scheme.colours[c]), "{kind} {name}");
                 }
                 assert_eq!(s.closest.len(), 4);
             }

@@ -12,8 +12,9 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Serialize};
 use thiserror::Error;
+
+use crate::wire::flat_json::{quote, read_object, FlatValue};
 
 use crate::app::lab::Lab;
 use crate::app::sim::NoticeKind;
@@ -35,8 +36,6 @@ pub struct Session {
 }
 
 /// The stored record.
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
 struct Record {
     version: u32,
     link: String,
@@ -98,8 +97,12 @@ impl fmt::Display for Session {
             version: SESSION_VERSION,
             link: self.query.clone(),
         };
-        let json = serde_json::to_string(&record).map_err(|_| fmt::Error)?;
-        f.write_str(&json)
+        write!(
+            f,
+            "{{\"version\":{},\"link\":{}}}",
+            record.version,
+            quote(&record.link)
+        )
     }
 }
 
@@ -112,9 +115,27 @@ impl FromStr for Session {
         if text.len() > MAX_SESSION {
             return Err(SessionError::TooLong(text.len()));
         }
-        let record: Record = serde_json::from_str(text).map_err(|e| {
-            SessionError::Unreadable(format!("at line {}, column {}", e.line(), e.column()))
-        })?;
+        let unreadable = SessionError::Unreadable;
+        let entries = read_object(text).map_err(|e| unreadable(e.to_string()))?;
+        let (mut version, mut link) = (None, None);
+        for (key, value) in entries {
+            match (key.as_str(), value) {
+                ("version", FlatValue::Other(n)) if version.is_none() => {
+                    let n = n.parse::<u32>();
+                    version = Some(n.map_err(|_| unreadable("its version is no number".into()))?);
+                }
+                ("link", FlatValue::Text(l)) if link.is_none() => link = Some(l),
+                _ => {
+                    let key = crate::quote::quote(&key);
+                    return Err(unreadable(format!("unexpected or repeated field {key}")));
+                }
+            }
+        }
+        let missing = |field: &str| unreadable(format!("no {field}"));
+        let record = Record {
+            version: version.ok_or_else(|| missing("version"))?,
+            link: link.ok_or_else(|| missing("link"))?,
+        };
         if record.version != SESSION_VERSION {
             return Err(SessionError::Version(record.version));
         }
