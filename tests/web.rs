@@ -338,7 +338,8 @@ fn plain(v: serde_json::Value) -> wasm_bindgen::JsValue {
 
 /// The worker protocol through serde-wasm-bindgen for real: a request posted as a plain
 /// object is read, the replies come back as arrays of plain objects (an order as a decimal
-/// string) and read back as typed replies; a request that is not one is answered in words.
+/// string) and read back as typed replies (by serde and by the page's hand-written reader,
+/// alike); a request that is not one is answered in words.
 #[wasm_bindgen_test]
 fn the_worker_protocol_crosses_as_plain_objects() {
     use minx::app::Reply;
@@ -346,14 +347,19 @@ fn the_worker_protocol_crosses_as_plain_objects() {
     let mut worker = minx::web::GroupWorkerHandle::default();
     let start = json!({"start": {"id": 1,
         "group": {"puzzle": "pyraminx", "generators": [4, 5, 6, 7]}}});
-    let first: Vec<Reply> = serde_wasm_bindgen::from_value(worker.handle(plain(start))).unwrap();
+    let said = worker.handle(plain(start));
+    let first: Vec<Reply> = serde_wasm_bindgen::from_value(said.clone()).unwrap();
+    assert_eq!(minx::web::read_replies(&said), Ok(first.clone()));
     assert!(
         matches!(first[..], [Reply::Progress { id: 1, .. }]),
         "{first:?}"
     );
     let mut replies = Vec::new();
     while worker.busy() {
-        let batch = json(worker.run(50.0));
+        let said = worker.run(50.0);
+        let typed: Vec<Reply> = serde_wasm_bindgen::from_value(said.clone()).unwrap();
+        assert_eq!(minx::web::read_replies(&said), Ok(typed));
+        let batch = json(said);
         replies.extend(batch.as_array().expect("an array, maybe empty").clone());
     }
     let done = replies.last().cloned().expect("a last reply");
@@ -374,4 +380,310 @@ fn the_worker_protocol_crosses_as_plain_objects() {
             .starts_with("the worker could not read a request"),
         "{bad}"
     );
+}
+
+/// A value as the worker writes it (`web::dom::to_js`: serde-wasm-bindgen, JSON-compatible).
+fn as_the_worker_writes<T: serde::Serialize + ?Sized>(value: &T) -> JsValue {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap()
+}
+
+/// What `postMessage` delivers of a value: the browser's structured clone of it.
+fn structured_clone(value: &JsValue) -> JsValue {
+    let window = web_sys::window().unwrap();
+    let clone = js_sys::Reflect::get(&window, &"structuredClone".into()).unwrap();
+    let clone: &js_sys::Function = clone.unchecked_ref();
+    clone.call1(&window, value).unwrap()
+}
+
+/// Letters from `[generator, power]` pairs.
+fn letters(pairs: &[(usize, i32)]) -> Vec<minx::group::Letter> {
+    (pairs.iter())
+        .map(|&(generator, power)| minx::group::Letter { generator, power })
+        .collect()
+}
+
+/// Two plan steps with every field set: one a commutator with its pieces toned, one not.
+fn full_steps() -> Vec<minx::app::Step> {
+    use minx::app::{Step, Tone};
+    let commutator = Step {
+        phase: "3-cycle".into(),
+        label: "ABC CDL CKL".into(),
+        slots: vec![3, 17, 250],
+        tones: vec![Tone::XOnly, Tone::YOnly, Tone::Both, Tone::Step],
+        setup: letters(&[(2, 1), (11, -2)]),
+        core: letters(&[(0, 1), (5, 2), (0, -1), (5, -2)]),
+        bracket: Some([letters(&[(0, 1)]), letters(&[(5, 2), (7, -1)])]),
+        undo: letters(&[(11, 2), (2, -1)]),
+        explanation: "cycles three corners «ABC → CDL»".into(),
+    };
+    let plain = Step {
+        phase: "stage 3".into(),
+        label: "DE".into(),
+        slots: vec![0],
+        tones: Vec::new(),
+        setup: Vec::new(),
+        core: letters(&[(1, 3)]),
+        bracket: None,
+        undo: Vec::new(),
+        explanation: String::new(),
+    };
+    vec![commutator, plain]
+}
+
+/// A subgroup report with every field set (a 68-digit whole order).
+fn full_report() -> minx::app::SubgroupReport {
+    let whole = "100669616553523347122516032313645505168688116411019768627200000000000";
+    minx::app::SubgroupReport {
+        puzzle: PuzzleKind::Pyraminx,
+        generators: vec!["R".into(), "U'".into(), "[L, B]".into()],
+        order: "933120".parse().unwrap(),
+        factors: vec![(2, 8), (3, 6), (5, 1), (9_007_199_254_740_881, 1)],
+        full_order: whole.parse().unwrap(),
+        index: "81".parse().unwrap(),
+        degree: 36,
+        base: vec![1, 5, 36],
+        orbits: vec![vec![1, 2, 3, 12], vec![5, 9], vec![36]],
+    }
+}
+
+/// At least one reply of every kind (and both membership answers, each plan method offered,
+/// a plan still searching and one not), every field set where it can be.
+fn every_reply() -> Vec<minx::app::Reply> {
+    use minx::app::{Membership, Reply, OFFERED};
+    let member = Membership::Member {
+        word: "A B' C^2".into(),
+        length: 3,
+    };
+    let mut replies = vec![
+        Reply::Progress {
+            id: 1,
+            fraction: 0.375,
+            levels: 4,
+            whole_group: true,
+        },
+        Reply::Done {
+            id: 2,
+            report: full_report(),
+        },
+        Reply::Failed {
+            id: 3,
+            message: "no generator \"Q\"".into(),
+        },
+        Reply::Cancelled { id: 4 },
+        Reply::Member {
+            id: 5,
+            answer: member,
+        },
+        Reply::Member {
+            id: 6,
+            answer: Membership::NotMember,
+        },
+        Reply::Building {
+            id: 7,
+            fraction: 0.4,
+            line: "Building tables 40 % …".into(),
+        },
+        Reply::Shorter {
+            id: 9,
+            steps: full_steps(),
+        },
+        Reply::Searched {
+            id: 10,
+            rounds: 4_000_000_000,
+        },
+        Reply::Heap {
+            id: 11,
+            bytes: 3_000_000_000,
+        },
+        Reply::Crashed {
+            message: "the worker panicked: boom".into(),
+        },
+    ];
+    for (n, offer) in OFFERED.iter().enumerate() {
+        replies.push(Reply::Planned {
+            id: u32::MAX - n as u32,
+            method: offer.method,
+            steps: full_steps(),
+            searching: n % 2 == 0,
+        });
+    }
+    replies
+}
+
+/// Which kind a reply is, by number (a new kind fails to compile here until it is tested).
+fn kind(reply: &minx::app::Reply) -> usize {
+    use minx::app::{Membership, Reply};
+    match reply {
+        Reply::Progress { .. } => 0,
+        Reply::Done { .. } => 1,
+        Reply::Failed { .. } => 2,
+        Reply::Cancelled { .. } => 3,
+        Reply::Member {
+            answer: Membership::Member { .. },
+            ..
+        } => 4,
+        Reply::Member {
+            answer: Membership::NotMember,
+            ..
+        } => 5,
+        Reply::Crashed { .. } => 6,
+        Reply::Building { .. } => 7,
+        Reply::Planned { .. } => 8,
+        Reply::Shorter { .. } => 9,
+        Reply::Searched { .. } => 10,
+        Reply::Heap { .. } => 11,
+    }
+}
+
+/// The page reads the worker's replies by hand (`web::read_replies`, no serde): every kind,
+/// fully populated, written as the worker writes it and structured-cloned as `postMessage`
+/// does, reads back equal — and equal to what serde reads.
+#[wasm_bindgen_test]
+fn every_reply_reads_back_as_the_worker_wrote_it() {
+    use minx::app::Reply;
+    use minx::web::read_replies;
+    let replies = every_reply();
+    let mut kinds: Vec<usize> = replies.iter().map(kind).collect();
+    kinds.sort_unstable();
+    kinds.dedup();
+    assert_eq!(kinds, (0..12).collect::<Vec<_>>(), "a kind is missing");
+    let message = structured_clone(&as_the_worker_writes(&replies));
+    assert_eq!(read_replies(&message), Ok(replies.clone()));
+    let by_serde: Vec<Reply> = serde_wasm_bindgen::from_value(message).unwrap();
+    assert_eq!(by_serde, replies);
+    assert_eq!(
+        read_replies(&as_the_worker_writes(&[0u8; 0])),
+        Ok(Vec::new())
+    );
+}
+
+/// Messages the worker does not write, read by hand and by serde: both read the same ones
+/// (the same values: serde's defaults, a bracket's non-turning moves dropped) and refuse the
+/// same ones; a refusal says where and what, and nothing panics.
+#[wasm_bindgen_test]
+fn odd_and_broken_replies_are_read_as_serde_reads_them() {
+    use minx::app::Reply;
+    use minx::web::read_replies;
+    use serde_json::{json, Value};
+    let step = |core: Value| {
+        json!({"phase": "p", "label": "l", "slots": [1], "setup": [], "core": core,
+            "undo": [], "explanation": "e"})
+    };
+    let planned = |s: Value| json!([{"planned": {"id": 1, "method": "thesis", "steps": [s]}}]);
+    let mut report = serde_json::to_value(full_report()).unwrap();
+    report["order"] = json!(933_120);
+    let mut zero_bracket = step(json!([[0, 1]]));
+    zero_bracket["bracket"] = json!([[[0, 1], [3, 0]], [[4, -1]]]);
+    let mut glowing = step(json!([]));
+    glowing["tones"] = json!(["step", "glow"]);
+    let read: &[(Value, &str)] = &[
+        // Read: what serde reads too.
+        (planned(step(json!([[0, 1]]))), ""),
+        (planned(zero_bracket), ""),
+        (planned(step(json!([[0, 1, 2]]))), ""),
+        (
+            json!([{"member": {"id": 1, "answer": {"NotMember": null}}}]),
+            "",
+        ),
+        (json!([{"cancelled": {"id": 1, "unknown": [true]}}]), ""),
+        (
+            json!([{"progress": {"id": 0, "fraction": -1.5, "levels": 0, "whole_group": false}}]),
+            "",
+        ),
+        // Refused.
+        (
+            json!({"heap": {"id": 1, "bytes": 0}}),
+            "the message: expected an array",
+        ),
+        (json!("<script>"), "the message: expected an array"),
+        (json!([7]), "reply 0: expected an object"),
+        (json!([{}]), "reply 0: expected an object with one key"),
+        (
+            json!([{"heap": {"id": 1, "bytes": 2}, "cancelled": {"id": 1}}]),
+            "with one key",
+        ),
+        (
+            json!([{"cancelled": {"id": 1}}, {"teleport": {"id": 1}}]),
+            "reply 1: unknown kind `teleport`",
+        ),
+        (
+            json!(["cancelled"]),
+            "reply 0: `cancelled`: expected an object",
+        ),
+        (
+            json!([{"heap": {"id": 1}}]),
+            "reply 0: `heap.bytes`: missing",
+        ),
+        (
+            json!([{"heap": {"id": "1", "bytes": 0}}]),
+            "`heap.id`: expected a whole number",
+        ),
+        (
+            json!([{"heap": {"id": 1.5, "bytes": 0}}]),
+            "`heap.id`: expected a whole number",
+        ),
+        (
+            json!([{"heap": {"id": -1, "bytes": 0}}]),
+            "`heap.id`: -1 is out of range",
+        ),
+        (
+            json!([{"searched": {"id": 1, "rounds": 4_294_967_296u64}}]),
+            "out of range",
+        ),
+        (
+            json!([{"crashed": {"message": null}}]),
+            "`crashed.message`: expected a string",
+        ),
+        (
+            json!([{"progress": {"id": 1, "fraction": 0.5, "levels": 1, "whole_group": 1}}]),
+            "`progress.whole_group`: expected true or false",
+        ),
+        (
+            json!([{"done": {"id": 1, "report": report}}]),
+            "reply 0: `done.report.order`: expected a string",
+        ),
+        (
+            json!([{"member": {"id": 1, "answer": "Member"}}]),
+            "`member.answer.Member`: expected an object",
+        ),
+        (
+            json!([{"member": {"id": 1, "answer": {"NotMember": 1}}}]),
+            "`member.answer`: expected",
+        ),
+        (
+            json!([{"member": {"id": 1, "answer": {"Member": {"word": "A"}}}}]),
+            "`member.answer.Member.length`: missing",
+        ),
+        (
+            json!([{"planned": {"id": 1, "method": "guess", "steps": []}}]),
+            "`planned.method`: unknown solving method",
+        ),
+        (
+            planned(step(json!([[0, 1], [2, 0]]))),
+            "`planned.steps[0].core[1]`: a move that does not turn",
+        ),
+        (
+            planned(step(json!([[0, 1], [2]]))),
+            "`planned.steps[0].core[1]`: expected a pair",
+        ),
+        (planned(glowing), "`planned.steps[0].tones[1]`: "),
+        (
+            planned(step(json!({"0": [0, 1]}))),
+            "`planned.steps[0].core`: expected an array",
+        ),
+    ];
+    for (message, said) in read {
+        let message = plain(message.clone());
+        let ours = read_replies(&message);
+        let serde = serde_wasm_bindgen::from_value::<Vec<Reply>>(message);
+        match (&ours, &serde) {
+            (Ok(a), Ok(b)) => assert!(said.is_empty() && a == b, "{a:?} for {said:?}"),
+            (Err(why), Err(_)) => assert!(!said.is_empty() && why.contains(said), "{why}"),
+            _ => panic!("hand {ours:?}, serde {serde:?} for {said:?}"),
+        }
+    }
+    let why = read_replies(&JsValue::UNDEFINED).unwrap_err();
+    assert_eq!(why, "the message: expected an array");
 }

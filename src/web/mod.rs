@@ -12,6 +12,7 @@ mod handle;
 mod input;
 mod page;
 pub mod panic;
+mod reply_read;
 mod runtime;
 mod storage;
 mod worker;
@@ -19,3 +20,4 @@ mod worker;
 #[cfg(feature = "full")]
 pub use group_worker::GroupWorkerHandle;
 pub use handle::MinxApp;
+pub use reply_read::read_replies;

@@ -11,8 +11,9 @@ use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use super::dom::{listen, property, to_js, Listener};
 use super::input::on_runtime;
+use super::reply_read::read_replies;
 use super::runtime::{request, Runtime, Shared};
-use crate::app::{DebugCrash, Outcome, Post, Reply, Request, Settled, Start, Waiter};
+use crate::app::{DebugCrash, Outcome, Post, Request, Settled, Start, Waiter};
 
 /// What settles one page-API promise: its `resolve` and `reject` functions.
 pub type Settle = (Function, Function);
@@ -78,13 +79,14 @@ impl Drop for WorkerClient {
     }
 }
 
-/// What the worker said — `Ok(data)`: an array of replies (or the worker is broken);
-/// `Err(why)`: it died — carried out by the runtime's link; then the promises settle and
-/// the page redraws when the lab changed.
+/// What the worker said — `Ok(data)`: an array of replies, read by hand
+/// ([`read_replies`]; one that cannot be read means the worker is broken); `Err(why)`: it
+/// died — carried out by the runtime's link; then the promises settle and the page redraws
+/// when the lab changed.
 fn hear(rt: &Shared, said: Result<JsValue, Failure>) {
     let outcome = {
         let Runtime { lab, link, .. } = &mut *rt.borrow_mut();
-        link.hear(lab, said.map(serde_wasm_bindgen::from_value::<Vec<Reply>>))
+        link.hear(lab, said.map(|data| read_replies(&data)))
     };
     settle(outcome.settle);
     if outcome.redraw {
