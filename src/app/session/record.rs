@@ -14,11 +14,10 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use crate::wire::flat_json::{quote, read_object, FlatValue};
-
 use crate::app::lab::Lab;
 use crate::app::sim::NoticeKind;
 use crate::share::{Link, ShareError, MAX_QUERY};
+use crate::wire::flat_json::{quote, read_object, FlatValue};
 
 /// The `localStorage` key the page keeps its session under.
 pub const SESSION_KEY: &str = "minx.session";
@@ -93,16 +92,8 @@ impl Session {
 impl fmt::Display for Session {
     /// The stored record (JSON).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let record = Record {
-            version: SESSION_VERSION,
-            link: self.query.clone(),
-        };
-        write!(
-            f,
-            "{{\"version\":{},\"link\":{}}}",
-            record.version,
-            quote(&record.link)
-        )
+        let link = quote(&self.query);
+        write!(f, "{{\"version\":{SESSION_VERSION},\"link\":{link}}}")
     }
 }
 
