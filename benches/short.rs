@@ -207,9 +207,9 @@ fn stage_times() {
 /// The budgets of the curve, in seconds.
 const BUDGETS: [f64; 5] = [0.1, 0.3, 1.0, 3.0, 10.0];
 
-/// `--curve [--states N] [--jobs J] [--threads T] [--cpu-clock] [--json PATH]`: the anytime
-/// search on the
-/// first N of the same random states (20 unless told), each searched for the largest budget
+/// `--curve [--states N] [--page-seeds FIRST] [--jobs J] [--threads T] [--cpu-clock] [--json
+/// PATH]`: the anytime search on the first N of the same random states (20 unless told; with
+/// `--page-seeds`, the page's states from that seed on, [`page_states`]), each searched for the largest budget
 /// once, recording when each shorter plan came: the best plan within a budget is the best
 /// found by then (the rounds are the same whatever the budget). `J` states are searched at
 /// once (1 unless told), each on `T` threads (the machine's cores over `J` unless told), so
@@ -242,8 +242,16 @@ fn curve(args: &[String]) {
     let t = Instant::now();
     build_tables(opts.tables, Options::default().threads);
     let build = t.elapsed().as_secs_f64();
-    let mut rng = Rng::new(2026);
-    let states: Vec<State> = (0..n).map(|_| State::random(&mut rng)).collect();
+    let states = match args.iter().position(|a| a == "--page-seeds") {
+        Some(i) => page_states(
+            args.get(i + 1).and_then(|v| v.parse().ok()).unwrap_or(7000),
+            n,
+        ),
+        None => {
+            let mut rng = Rng::new(2026);
+            (0..n).map(|_| State::random(&mut rng)).collect()
+        }
+    };
     let max = BUDGETS[BUDGETS.len() - 1];
     let next = std::sync::atomic::AtomicUsize::new(0);
     let mut runs: Vec<(usize, CurveRun)> = std::thread::scope(|scope| {
@@ -336,6 +344,22 @@ fn curve(args: &[String]) {
         std::fs::write(path, record.to_string()).expect("writes the curve");
         println!("curve: {path}");
     }
+}
+
+/// The `n` positions the page's `scramble('random-state', seed)` makes from seeds `first`,
+/// `first + 1`, …: the states of the page's curve (`tests/e2e/bench_curve.js`, seeds from
+/// 7000), to measure natively what the page measures in WebAssembly.
+fn page_states(first: u64, n: usize) -> Vec<State> {
+    use minx::app::sim::{ScrambleKind, Sim};
+    use minx::puzzle::PuzzleKind;
+    (first..first + n as u64)
+        .map(|seed| {
+            let mut sim = Sim::new(PuzzleKind::Megaminx);
+            sim.scramble(ScrambleKind::RandomState, seed)
+                .expect("the Megaminx scrambles");
+            State::from_perm(sim.position()).expect("a Megaminx position")
+        })
+        .collect()
 }
 
 /// One state's anytime search for the curve.

@@ -2,12 +2,13 @@
 //!
 //! Neighbouring turns of one generator merge (`R R` → `R^2`, `R R'` → nothing), powers are
 //! reduced modulo the generator's order into `(-order/2, order/2]`, and a turn also merges
-//! with an earlier turn of its generator when only a turn on the same axis that moves other
-//! stickers stands between them (the Megaminx's opposite faces: `A G A` → `A2 G`). That is
-//! the usual rule of cancelling tools: turns on one axis commute. (Turns of the Megaminx's far
-//! faces commute too, but are not merged across, as no solver here or elsewhere does.) Done once over a whole concatenated solution, so it also
-//! merges across step boundaries; [`Canceller::traced`] remembers which input letters each
-//! output letter came from, so a player can tell which steps a played turn belongs to.
+//! with an earlier turn of its generator when only turns that move none of its stickers stand
+//! between them (turns with disjoint supports commute): on the Megaminx a face's opposite and
+//! the five faces around that (`A G A` → `A2 G`, `A H K A` → `A2 H K`), the rule of
+//! [`crate::solver::cancel`], so the short solver's counts are what the player plays. Done
+//! once over a whole concatenated solution, so it also merges across step boundaries;
+//! [`Canceller::traced`] remembers which input letters each output letter came from, so a
+//! player can tell which steps a played turn belongs to.
 
 use crate::group::{Letter, Word};
 
@@ -29,31 +30,21 @@ pub struct Traced {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Canceller {
     orders: Vec<u32>,
-    /// `commutes[g][h]`: generators `g` and `h` turn about one axis and move disjoint
-    /// stickers.
+    /// `commutes[g][h]`: generators `g` and `h` move disjoint stickers (so they commute).
     commutes: Vec<Vec<bool>>,
 }
 
 impl Canceller {
-    /// The rule of a puzzle's generators (their permutations and, from its solid, their
-    /// axes).
+    /// The rule of a puzzle's generators (from their permutations).
     pub fn of(info: &PuzzleInfo) -> Canceller {
         let def = info.def();
-        let turns = info.shape().turns();
         let supports: Vec<Vec<usize>> = def.generators().iter().map(|g| g.perm.support()).collect();
         let disjoint = |a: &[usize], b: &[usize]| a.iter().all(|x| !b.contains(x));
-        let coaxial = |g: usize, h: usize| match (turns.get(g), turns.get(h)) {
-            (Some(a), Some(b)) => a.axis.dot(b.axis).abs() > 0.999,
-            _ => false,
-        };
         Canceller {
             orders: def.generator_orders(),
-            commutes: (0..supports.len())
-                .map(|g| {
-                    (0..supports.len())
-                        .map(|h| coaxial(g, h) && disjoint(&supports[g], &supports[h]))
-                        .collect()
-                })
+            commutes: supports
+                .iter()
+                .map(|g| supports.iter().map(|h| disjoint(g, h)).collect())
                 .collect(),
         }
     }
@@ -101,15 +92,12 @@ impl Canceller {
         if power == 0 {
             return;
         }
-        let n = out.len();
         let g = |k: usize| out[k].letter.generator;
-        let target = if n >= 1 && g(n - 1) == l.generator {
-            Some(n - 1)
-        } else if n >= 2 && g(n - 2) == l.generator && self.commutes[g(n - 1)][l.generator] {
-            Some(n - 2)
-        } else {
-            None
-        };
+        // The last letter that does not commute with `l`: `l` merges into it if it is l's.
+        let target = (0..out.len())
+            .rev()
+            .find(|&k| !self.commutes[g(k)][l.generator])
+            .filter(|&k| g(k) == l.generator);
         let Some(k) = target else {
             let letter = Letter {
                 generator: l.generator,
@@ -144,17 +132,18 @@ mod tests {
         Letter { generator, power }
     }
 
-    /// On the Megaminx the rule is the solver's: opposite faces (A and G) merge across each
-    /// other, the rest do not (not even far faces, H and A); the merged sequence has the
-    /// same effect.
+    /// On the Megaminx the rule is the solver's: a face merges across the faces it shares no
+    /// piece with (G, its opposite, and H, one around G), not across its neighbours (B); the
+    /// merged sequence has the same effect.
     #[test]
-    fn megaminx_opposites_commute_and_merge() {
+    fn megaminx_far_faces_commute_and_merge() {
         let def = PuzzleKind::Megaminx.def();
         let c = Canceller::of(PuzzleKind::Megaminx.info());
         let (a, b, g) = (0, 1, 6);
         assert_eq!(c.cancel(&[l(a, 1), l(g, 1), l(a, 1)]), [l(a, 2), l(g, 1)]);
         assert_eq!(c.cancel(&[l(a, 1), l(b, 1), l(a, 1)]).len(), 3);
-        assert_eq!(c.cancel(&[l(a, 1), l(7, 1), l(a, 1)]).len(), 3);
+        assert_eq!(c.cancel(&[l(a, 1), l(7, 1), l(a, 1)]), [l(a, 2), l(7, 1)]);
+        assert_eq!(c.cancel(&[l(a, 1), l(7, 1), l(b, 1), l(a, 1)]).len(), 4);
         assert_eq!(c.cancel(&[l(a, 2), l(a, 1)]), [l(a, -2)]);
         assert!(c.cancel(&[l(a, 1), l(g, 1), l(g, -1), l(a, -1)]).is_empty());
         let word = [l(a, 1), l(g, 2), l(a, 3), l(b, 1), l(b, 4)];

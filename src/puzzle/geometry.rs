@@ -128,6 +128,13 @@ impl Dodecahedron {
         self.rings[a.index()].contains(&b)
     }
 
+    /// Whether turns of two different faces commute: they share no piece, which is when they
+    /// are not neighbours (a piece lies on two or three mutually adjacent faces). Each face
+    /// commutes with six: its opposite and the five around it.
+    pub fn commute(&self, a: Face, b: Face) -> bool {
+        a != b && !self.adjacent(a, b)
+    }
+
     /// The 20 corners, ordered by their alphabetical face triples.
     pub fn vertices(&self) -> &[Vertex] {
         &self.vertices

@@ -1,16 +1,19 @@
 //! Move cancellation and the two length metrics.
 //!
-//! Adjacent turns of one face merge (`A A` → `A2`, `A A*` → nothing), and since opposite faces
-//! share no pieces their turns commute, so a turn also merges with an earlier turn of its face
-//! when only turns of the opposite face stand between them (`A G A` → `A2 G`). This is done
-//! once over the whole concatenated solution, so it also works across step boundaries — the
-//! undo of one conjugate against the setup of the next.
+//! Adjacent turns of one face merge (`A A` → `A2`, `A A*` → nothing), and since faces that are
+//! not neighbours share no pieces their turns commute, so a turn also merges with an earlier
+//! turn of its face when only turns of faces it commutes with stand between them: its
+//! opposite (`A G A` → `A2 G`) and the five faces around that (`A H K A` → `A2 H K`). This is
+//! done once over the whole concatenated solution, so it also works across step boundaries —
+//! the undo of one conjugate against the setup of the next. The puzzles' own
+//! [`Canceller`](crate::puzzle::Canceller) follows the same rule, so a plan's count is what
+//! the player plays.
 
 use crate::puzzle::Move;
 
 /// The moves with every possible merge and cancellation done (see the module docs). The result
 /// has the same effect as the input, and no two turns of one face are left separated only by
-/// turns of the opposite face.
+/// turns of faces that commute with it.
 pub fn cancel(moves: &[Move]) -> Vec<Move> {
     let mut out: Vec<Move> = Vec::with_capacity(moves.len());
     for &m in moves {
@@ -68,15 +71,13 @@ fn push_by<T>(
     if m.amount.is_zero() {
         return;
     }
-    let n = out.len();
     let face = |k: usize| mv(&out[k]).face;
-    let target = if n >= 1 && face(n - 1) == m.face {
-        Some(n - 1)
-    } else if n >= 2 && face(n - 1) == m.face.opposite() && face(n - 2) == m.face {
-        Some(n - 2)
-    } else {
-        None
-    };
+    let d = crate::puzzle::Dodecahedron::get();
+    // The last turn that does not commute with `m`: `m` merges into it if it turns m's face.
+    let target = (0..out.len())
+        .rev()
+        .find(|&k| !d.commute(face(k), m.face))
+        .filter(|&k| face(k) == m.face);
     match target {
         Some(i) => {
             let amount = mv(&out[i]).amount.plus(m.amount);
@@ -110,7 +111,7 @@ mod tests {
     }
 
     #[test]
-    fn merges_and_cancels_through_opposite_faces() {
+    fn merges_and_cancels_through_faces_that_commute() {
         let (a, g, b) = (Face::A, Face::G, Face::B);
         assert_eq!(cancel(&[mv(a, 1), mv(a, 1)]), vec![mv(a, 2)]);
         assert_eq!(cancel(&[mv(a, 1), mv(a, -1)]), vec![]);
@@ -119,8 +120,15 @@ mod tests {
             vec![mv(a, 2), mv(g, 1)]
         );
         assert_eq!(cancel(&[mv(a, 1), mv(g, 1), mv(a, -1)]), vec![mv(g, 1)]);
-        // B is neither A nor its opposite: no merge through it.
+        // B is A's neighbour: no merge through it.
         assert_eq!(cancel(&[mv(a, 1), mv(b, 1), mv(a, 1)]).len(), 3);
+        // H and K lie around G, far from A: A merges through both, and through G with them.
+        let (h, k) = (Face::H, Face::K);
+        assert_eq!(
+            cancel(&[mv(a, 1), mv(h, 1), mv(k, 2), mv(g, 1), mv(a, 1)]),
+            vec![mv(a, 2), mv(h, 1), mv(k, 2), mv(g, 1)]
+        );
+        assert_eq!(cancel(&[mv(a, 1), mv(h, 1), mv(b, 1), mv(a, 1)]).len(), 4);
         // Cascades: B A A* B* cancels completely.
         assert_eq!(cancel(&[mv(b, 1), mv(a, 1), mv(a, -1), mv(b, -1)]), vec![]);
         let seq = [mv(a, 2), mv(a, 2)];
@@ -145,8 +153,13 @@ mod tests {
             for w in c.windows(2) {
                 assert_ne!(w[0].face, w[1].face);
             }
-            for w in c.windows(3) {
-                assert!(!(w[1].face == w[0].face.opposite() && w[2].face == w[0].face));
+            let d = crate::puzzle::Dodecahedron::get();
+            for i in 0..c.len() {
+                for j in i + 1..c.len() {
+                    let between = &c[i + 1..j];
+                    let apart = between.iter().any(|x| !d.commute(x.face, c[j].face));
+                    assert!(c[i].face != c[j].face || apart, "{c:?}: {i} and {j} merge");
+                }
             }
         }
     }
@@ -188,7 +201,8 @@ mod letter_tests {
     use crate::group::Letter;
     use crate::puzzle::{Amount, Canceller, Face, Move, PuzzleKind};
 
-    /// The generic letter cancellation of `puzzle` and this one agree on the Megaminx.
+    /// The generic letter cancellation of `puzzle` (the player's) and this one agree on the
+    /// Megaminx: A and B are neighbours, G and H lie far from A, and B is far from G.
     #[test]
     fn agrees_with_the_generic_rule() {
         let c = Canceller::of(PuzzleKind::Megaminx.info());

@@ -112,7 +112,8 @@ fn a_solution_lists_its_steps_and_marks_the_current_one() {
     let rows = children(&p, "steps");
     assert_eq!(rows.len(), s.steps.len());
     assert_eq!(rows[1].get("class"), Some("step current"));
-    assert_eq!(rows[0].get("class"), Some("step"));
+    // The step before may share its last turn with the current one (merged across them).
+    assert!(matches!(rows[0].get("class"), Some("step" | "step joint")));
     let jump = &rows[1].children[0];
     assert_eq!(jump.get("data-step"), Some("1"));
     assert!(jump.text.as_deref().unwrap().starts_with("2. "));

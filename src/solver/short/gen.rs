@@ -105,6 +105,9 @@ pub struct Gen {
     pub axis: u8,
     /// Its length in FTM.
     pub cost: u8,
+    /// The axes whose generators commute with it, one bit each: for a face turn the six faces
+    /// it shares no piece with; none for a macro.
+    commutes: u16,
     /// `trans[c]` for corners (0..60), `trans[60 + c]` for edges.
     trans: [u8; 120],
 }
@@ -124,6 +127,7 @@ impl Gen {
         }
         Gen {
             cost: moves.len() as u8,
+            commutes: commuting_axes(axis),
             moves,
             axis,
             trans,
@@ -138,22 +142,31 @@ impl Gen {
     }
 
     /// Whether this generator may follow `prev` in a search: never on the same axis, and of
-    /// two turns of opposite faces (which commute) only one order.
+    /// two turns that commute (faces that share no piece) only one order, the lower axis
+    /// first.
     #[inline]
     pub fn may_follow(&self, prev: Option<&Gen>) -> bool {
         let Some(p) = prev else { return true };
         if p.axis == self.axis {
             return false;
         }
-        if p.axis < 12 && self.axis < 12 {
-            let (a, b) = (p.axis as usize, self.axis as usize);
-            let opposite = crate::puzzle::Face::new(a)
-                .map(|f| f.opposite().index() == b)
-                .unwrap_or(false);
-            return !(opposite && b < a);
-        }
-        true
+        p.commutes >> self.axis & 1 == 0 || self.axis > p.axis
     }
+}
+
+/// The axes whose turns commute with a turn about `axis` (none for [`MACRO_AXIS`]): the faces
+/// it shares no piece with. Of two such turns a search tries one order only, which for a
+/// stage turning many faces cuts its branching a lot: with all twelve, the sequences it tries
+/// grow about 29.2 times a move instead of 41.9 when only opposite faces counted (the largest
+/// eigenvalue of the rule's face-to-face matrix).
+fn commuting_axes(axis: u8) -> u16 {
+    let Some(face) = crate::puzzle::Face::new(axis as usize) else {
+        return 0;
+    };
+    let d = crate::puzzle::Dodecahedron::get();
+    crate::puzzle::Face::all()
+        .filter(|&f| d.commute(face, f))
+        .fold(0, |m, f| m | 1 << f.index())
 }
 
 #[cfg(test)]
