@@ -131,17 +131,6 @@ impl Stage {
         o.map_or(b, |o| b.max(o.bound(eo)))
     }
 
-    /// Whether some lower bound exceeds `rest` (tables tried in turn, stopping at the first).
-    #[inline]
-    fn exceeds(&self, c: &[u8], eo: u16, rest: u32) -> bool {
-        if let Some(o) = &self.orientation {
-            if o.bound(eo) as u32 > rest {
-                return true;
-            }
-        }
-        self.tables.iter().any(|t| t.bound(c) as u32 > rest)
-    }
-
     fn is_done(&self, c: &[u8], eo: u16) -> bool {
         eo == 0 && self.pieces.iter().zip(c).all(|(p, &x)| p.home() == x)
     }
@@ -161,6 +150,7 @@ impl Stage {
             path: Vec::new(),
             found: Vec::new(),
             want: want.solutions,
+            lead: 0,
         };
         let mut budget = (self.bound_of(&c, eo) as u32).max(shortest);
         let mut first: Option<u32> = None;
@@ -244,9 +234,36 @@ struct Search<'a> {
     path: Vec<u8>,
     found: Vec<Vec<u8>>,
     want: usize,
+    /// The table that cut off a branch last, tried first at the next node.
+    lead: usize,
 }
 
 impl Search<'_> {
+    /// [`Stage::exceeds`], the table that cut off a branch last tried first: neighbouring
+    /// nodes tend to be cut off by the same table, so fewer are looked up. Whether a node
+    /// is cut off does not depend on the order, so the search finds the same solutions.
+    #[inline]
+    fn exceeds(&mut self, c: &[u8], eo: u16, rest: u32) -> bool {
+        if let Some(o) = &self.stage.orientation {
+            if o.bound(eo) as u32 > rest {
+                return true;
+            }
+        }
+        let tables = &self.stage.tables;
+        if tables
+            .get(self.lead)
+            .is_some_and(|t| t.bound(c) as u32 > rest)
+        {
+            return true;
+        }
+        let lead = self.lead;
+        let cut = (0..tables.len()).find(|&i| i != lead && tables[i].bound(c) as u32 > rest);
+        if let Some(i) = cut {
+            self.lead = i;
+        }
+        cut.is_some()
+    }
+
     /// Depth-first search for solutions costing exactly `budget`.
     fn dfs(&mut self, c: &[u8], eo: u16, budget: u32, prev: Option<&Gen>) {
         if self.found.len() >= self.want {
@@ -277,7 +294,7 @@ impl Search<'_> {
                 .orientation
                 .as_ref()
                 .map_or(0, |o| o.apply(gi, eo));
-            if self.stage.exceeds(&next[..n], eo2, rest) {
+            if self.exceeds(&next[..n], eo2, rest) {
                 continue;
             }
             self.path.push(gi as u8);
