@@ -247,6 +247,36 @@
 //! Also tried: rounds whose stages offer half as many more solutions (71.35 against 71.45
 //! at 10 s, every boundary), and keeping only the best half of the new frames by the next
 //! stage's bound (72.25 against 72.20, page tables): no gain.
+//!
+//! **Turns that commute** (what took the page to about 72.2). Two faces that are not
+//! neighbours share no piece, so their turns commute: each face commutes with six (its
+//! opposite and the five around that), not only with its opposite, as cancellation and the
+//! stage searches had assumed. Now [`cancel`](crate::solver::cancel) merges a turn into an
+//! earlier one of its face across any turns it commutes with (`A H K A` → `A2 H K`; the
+//! player's [`Canceller`](crate::puzzle::Canceller) does the same, so a plan's count is what
+//! plays), so the beam ranks and counts such plans shorter, and a stage search tries one
+//! order of two commuting turns (`gen.rs`): with all twelve faces the sequences it tries grow
+//! about 29 times a move instead of 42, which speeds up most the stages that turn many faces.
+//! And a stage search tries first the table that cut off its last branch (`stage.rs`; the
+//! same nodes are cut off): 4 states, 8 rounds, the page's tables, one thread's CPU time
+//! 24.8 s → 22.1 s side by side. Measured with `cargo bench --bench short -- --curve --page
+//! --threads 1 --cpu-clock --states 20 [--page-seeds 7000]` (the page's own states), two
+//! variants at a time under a temporary switch, mean FTM:
+//!
+//! | page tables, one thread | first plan | 3 s | 10 s | rounds in 10 s |
+//! | --- | --- | --- | --- | --- |
+//! | the bench's 20 states, before | 76.55 | 75.10 | 72.60 | 7.6 |
+//! | the same, turns that commute | 76.45 | 74.70 | 72.15 | 8.3 |
+//! | the page's 20 states, before | 76.35 | 75.00 | 73.20 | 7.4 |
+//! | the same, turns that commute | 75.90 | 74.50 | 72.20 | 8.2 |
+//! | the same, and the table that cut off last first | 75.90 | 74.15 | 71.70 | 8.8 |
+//!
+//! In the page (`node bench_curve.js 20` in `tests/e2e`, the worker's one WebAssembly thread,
+//! the same 20 states): 10 s 73.40 before, 72.35 with the turns that commute, 72.20 with both
+//! (first plan 75.90). Tried and not kept: the worker's module optimised by `wasm-opt -O3`
+//! instead of `-Oz` (72.40, no faster), a change of frame before stage 4 too now that its
+//! search is cheaper (71.90 against 71.70 natively), the tables' rank with its edge factor
+//! stored (no faster: the lookups' cache misses dominate).
 
 mod anytime;
 mod asset;
