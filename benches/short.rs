@@ -209,8 +209,8 @@ const BUDGETS: [f64; 5] = [0.1, 0.3, 1.0, 3.0, 10.0];
 
 /// `--curve [--states N] [--page-seeds FIRST] [--jobs J] [--threads T] [--cpu-clock] [--json
 /// PATH]`: the anytime search on the first N of the same random states (20 unless told; with
-/// `--page-seeds`, the page's states from that seed on, [`page_states`]), each searched for the largest budget
-/// once, recording when each shorter plan came: the best plan within a budget is the best
+/// `--page-seeds`, the page's states from that seed on, [`page_states`]), each searched for
+/// the largest budget once, recording when each shorter plan came: the best plan within a budget is the best
 /// found by then (the rounds are the same whatever the budget). `J` states are searched at
 /// once (1 unless told), each on `T` threads (the machine's cores over `J` unless told), so
 /// that many states fit in the time of few: 1,000 states × 10 s on 16 cores is 10 minutes.
