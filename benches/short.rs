@@ -10,8 +10,8 @@ use std::time::Instant;
 use minx::puzzle::{Alg, Notation, State};
 use minx::rng::Rng;
 use minx::solver::short::{
-    build_all_tables, build_tables, plan_short_found, Layout, Options, TableSet, TwoFace, TwoKind,
-    TWO_FACE,
+    build_all_tables, build_faster_tables, build_tables, plan_short_found, Layout, Options,
+    TableSet, TwoFace, TwoKind, TWO_FACE,
 };
 use minx::solver::{invert, plan};
 
@@ -241,6 +241,9 @@ fn curve(args: &[String]) {
     };
     let t = Instant::now();
     build_tables(opts.tables, Options::default().threads);
+    // The tables the page's worker builds in its first anytime search: the curve is the
+    // page's from then on.
+    build_faster_tables(opts.tables, &|| false);
     let build = t.elapsed().as_secs_f64();
     let states = match args.iter().position(|a| a == "--page-seeds") {
         Some(i) => page_states(

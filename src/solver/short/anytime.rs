@@ -13,6 +13,7 @@
 //! its Stop button; a round never takes more than a few times the round before it.
 
 use super::beam::{search_memo, Found, Memo, Options, Searched, Stop};
+use super::prepare::build_faster_tables;
 use super::steps::solution_of;
 use crate::puzzle::State;
 use crate::solver::plan::Solution;
@@ -117,6 +118,9 @@ impl Anytime {
     pub fn improve(&mut self, stop: Stop) -> Round {
         if self.is_done() {
             return Round::NoShorter;
+        }
+        if !build_faster_tables(self.opts.tables, stop) {
+            return Round::Stopped;
         }
         let opts = round_options(self.round + 1, self.opts);
         let below = self.best.ftm();

@@ -65,6 +65,14 @@ impl Layout {
         )
     }
 
+    /// The tables a stage search uses once they are built, which only the anytime search
+    /// builds ([`Stage::faster`]); none in the full set.
+    pub fn faster_tables(&self) -> impl Iterator<Item = &dyn Table> {
+        self.stages
+            .iter()
+            .flat_map(|s| s.faster.iter().map(|t| t as &dyn Table))
+    }
+
     /// The number of stages of a solve that ends with ending `e`.
     pub fn stages_in(&self, e: usize) -> usize {
         self.stages.len() + self.endings[e].len()

@@ -306,7 +306,8 @@ pub use gen::Piece;
 pub use layout::{Layout, TWO_FACE};
 pub use packed::{Table, SHIP_DENSITY, SHIP_WORK};
 pub use prepare::{
-    build_all_tables, build_next_table, build_progress, build_tables, tables_ready, TableProgress,
+    build_all_tables, build_faster_tables, build_next_table, build_progress, build_tables,
+    tables_ready, TableProgress,
 };
 pub use stage::{Stage, Want};
 pub use steps::{plan_short, plan_short_found, plan_short_with};

@@ -2,6 +2,7 @@
 //! can show progress: each [`build_next_table`] call fills one pruning table. A solve builds
 //! whatever is still missing on its own, so calling this first is optional.
 
+use super::beam::Stop;
 use super::layout::Layout;
 use super::packed::Table;
 use super::tables::TableSet;
@@ -59,6 +60,19 @@ pub fn build_tables(set: TableSet, threads: usize) {
     let mut todo: Vec<&dyn Table> = Layout::of(set).tables().filter(|t| !t.is_built()).collect();
     todo.sort_by_key(|t| std::cmp::Reverse(t.bytes()));
     super::par::map(todo.len(), threads, |i| todo[i].ensure());
+}
+
+/// Builds the tables of `set` that only the anytime search waits for ([`Layout::faster_tables`]),
+/// one at a time, as long as `stop` does not say to stop (asked before each); whether all
+/// are built. The stage searches use them once they are.
+pub fn build_faster_tables(set: TableSet, stop: Stop) -> bool {
+    for t in Layout::of(set).faster_tables().filter(|t| !t.is_built()) {
+        if stop() {
+            return false;
+        }
+        t.ensure();
+    }
+    true
 }
 
 /// How far the tables are built.

@@ -27,6 +27,10 @@ pub struct Stage {
     /// partial solutions by them ([`Stage::rank_bound`]), so that every set ranks alike and
     /// plans alike.
     pub rank: Vec<PruneTable>,
+    /// Tables the search uses instead of `tables` once they are built, which only the
+    /// anytime search does (the page's set: two four-piece tables for a stage of two corners
+    /// and three edges, [`TableSet::four_piece_later`]); else empty.
+    pub faster: Vec<PruneTable>,
     /// Edges the stage must also leave well oriented for the two-face stages, if any.
     pub orientation: Option<EdgeOrientation>,
 }
@@ -46,22 +50,29 @@ impl Stage {
     pub fn new(faces: Vec<Face>, mut pieces: Vec<Piece>, gens: Vec<Gen>, set: TableSet) -> Stage {
         pieces.sort();
         let new = |ps: Vec<Pattern>| ps.into_iter().map(|p| PruneTable::new(p, &gens)).collect();
-        let (mine, page) = (
-            choose_tables(&pieces, &gens, set),
-            choose_tables(&pieces, &gens, TableSet::Page),
+        // The page's first-plan tables (which rank every set's beam) and the four-piece ones.
+        let (first, four) = (
+            choose_tables(&pieces, &gens, false),
+            choose_tables(&pieces, &gens, true),
         );
-        let same = mine
+        let same = first
             .iter()
             .map(|p| &p.members)
-            .eq(page.iter().map(|p| &p.members));
-        let rank = if same { Vec::new() } else { new(page) };
-        let tables = new(mine);
+            .eq(four.iter().map(|p| &p.members));
+        let (tables, rank, faster) = if same {
+            (new(first), Vec::new(), Vec::new())
+        } else if set.four_piece_later() {
+            (new(first), Vec::new(), new(four))
+        } else {
+            (new(four), new(first), Vec::new())
+        };
         Stage {
             faces,
             pieces,
             gens,
             tables,
             rank,
+            faster,
             orientation: None,
         }
     }
@@ -75,6 +86,7 @@ impl Stage {
             gens,
             tables: Vec::new(),
             rank: Vec::new(),
+            faster: Vec::new(),
             orientation: None,
         }
     }
@@ -123,7 +135,18 @@ impl Stage {
     }
 
     fn bound_of(&self, c: &[u8], eo: u16) -> u8 {
-        Self::max_bound(&self.tables, c, self.orientation.as_ref(), eo)
+        Self::max_bound(self.search_tables(), c, self.orientation.as_ref(), eo)
+    }
+
+    /// The tables a search uses: [`Stage::faster`] once they are all built, else
+    /// [`Stage::tables`]. Either gives lower bounds, so a search finds the same solutions.
+    fn search_tables(&self) -> &[PruneTable] {
+        let ready = !self.faster.is_empty() && self.faster.iter().all(PruneTable::is_built);
+        if ready {
+            &self.faster
+        } else {
+            &self.tables
+        }
     }
 
     fn max_bound(tables: &[PruneTable], c: &[u8], o: Option<&EdgeOrientation>, eo: u16) -> u8 {
@@ -147,6 +170,7 @@ impl Stage {
         let (c, eo) = (self.coords(s), self.eo(s));
         let mut search = Search {
             stage: self,
+            tables: self.search_tables(),
             path: Vec::new(),
             found: Vec::new(),
             want: want.solutions,
@@ -177,15 +201,15 @@ impl Stage {
     /// Bytes of table data.
     pub fn table_bytes(&self) -> usize {
         let eo = self.orientation.as_ref().map_or(0, |o| o.bytes());
-        let all = self.tables.iter().chain(&self.rank);
+        let all = self.tables.iter().chain(&self.rank).chain(&self.faster);
         eo + all.map(|t| t.bytes()).sum::<usize>()
     }
 }
 
 /// One table over all pieces when it is small enough; for the last layer all its corners and
-/// all its edges; for two corners and three edges in the full set ([`five_piece_tables`])
-/// two four-piece tables; else every three-piece table.
-fn choose_tables(pieces: &[Piece], gens: &[Gen], set: TableSet) -> Vec<Pattern> {
+/// all its edges; for two corners and three edges, when `four`, two four-piece tables
+/// ([`five_piece_tables`]); else every three-piece table.
+fn choose_tables(pieces: &[Piece], gens: &[Gen], four: bool) -> Vec<Pattern> {
     let all: Vec<u8> = (0..pieces.len() as u8).collect();
     if pieces.len() <= MAX_PIECES {
         let p = Pattern::new(pieces, &all, gens);
@@ -202,7 +226,7 @@ fn choose_tables(pieces: &[Piece], gens: &[Gen], set: TableSet) -> Vec<Pattern> 
             .map(|m| Pattern::new(pieces, m, gens))
             .collect();
     }
-    if set.four_piece() && corners.len() == 2 && edges.len() == 3 {
+    if four && corners.len() == 2 && edges.len() == 3 {
         return five_piece_tables(pieces, &corners, &edges, gens);
     }
     let mut out = Vec::new();
@@ -219,8 +243,10 @@ fn choose_tables(pieces: &[Piece], gens: &[Gen], set: TableSet) -> Vec<Pattern> 
 /// Two corners and three edges (stages 4, 6 and 7): both corners with edges 2 and 3, and
 /// with edges 1 and 3, so every piece is in a table. With 7 faces turning (stage 4) each
 /// has about 5·10⁶ entries; against all ten three-piece tables they cut the stage's search
-/// about tenfold (`cargo bench --bench short -- --stages`), but stages 4, 6 and 7 then take
-/// 19 MB and seconds to build: the full set only ([`TableSet`]).
+/// about tenfold (`cargo bench --bench short -- --stages`). Stages 4, 6 and 7 then take
+/// 8.0 MB (5.0, 2.0 and 1.0), some 1.7 s to build on one thread natively: more than the
+/// page's first plan may wait for, so the page's worker builds them for its anytime search
+/// ([`TableSet::four_piece_later`]).
 fn five_piece_tables(pieces: &[Piece], corners: &[u8], edges: &[u8], gens: &[Gen]) -> Vec<Pattern> {
     [[edges[1], edges[2]], [edges[0], edges[2]]]
         .iter()
@@ -231,6 +257,8 @@ fn five_piece_tables(pieces: &[Piece], corners: &[u8], edges: &[u8], gens: &[Gen
 /// The state of one iterative-deepening pass.
 struct Search<'a> {
     stage: &'a Stage,
+    /// The tables it bounds by ([`Stage::search_tables`]).
+    tables: &'a [PruneTable],
     path: Vec<u8>,
     found: Vec<Vec<u8>>,
     want: usize,
@@ -249,7 +277,7 @@ impl Search<'_> {
                 return true;
             }
         }
-        let tables = &self.stage.tables;
+        let tables = self.tables;
         if tables
             .get(self.lead)
             .is_some_and(|t| t.bound(c) as u32 > rest)
@@ -294,7 +322,15 @@ impl Search<'_> {
                 .orientation
                 .as_ref()
                 .map_or(0, |o| o.apply(gi, eo));
-            if self.exceeds(&next[..n], eo2, rest) {
+            // With nothing left to spend only a solved child passes, and a solved child
+            // is what every table and the orientation bound give 0 (every piece is in a
+            // table): the same cut, without the lookups, at the level most children are in.
+            let cut = if rest == 0 {
+                !self.stage.is_done(&next[..n], eo2)
+            } else {
+                self.exceeds(&next[..n], eo2, rest)
+            };
+            if cut {
                 continue;
             }
             self.path.push(gi as u8);
@@ -303,6 +339,51 @@ impl Search<'_> {
             if self.found.len() >= self.want {
                 return;
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::{Move, State};
+    use crate::rng::Rng;
+    use crate::solver::short::Layout;
+
+    /// The page's stage of two corners and three edges turning the fewest faces (stage 7),
+    /// fresh (no table built): searched with every three-piece table, then with the
+    /// four-piece tables once they are built, it finds the same solutions in the same order,
+    /// asked for many and one move past the shortest.
+    #[test]
+    fn the_faster_tables_find_the_same_solutions() {
+        let like = &Layout::of(TableSet::Page).stages[6];
+        let stage = Stage::new(
+            like.faces.clone(),
+            like.pieces.clone(),
+            like.gens.clone(),
+            TableSet::Page,
+        );
+        assert_eq!(stage.faster.len(), 2, "two four-piece tables");
+        let want = Want {
+            solutions: 12,
+            slack: 1,
+        };
+        let mut rng = Rng::new(7);
+        let positions: Vec<State> = (0..6)
+            .map(|_| {
+                let moves: Vec<Move> = (0..14)
+                    .flat_map(|_| stage.gens[rng.below(stage.gens.len())].moves.clone())
+                    .collect();
+                State::of_moves(&moves)
+            })
+            .collect();
+        let slow: Vec<_> = positions.iter().map(|s| stage.solve(s, want)).collect();
+        assert!(!stage.faster.iter().any(PruneTable::is_built));
+        stage.faster.iter().for_each(PruneTable::ensure);
+        assert!(std::ptr::eq(stage.search_tables(), &stage.faster[..]));
+        for (s, before) in positions.iter().zip(slow) {
+            assert!(before.len() > 1);
+            assert_eq!(stage.solve(s, want), before);
         }
     }
 }

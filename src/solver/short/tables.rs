@@ -50,10 +50,13 @@ impl TableSet {
         }
     }
 
-    /// Whether stages of two corners and three edges use two four-piece tables (else every
-    /// three-piece table).
-    pub fn four_piece(self) -> bool {
-        self == TableSet::Full
+    /// Whether the four-piece tables of the stages of two corners and three edges wait for
+    /// the anytime search ([`Stage::faster`](super::Stage::faster)): in the page's set, the
+    /// first plan searches those stages with every three-piece table and the rounds after it
+    /// build the four-piece ones (8 MB, 1.7 s natively, more than the first plan may wait
+    /// for); the full set builds them with the rest.
+    pub fn four_piece_later(self) -> bool {
+        self == TableSet::Page
     }
 }
 
