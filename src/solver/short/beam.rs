@@ -380,20 +380,22 @@ fn step(
         return None;
     }
     // The children in rank order, ties in task then solution order (what a stable sort by
-    // rank keeps), as indices: only the `width` kept become partial solutions (a partial
-    // solution carries its moves stage by stage: making one per child held up to 27 MB in
-    // a wide round).
-    let (sols, kids): (Vec<Solutions>, Vec<Vec<(usize, State)>>) = solved.into_iter().unzip();
-    let mut order: Vec<(usize, u32, u32)> = Vec::with_capacity(kids.iter().map(Vec::len).sum());
+    // rank keeps), as indices: only the `width` kept become partial solutions, and only
+    // those looked at get their position again (a partial solution carries its moves stage
+    // by stage: making one per child held up to 27 MB in a wide round; a position per
+    // child, 8 MB in round 11).
+    let (sols, kids): (Vec<Solutions>, Vec<Vec<u32>>) = solved.into_iter().unzip();
+    let mut order: Vec<(u32, u32, u32)> = Vec::with_capacity(kids.iter().map(Vec::len).sum());
     for (t, ks) in kids.iter().enumerate() {
-        order.extend((0..ks.len()).map(|i| (ks[i].0, t as u32, i as u32)));
+        order.extend(ks.iter().enumerate().map(|(i, &r)| (r, t as u32, i as u32)));
     }
+    drop(kids);
     order.sort_unstable();
     let mut seen: HashSet<(Frame, usize, State)> = HashSet::new();
     let mut out = Vec::new();
     for (_, t, i) in order {
         let ((p, e), i) = (tasks[t as usize], i as usize);
-        let state = kids[t as usize][i].1;
+        let state = reached(p, layout, k, e, &sols[t as usize][i]);
         if !seen.insert((p.found.frame, e, state)) {
             continue;
         }
@@ -529,13 +531,7 @@ fn stage_moves(layout: &Layout, k: usize, e: usize, sol: &[u8]) -> Vec<Move> {
 
 /// Each of `sols` (stage `k`'s solutions, ending `e`) after `p`: how it ranks — its moves
 /// so far, cancelled, plus the next stage's lower bound — and the position it reaches.
-fn rank_children(
-    p: &Partial,
-    layout: &Layout,
-    k: usize,
-    e: usize,
-    sols: &[Vec<u8>],
-) -> Vec<(usize, State)> {
+fn rank_children(p: &Partial, layout: &Layout, k: usize, e: usize, sols: &[Vec<u8>]) -> Vec<u32> {
     let mut moves = Vec::with_capacity(p.found.moves.len() + 16);
     sols.iter()
         .map(|sol| {
@@ -552,9 +548,15 @@ fn rank_children(
             } else {
                 layout.stage(k + 1, e).rank_bound(&state)
             };
-            (moves.len() + ahead as usize, state)
+            (moves.len() + ahead as usize) as u32
         })
         .collect()
+}
+
+/// The position `p` reaches after stage `k`'s solution `sol` (ending `e`).
+fn reached(p: &Partial, layout: &Layout, k: usize, e: usize, sol: &[u8]) -> State {
+    p.state
+        .then(&State::of_moves(&stage_moves(layout, k, e, sol)))
 }
 
 /// `p` extended by stage `k`'s solution `sol` (ending `e`), which reaches `state`.
