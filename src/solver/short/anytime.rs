@@ -15,6 +15,7 @@
 use super::beam::{search_memo, Found, Memo, Options, Searched, Stop};
 use super::prepare::build_faster_tables;
 use super::steps::solution_of;
+use super::tables::TableSet;
 use crate::puzzle::State;
 use crate::solver::plan::Solution;
 use crate::solver::PlanError;
@@ -49,6 +50,21 @@ pub enum Round {
 /// (10,240 partial solutions), and takes about that much longer: far beyond the 10 s the
 /// issue measures (with 12 rounds, some states ran out of rounds before 10 s natively).
 pub const ROUNDS: u32 = 20;
+
+/// The most rounds in the page's worker (its table set, [`TableSet::Page`]): round 11's beam
+/// is 453 partial solutions wide. A round's lists grow with its beam, and the worker's
+/// memory keeps its peak: natively one search peaked at 52.9 MB in round 11 and 67.8 MB in
+/// round 12 (`cargo bench --bench worker_heap -- --budget 25 --rounds`), past the 64 MB the
+/// page allows; the rounds after 11 win little.
+pub const PAGE_ROUNDS: u32 = 11;
+
+/// The most rounds a search with `tables` runs.
+pub fn rounds_of(tables: TableSet) -> u32 {
+    match tables {
+        TableSet::Page => PAGE_ROUNDS,
+        TableSet::Full => ROUNDS,
+    }
+}
 
 /// The search widths of round `k` (1 to [`ROUNDS`]) after a first plan with `first`: the
 /// beam and the two-face stage's starts grow by about √2 a round, the stages offer one or two
@@ -111,7 +127,7 @@ impl Anytime {
 
     /// Whether every round has been run (nothing more to try).
     pub fn is_done(&self) -> bool {
-        self.round >= ROUNDS || self.best.ftm() == 0
+        self.round >= rounds_of(self.opts.tables) || self.best.ftm() == 0
     }
 
     /// Runs the next round, unless all have been run ([`Round::NoShorter`] then, at once).

@@ -177,8 +177,8 @@ pub struct Memo {
     stages: HashMap<StageKey, Solved>,
     /// Lower bounds on the two-face stage's moves from a position, proven by earlier passes.
     two: HashMap<State, u8>,
-    /// About how many bytes the two maps hold (entries and solutions, not the maps' spare room).
-    bytes: usize,
+    /// Bytes of the stage searches' solutions (beside the maps' tables).
+    held: usize,
 }
 
 impl Memo {
@@ -205,11 +205,13 @@ impl Memo {
 
     /// Remembers what a stage search asked `want` returned.
     fn learn(&mut self, layout: &Layout, key: StageKey, want: Want, sols: Solutions) {
-        let held: usize = sols.iter().map(|m| m.len() + size_of::<Vec<u8>>()).sum();
-        let entry = size_of::<(StageKey, Solved)>() + held;
-        if !self.stages.contains_key(&key) && !self.room_for(entry) {
-            return;
+        let held = held_bytes(&sols);
+        match self.stages.get(&key) {
+            Some(old) => self.held -= held_bytes(&old.sols),
+            None if !self.room_for(&self.stages, held) => return,
+            None => {}
         }
+        self.held += held;
         let stage = layout.stage(key.0, key.1);
         let shortest = sols.first().map_or(0, |sol| stage.cost(sol));
         self.stages.insert(
@@ -224,7 +226,7 @@ impl Memo {
 
     /// Remembers that `state` needs at least `bound` moves of the two-face stage.
     fn two_face_bound(&mut self, state: State, bound: u8) {
-        if !self.two.contains_key(&state) && !self.room_for(size_of::<(State, u8)>()) {
+        if !self.two.contains_key(&state) && !self.room_for(&self.two, 0) {
             return;
         }
         let b = self.two.entry(state).or_insert(0);
@@ -233,17 +235,54 @@ impl Memo {
 }
 
 impl Memo {
-    /// The most a memo holds (about): 16 MB.
-    pub const MAX_BYTES: usize = 16 << 20;
+    /// The most a memo allocates: 12 MB, its maps' tables counted whole (spare room
+    /// included) and, while one grows, its old table and its new one both. (Counting only
+    /// the entries, a cap of 16 MB let the maps take some 30 MB, and the page's worker 71 MB
+    /// after twenty 10 s searches.)
+    pub const MAX_BYTES: usize = 12 << 20;
 
-    /// Whether `bytes` more fit under [`Memo::MAX_BYTES`]; if so they are counted.
-    fn room_for(&mut self, bytes: usize) -> bool {
-        let fits = self.bytes + bytes <= Memo::MAX_BYTES;
-        if fits {
-            self.bytes += bytes;
-        }
-        fits
+    /// Bytes the memo allocates now.
+    pub fn bytes(&self) -> usize {
+        self.held + table_bytes(&self.stages) + table_bytes(&self.two)
     }
+
+    /// Whether a new entry of `map` (one of the memo's), with `held` bytes beside it, keeps
+    /// the memo within [`Memo::MAX_BYTES`], the map's growth included when the entry makes
+    /// it grow.
+    fn room_for<K, V>(&self, map: &HashMap<K, V>, held: usize) -> bool {
+        let growth = if map.len() < map.capacity() {
+            0
+        } else {
+            grown_bytes(map)
+        };
+        self.bytes() + growth + held <= Memo::MAX_BYTES
+    }
+}
+
+/// Bytes a search's solutions hold on the heap.
+fn held_bytes(sols: &Solutions) -> usize {
+    sols.iter()
+        .map(|m| m.capacity() + size_of::<Vec<u8>>())
+        .sum()
+}
+
+/// Bytes the table of a hash map with room for `capacity` entries of `(K, V)` takes: a
+/// power of two of buckets, an eighth of them kept free, a control byte each.
+fn buckets_bytes<K, V>(capacity: usize) -> usize {
+    match capacity {
+        0 => 0,
+        c => (c * 8 / 7).next_power_of_two() * (size_of::<(K, V)>() + 1),
+    }
+}
+
+/// Bytes of `map`'s table.
+fn table_bytes<K, V>(map: &HashMap<K, V>) -> usize {
+    buckets_bytes::<K, V>(map.capacity())
+}
+
+/// Bytes of `map`'s table once it has grown (it doubles; four buckets at first).
+fn grown_bytes<K, V>(map: &HashMap<K, V>) -> usize {
+    buckets_bytes::<K, V>((map.capacity() * 2).max(3))
 }
 
 /// What a [`Memo`] knows of a stage search to come.
@@ -582,16 +621,27 @@ mod tests {
     #[test]
     fn a_full_memo_learns_no_more() {
         let mut memo = Memo::default();
-        let entry = size_of::<(State, u8)>();
-        memo.bytes = Memo::MAX_BYTES - entry;
         memo.two_face_bound(State::SOLVED, 3);
-        assert_eq!(memo.bytes, Memo::MAX_BYTES);
+        // Fill the map to its room, then leave no more than its growth needs, less a byte.
         let mut other = State::SOLVED;
-        other.corner_twist[0] = 1;
+        let mut k = 0u8;
+        while memo.two.len() < memo.two.capacity() {
+            other.corner_to[0] = k / 3;
+            other.corner_twist[0] = k % 3 + 1;
+            memo.two_face_bound(other, 4);
+            k += 1;
+        }
+        memo.held = Memo::MAX_BYTES - memo.bytes() - grown_bytes(&memo.two) + 1;
+        let (len, before) = (memo.two.len(), memo.bytes());
+        other.corner_to[1] = 7;
         memo.two_face_bound(other, 4);
-        assert_eq!(memo.two.len(), 1, "no room for a second position");
+        assert_eq!(memo.two.len(), len, "no room for one more position");
+        assert_eq!(memo.bytes(), before);
         memo.two_face_bound(State::SOLVED, 5);
-        assert_eq!(memo.two[&State::SOLVED], 5);
-        assert_eq!(memo.bytes, Memo::MAX_BYTES);
+        assert_eq!(memo.two[&State::SOLVED], 5, "what it knows still tightens");
+        memo.held -= 1;
+        memo.two_face_bound(other, 4);
+        assert_eq!(memo.two.len(), len + 1, "room once the growth fits");
+        assert!(memo.bytes() <= Memo::MAX_BYTES);
     }
 }

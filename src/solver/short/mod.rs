@@ -296,7 +296,9 @@ mod table;
 mod tables;
 mod two;
 
-pub use anytime::{plan_short_until, round_options, Anytime, Round, ROUNDS};
+pub use anytime::{
+    plan_short_until, round_options, rounds_of, Anytime, Round, PAGE_ROUNDS, ROUNDS,
+};
 pub use asset::{
     export_page_tables, export_tables, import_tables, import_tables_of, TableAssetError,
 };
