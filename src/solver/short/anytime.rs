@@ -88,7 +88,7 @@ impl Anytime {
     /// refused.
     pub fn start(state: &State, opts: Options) -> Result<Anytime, PlanError> {
         PlanError::check(state)?;
-        let mut memo = Memo::default();
+        let mut memo = Memo::for_tables(opts.tables);
         let Searched::Found(found) = search_memo(state, opts, &|| false, usize::MAX, &mut memo)
         else {
             unreachable!("a search never told to stop and asked for any length ends with a solve")

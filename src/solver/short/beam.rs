@@ -125,7 +125,7 @@ pub enum Searched {
 /// [`search_until`] for a solve of fewer than `below` moves: the two-face search does not
 /// look at longer totals (the anytime rounds' longest passes, which could only tie or lose).
 pub fn search_below(s: &State, opts: Options, stop: Stop, below: usize) -> Searched {
-    search_memo(s, opts, stop, below, &mut Memo::default())
+    search_memo(s, opts, stop, below, &mut Memo::for_tables(opts.tables))
 }
 
 /// [`search_below`] remembering in `memo` what it learns, and using what earlier searches of
@@ -163,14 +163,14 @@ struct Solved {
 
 /// What the searches of one position have learnt, for the anytime search's later rounds,
 /// which meet most of an earlier round's partial solutions again. Nothing in it changes an
-/// answer, only how soon it comes — so it stops learning at [`Memo::MAX_BYTES`]: the page's
+/// answer, only how soon it comes — so it stops learning at a cap ([`Memo::PAGE_BYTES`] in the page): the page's
 /// worker keeps its WebAssembly memory (which never shrinks) within bounds whatever the
 /// budget, and later rounds then search what the memo does not know. Its maps are hash maps:
 /// B-trees (which grow a node at a time, where a hash map doubles its table) kept the same
 /// 10 s peak in `cargo bench --bench worker_heap -- --budget 10` (37.3 MB against 37.6) but
 /// made the first plan some 20 % slower (`cargo bench --bench short -- --table --quick`,
 /// median on one thread 361 ms against 276 ms, side by side).
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Memo {
     /// The solutions a stage search returned (stage, ending, position in the frame), what it
     /// was asked, and what its shortest solution costs.
@@ -179,6 +179,8 @@ pub struct Memo {
     two: HashMap<State, u8>,
     /// Bytes of the stage searches' solutions (beside the maps' tables).
     held: usize,
+    /// The most it allocates ([`Memo::PAGE_BYTES`] or [`Memo::FULL_BYTES`]).
+    cap: usize,
 }
 
 impl Memo {
@@ -235,11 +237,27 @@ impl Memo {
 }
 
 impl Memo {
-    /// The most a memo allocates: 12 MB, its maps' tables counted whole (spare room
-    /// included) and, while one grows, its old table and its new one both. (Counting only
-    /// the entries, a cap of 16 MB let the maps take some 30 MB, and the page's worker 71 MB
-    /// after twenty 10 s searches.)
-    pub const MAX_BYTES: usize = 12 << 20;
+    /// The most a memo allocates in the page's worker ([`TableSet::Page`]): 12 MB, its maps'
+    /// tables counted whole (spare room included) and, while one grows, its old table and
+    /// its new one both. (Counting only the entries, a cap of 16 MB let the maps take some
+    /// 30 MB, and the page's worker 71 MB after twenty 10 s searches.)
+    pub const PAGE_BYTES: usize = 12 << 20;
+
+    /// The most a memo allocates natively ([`TableSet::Full`]), where memory is no concern.
+    pub const FULL_BYTES: usize = 48 << 20;
+
+    /// An empty memo for searches with `tables`.
+    pub fn for_tables(tables: TableSet) -> Memo {
+        Memo {
+            stages: HashMap::new(),
+            two: HashMap::new(),
+            held: 0,
+            cap: match tables {
+                TableSet::Page => Memo::PAGE_BYTES,
+                TableSet::Full => Memo::FULL_BYTES,
+            },
+        }
+    }
 
     /// Bytes the memo allocates now.
     pub fn bytes(&self) -> usize {
@@ -247,7 +265,7 @@ impl Memo {
     }
 
     /// Whether a new entry of `map` (one of the memo's), with `held` bytes beside it, keeps
-    /// the memo within [`Memo::MAX_BYTES`], the map's growth included when the entry makes
+    /// the memo within its cap, the map's growth included when the entry makes
     /// it grow.
     fn room_for<K, V>(&self, map: &HashMap<K, V>, held: usize) -> bool {
         let growth = if map.len() < map.capacity() {
@@ -255,7 +273,7 @@ impl Memo {
         } else {
             grown_bytes(map)
         };
-        self.bytes() + growth + held <= Memo::MAX_BYTES
+        self.bytes() + growth + held <= self.cap
     }
 }
 
@@ -620,7 +638,7 @@ mod tests {
     /// knows.
     #[test]
     fn a_full_memo_learns_no_more() {
-        let mut memo = Memo::default();
+        let mut memo = Memo::for_tables(TableSet::Page);
         memo.two_face_bound(State::SOLVED, 3);
         // Fill the map to its room, then leave no more than its growth needs, less a byte.
         let mut other = State::SOLVED;
@@ -631,7 +649,7 @@ mod tests {
             memo.two_face_bound(other, 4);
             k += 1;
         }
-        memo.held = Memo::MAX_BYTES - memo.bytes() - grown_bytes(&memo.two) + 1;
+        memo.held = Memo::PAGE_BYTES - memo.bytes() - grown_bytes(&memo.two) + 1;
         let (len, before) = (memo.two.len(), memo.bytes());
         other.corner_to[1] = 7;
         memo.two_face_bound(other, 4);
@@ -642,6 +660,6 @@ mod tests {
         memo.held -= 1;
         memo.two_face_bound(other, 4);
         assert_eq!(memo.two.len(), len + 1, "room once the growth fits");
-        assert!(memo.bytes() <= Memo::MAX_BYTES);
+        assert!(memo.bytes() <= Memo::PAGE_BYTES);
     }
 }

@@ -50,7 +50,7 @@
 //!
 //! | set | two-face stage | stages 4, 6, 7 | bytes | where |
 //! | --- | --- | --- | --- | --- |
-//! | [`TableSet::Page`] | twists with four corners' places, twice; edges' order with four single corners | every three-piece table | 24.0 MB | the page's worker: 14.5 MB from the table file (14,514,396 bytes, brotli 7,382,615: stage 8's exact table, the edges-and-corners table and every three-piece table), the rest built there |
+//! | [`TableSet::Page`] | twists with four corners' places, twice; edges' order with four single corners | every three-piece table for the first plan; two four-piece tables once the anytime search has built them | 24.0 MB, then 32.0 MB | the page's worker: 14.5 MB from the table file (14,514,396 bytes, brotli 7,382,615: stage 8's exact table, the edges-and-corners table and every three-piece table), the rest built there, the four-piece tables (8.0 MB) by its first anytime search |
 //! | [`TableSet::Full`] | every corner exactly (22 MB); edges' order with four single corners (and the page's twist tables, for the rank) | two four-piece tables (and every three-piece table, for the rank) | 54.0 MB (`cargo bench --bench short -- --tables`: 17.3 s on one thread; the rank tables 4.6 MB of it) | the command line, built once and cached |
 //!
 //! The page's set, one table at a time on one thread (`cargo bench --bench short -- --tables
@@ -72,7 +72,8 @@
 //! either set.
 //!
 //! **Memory in the page's worker** (its WebAssembly memory never shrinks, so what counts is
-//! the peak; issue 21 allows 64 MB). `cargo bench --bench worker_heap` does the worker's
+//! the peak; issue 21 allows 64 MB). Since the four-piece tables (below, "Four-piece tables
+//! in the page"): 52.0 MB after twenty 10 s searches in the page. The history: `cargo bench --bench worker_heap` does the worker's
 //! steps natively and prints the bytes live and the peak after each: the table file read
 //! (14.5 MB) and imported (30.0 MB live at once, the file's copy included), then the tables
 //! the file leaves out (the edges' order move table 5.8 MB, two twist tables 1.8 MB each),
@@ -279,6 +280,36 @@
 //! stored (no faster: the lookups' cache misses dominate), rounds that widen half as much
 //! each (twice as many rounds, so less of the budget is lost in the round it stops: 72.30
 //! against 72.10 natively, side by side on a busy machine).
+//!
+//! **Four-piece tables in the page** (what took the page's 10 s below 72). A pruning table
+//! is now filled over its corners' rank and its edges' rank, each moved by a small move
+//! table (`table.rs`: a breadth-first search like the two-face tables', no list of
+//! positions), about ten times as fast as over whole coordinates: stage 8's exact table
+//! 9.2 s → 0.56 s, each of stage 4's four-piece tables 6 s → 0.6 s, stage 6's 1.1–1.4 s →
+//! 0.16–0.19 s (`cargo bench --bench short -- --tables`, one table at a time, before and
+//! after). Building the stages' four-piece tables (8.0 MB) before the first plan would
+//! still cost it some 1.7 s natively, so the first plan searches stages 4, 6 and 7 with
+//! every three-piece table, as before, and the anytime search's first round builds the
+//! four-piece ones (one at a time, asking its Stop before each); the stage searches use
+//! them once they are built ([`Stage::faster`]). A stage search finds the same solutions
+//! with either (its tables are lower bounds and its order fixed; a test compares them), and
+//! the beam still ranks by the three-piece tables, so the plans are the same and the page
+//! still plays what `minx solve` prints. Also, a stage search's last move checks its pieces
+//! instead of its tables (the same cut: only home gives 0 in every table). Fixed work, one
+//! thread's CPU time for the first plan and 8 rounds of 4 states, two at a time (an
+//! example binary, not kept): 28.2 s before, 21.9 s with both (a quieter pairing: 29.7 s
+//! against 16.7 s); the four-piece tables of stages 6 and 7 alone 21.9 s.
+//!
+//! A faster search runs more and wider rounds, and wide rounds took memory: a position per
+//! child of a stage (8 MB in round 11; now children are ranked by number and only those
+//! looked at get their position again), and a memo that counted its entries but not its
+//! hash maps' spare room, which took some 30 MB under its 16 MB cap (now it counts its
+//! maps' tables whole and their growth, 12 MB in all in the page, `Memo::PAGE_BYTES` in `beam.rs`; 48 MB natively).
+//! Round 12 alone still peaked at 67.8 MB natively, so the page's worker runs at most 11
+//! rounds ([`PAGE_ROUNDS`]). In the page (`node bench_curve.js 20`, the same 20 states):
+//! 10 s 71.70 and 71.75 (72.20, 71.90, 72.05 before), 3 s 74.35 and 74.40 (74.60), first
+//! plan 75.90 as before, worker heap 52.0 MB after the twenty searches (53–56 MB before;
+//! 71–77 MB before the memo's and the round's limits), every plan shown replayed and solved.
 
 mod anytime;
 mod asset;

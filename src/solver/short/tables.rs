@@ -17,13 +17,16 @@ use super::two::TwoKind;
 pub enum TableSet {
     /// For the page: the two-face stage bounded by two tables of every twist with four
     /// corners' places and the edges-and-corner table; stages of two corners and three
-    /// edges by every three-piece table. About 24 MB, of which the table file carries 13 MB
-    /// (the edges-and-corner table and stage 8's), the rest built in the worker.
+    /// edges by every three-piece table for the first plan, then by two four-piece tables
+    /// the anytime search builds ([`TableSet::four_piece_later`]). About 24 MB before the
+    /// first plan, of which the table file carries 14.5 MB (the edges-and-corner table,
+    /// stage 8's and the three-piece tables), the rest built in the worker; 8 MB more for
+    /// the anytime search.
     Page,
     /// For the command line: every corner of the two-face stage exactly (22 MB; that search,
     /// which dominates a solve, is about 2.7× faster) and two four-piece tables for each
-    /// stage of two corners and three edges (about 10× faster there), with the page's tables
-    /// that rank the beam. About 54 MB, built once and cached.
+    /// stage of two corners and three edges from the start (about 10× faster there), with
+    /// the page's tables that rank the beam. About 54 MB, built once and cached.
     Full,
 }
 
