@@ -67,12 +67,7 @@ impl Pattern {
             }
         }
         let corners = pieces.iter().filter(|p| p.is_corner()).count();
-        let edges = pieces.len() - corners;
-        let size = arrangements(n_c, corners)
-            * 3usize.pow(corners as u32)
-            * arrangements(n_e, edges)
-            * 2usize.pow(edges as u32);
-        Pattern {
+        let mut pattern = Pattern {
             members,
             pieces,
             corners,
@@ -82,8 +77,10 @@ impl Pattern {
             slot_e,
             n_c,
             n_e,
-            size,
-        }
+            size: 0,
+        };
+        pattern.size = pattern.part(true).size() * pattern.part(false).size();
+        pattern
     }
 
     /// The number of entries.
@@ -91,58 +88,85 @@ impl Pattern {
         self.size
     }
 
-    /// The number of placements of the tracked corners (`corner`) or edges alone: a rank is
-    /// the corners' rank times the edges' count plus the edges' rank.
-    fn part_size(&self, corner: bool) -> usize {
-        let (n, k, m) = self.part(corner);
-        arrangements(n, k) * (m as usize).pow(k as u32)
-    }
-
-    /// Slots, tracked pieces and orientations of one kind.
-    fn part(&self, corner: bool) -> (usize, usize, u8) {
+    /// The tracked corners (`corner`) or edges alone: a rank is the corners' rank times the
+    /// edges' count plus the edges' rank.
+    fn part(&self, corner: bool) -> Part<'_> {
         if corner {
-            (self.n_c, self.corners, 3)
+            Part {
+                pieces: &self.pieces[..self.corners],
+                m: 3,
+                n: self.n_c,
+                local: &self.local_c,
+                slots: &self.slot_c,
+            }
         } else {
-            (self.n_e, self.pieces.len() - self.corners, 2)
-        }
-    }
-
-    /// `table[i·G + g]`: the rank of one kind's part `i` after generator `g` of `gens` (the
-    /// kinds move independently, so a table of each is all a fill needs).
-    fn part_moves(&self, corner: bool, gens: &[Gen]) -> Vec<u32> {
-        let (n, k, m) = self.part(corner);
-        let (local, slots): (&[u8], &[u8]) = if corner {
-            (&self.local_c, &self.slot_c)
-        } else {
-            (&self.local_e, &self.slot_e)
-        };
-        let pieces = if corner {
-            &self.pieces[..self.corners]
-        } else {
-            &self.pieces[self.corners..]
-        };
-        let mut table = Vec::with_capacity(self.part_size(corner) * gens.len());
-        let mut d = [0u8; MAX_PIECES];
-        for i in 0..self.part_size(corner) {
-            let c = unrank_kind(i, k, m, slots, n);
-            for g in gens {
-                for (j, p) in pieces.iter().enumerate() {
-                    d[j] = g.apply(*p, c[j]);
-                }
-                table.push(rank_kind(&d[..k], m, local, n) as u32);
+            Part {
+                pieces: &self.pieces[self.corners..],
+                m: 2,
+                n: self.n_e,
+                local: &self.local_e,
+                slots: &self.slot_e,
             }
         }
-        table
     }
 
     /// The rank of the placement where the tracked pieces have coordinates `c` (in order).
     #[inline]
     pub fn rank(&self, c: &[u8]) -> usize {
         let (cc, ce) = c.split_at(self.corners);
-        let ic = rank_kind(cc, 3, &self.local_c, self.n_c);
-        let ie = rank_kind(ce, 2, &self.local_e, self.n_e);
-        let size_e = arrangements(self.n_e, ce.len()) * (1 << ce.len());
-        ic * size_e + ie
+        let (corners, edges) = (self.part(true), self.part(false));
+        corners.rank(cc) * edges.size() + edges.rank(ce)
+    }
+}
+
+/// One kind of a pattern's tracked pieces, and how their placements are ranked.
+struct Part<'a> {
+    /// The tracked pieces of this kind, in order.
+    pieces: &'a [Piece],
+    /// Orientations of the kind (3 or 2).
+    m: u8,
+    /// Slots of the kind the generators touch.
+    n: usize,
+    /// Local number of each slot, and the slot of each local number.
+    local: &'a [u8],
+    slots: &'a [u8],
+}
+
+impl Part<'_> {
+    /// The number of placements.
+    #[inline]
+    fn size(&self) -> usize {
+        let k = self.pieces.len();
+        arrangements(self.n, k) * (self.m as usize).pow(k as u32)
+    }
+
+    /// The rank of the placement where the pieces have coordinates `c`.
+    #[inline]
+    fn rank(&self, c: &[u8]) -> usize {
+        rank_kind(c, self.m, self.local, self.n)
+    }
+
+    /// The coordinates of the placement of rank `i` (the first `k` of them).
+    fn unrank(&self, i: usize) -> [u8; MAX_PIECES] {
+        unrank_kind(i, self.pieces.len(), self.m, self.slots, self.n)
+    }
+
+    /// `table[i·G + g]`: the rank of placement `i` after generator `g` of `gens` (the kinds
+    /// move independently, so a table of each is all a fill needs).
+    fn moves(&self, gens: &[Gen]) -> Vec<u32> {
+        let k = self.pieces.len();
+        let mut table = Vec::with_capacity(self.size() * gens.len());
+        let mut d = [0u8; MAX_PIECES];
+        for i in 0..self.size() {
+            let c = self.unrank(i);
+            for g in gens {
+                for (j, p) in self.pieces.iter().enumerate() {
+                    d[j] = g.apply(*p, c[j]);
+                }
+                table.push(self.rank(&d[..k]) as u32);
+            }
+        }
+        table
     }
 }
 
@@ -324,24 +348,24 @@ const PART_MOVES_LIMIT: usize = 1 << 20;
 /// macros) or a kind has too many placements for a move table (the last layer's tables).
 fn fill_by_parts(pattern: &Pattern, gens: &[Gen]) -> Option<Packed> {
     let g = gens.len();
-    let small = |corner| pattern.part_size(corner) * g <= PART_MOVES_LIMIT;
-    if gens.iter().any(|x| x.cost != 1) || !small(true) || !small(false) {
+    let (corners, edges) = (pattern.part(true), pattern.part(false));
+    let small = |part: &Part| part.size() * g <= PART_MOVES_LIMIT;
+    if gens.iter().any(|x| x.cost != 1) || !small(&corners) || !small(&edges) {
         return None;
     }
-    let (mc, me) = (
-        pattern.part_moves(true, gens),
-        pattern.part_moves(false, gens),
-    );
-    let edges = pattern.part_size(false);
-    let home: Vec<u8> = pattern.pieces.iter().map(|p| p.home()).collect();
-    let start = pattern.rank(&home);
+    let (mc, me) = (corners.moves(gens), edges.moves(gens));
+    let at_home = |part: &Part| {
+        let home: Vec<u8> = part.pieces.iter().map(|p| p.home()).collect();
+        part.rank(&home) as u32
+    };
+    let e = edges.size();
     Some(Packed::search(
         pattern.size,
-        ((start / edges) as u32, (start % edges) as u32),
+        (at_home(&corners), at_home(&edges)),
         g,
-        |&(c, e)| c as usize * edges + e as usize,
-        |r| ((r / edges) as u32, (r % edges) as u32),
-        |&(c, e), i| (mc[c as usize * g + i], me[e as usize * g + i]),
+        |&(c, x)| c as usize * e + x as usize,
+        |r| ((r / e) as u32, (r % e) as u32),
+        |&(c, x), i| (mc[c as usize * g + i], me[x as usize * g + i]),
     ))
 }
 
@@ -458,15 +482,10 @@ mod tests {
             let gens = turns(faces);
             let pat = Pattern::new(&pieces, members, &gens);
             for corner in [true, false] {
-                let (n, k, m) = pat.part(corner);
-                let (local, slots) = if corner {
-                    (&pat.local_c[..], &pat.slot_c[..])
-                } else {
-                    (&pat.local_e[..], &pat.slot_e[..])
-                };
-                for i in 0..pat.part_size(corner) {
-                    let c = unrank_kind(i, k, m, slots, n);
-                    assert_eq!(rank_kind(&c[..k], m, local, n), i);
+                let part = pat.part(corner);
+                let k = part.pieces.len();
+                for i in 0..part.size() {
+                    assert_eq!(part.rank(&part.unrank(i)[..k]), i);
                 }
             }
             let by_parts = fill_by_parts(&pat, &gens).expect("small parts");
