@@ -27,6 +27,7 @@ use crate::puzzle::Pieces;
 mod setup;
 use super::plan::{SmallPhase, SmallStep};
 use crate::puzzle::PuzzleKind;
+use setup::Visited;
 
 /// A puzzle's model, its commutators and what the planner needs to know about its kinds.
 #[derive(Debug)]
@@ -198,6 +199,7 @@ impl CycleSolver {
             k.dedup();
             k
         };
+        let mut visited = Visited::new();
         for kind in kinds {
             let slots: Vec<usize> = (0..m.len())
                 .filter(|&p| def.pieces()[p].kind == kind)
@@ -206,7 +208,7 @@ impl CycleSolver {
                 push(&mut cur, step);
             }
             for _ in 0..4 * slots.len() {
-                match self.next_step(&cur, &slots) {
+                match self.next_step(&mut visited, &cur, &slots) {
                     Some(step) => push(&mut cur, step),
                     None => break,
                 }
@@ -276,7 +278,7 @@ impl CycleSolver {
     }
 
     /// The next step for the pieces in `slots`, or `None` when they are all home and unturned.
-    fn next_step(&self, s: &Pieces, slots: &[usize]) -> Option<SmallStep> {
+    fn next_step(&self, v: &mut Visited, s: &Pieces, slots: &[usize]) -> Option<SmallStep> {
         let (content, turn) = slot_form(s);
         let m = &self.model.moduli;
         let home = |x: usize| content[x] as usize;
@@ -293,9 +295,9 @@ impl CycleSolver {
             let (ta, tb) = (Some(undo_turn(a)), Some(undo_turn(b)));
             let tc = (home(c) == a).then(|| undo_turn(c));
             let found = self
-                .cycle_step([a, b, c], [ta, tb, tc])
-                .or_else(|| self.cycle_step([a, b, c], [ta, tb, None]))
-                .or_else(|| self.cycle_step([a, b, c], [None; 3]));
+                .cycle_step(v, [a, b, c], [ta, tb, tc])
+                .or_else(|| self.cycle_step(v, [a, b, c], [ta, tb, None]))
+                .or_else(|| self.cycle_step(v, [a, b, c], [None; 3]));
             self.consider(&mut best, SmallPhase::ThreeCycle, vec![a, b, c], found);
         }
         if best.is_none() && misplaced.len() >= 4 {
@@ -305,8 +307,8 @@ impl CycleSolver {
                 for &c in misplaced.iter().filter(|&&c| c != a && c != b) {
                     let ta = Some(undo_turn(a));
                     let found = self
-                        .cycle_step([a, b, c], [ta, None, None])
-                        .or_else(|| self.cycle_step([a, b, c], [None; 3]));
+                        .cycle_step(v, [a, b, c], [ta, None, None])
+                        .or_else(|| self.cycle_step(v, [a, b, c], [None; 3]));
                     self.consider(&mut best, SmallPhase::ThreeCycle, vec![a, b, c], found);
                 }
             }
@@ -315,7 +317,7 @@ impl CycleSolver {
             let turned: Vec<usize> = slots.iter().copied().filter(|&x| turn[x] != 0).collect();
             let &p = turned.first()?;
             for &q in &turned[1..] {
-                let found = self.pair_step(p, q, [undo_turn(p), undo_turn(q)]);
+                let found = self.pair_step(v, p, q, [undo_turn(p), undo_turn(q)]);
                 self.consider(&mut best, SmallPhase::OrientationPair, vec![p, q], found);
             }
             if best.is_none() {
@@ -330,7 +332,7 @@ impl CycleSolver {
                         &mut best,
                         SmallPhase::ThreeCycle,
                         vec![p, q, r],
-                        self.cycle_step([p, q, r], [None; 3]),
+                        self.cycle_step(v, [p, q, r], [None; 3]),
                     );
                 }
             }

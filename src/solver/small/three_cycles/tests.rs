@@ -31,6 +31,7 @@ fn every_triple_and_pair_is_covered() {
         let def = puzzle.def();
         let m = &solver.model;
         let moving: Vec<usize> = (0..m.len()).filter(|&p| !solver.stationary[p]).collect();
+        let mut visited = super::Visited::new();
         let mut triples = 0;
         for &a in &moving {
             let kind = |x: usize| def.pieces()[x].kind;
@@ -44,7 +45,7 @@ fn every_triple_and_pair_is_covered() {
                     for v in zero_sum(3, m.moduli[a]) {
                         let want = [Some(v[0]), Some(v[1]), Some(v[2])];
                         let f = solver
-                            .cycle_step([a, b, c], want)
+                            .cycle_step(&mut visited, [a, b, c], want)
                             .unwrap_or_else(|| panic!("{puzzle}: no 3-cycle {a} {b} {c} {v:?}"));
                         let core = &solver.cores.cycles[f.core];
                         let step = solver.step(SmallPhase::ThreeCycle, &[a, b, c], &f, core);
@@ -72,7 +73,7 @@ fn every_triple_and_pair_is_covered() {
             for &q in same.filter(|&&q| q != p) {
                 for v in zero_sum(2, m.moduli[p]).into_iter().filter(|v| v[0] != 0) {
                     let f = solver
-                        .pair_step(p, q, [v[0], v[1]])
+                        .pair_step(&mut visited, p, q, [v[0], v[1]])
                         .unwrap_or_else(|| panic!("{puzzle}: no pair {p} {q} {v:?}"));
                     let core = &solver.cores.pairs[f.core];
                     let step = solver.step(SmallPhase::OrientationPair, &[p, q], &f, core);
