@@ -1,7 +1,8 @@
 //! The `minx` command-line reader (src/bin/minx/args.rs, compiled in here as it is): any
 //! words are either read or refused with one short escaped line, never a panic.
 //!
-//! The first byte picks which command's options to read with; the rest, split at NUL bytes,
+//! The first byte picks which command's options to read with (every command's, from
+//! src/bin/minx/options.rs); the rest, split at NUL bytes,
 //! are the words after the command.
 #![no_main]
 
@@ -11,21 +12,17 @@ use libfuzzer_sys::fuzz_target;
 #[path = "../../src/bin/minx/args.rs"]
 mod args;
 
-/// Options with a value and switches of the `minx` commands (see src/bin/minx/commands.rs).
-const OPTIONS: [(&[&str], &[&str]); 6] = [
-    (&["notation"], &["json"]),
-    (&["gens"], &["json"]),
-    (&["method", "notation", "facelets"], &["json"]),
-    (&["kind", "seed"], &["json"]),
-    (&["facelets", "puzzle"], &["json"]),
-    (&[], &[]),
-];
+// Every command's options, the list the CLI itself reads with: nothing to keep in step.
+#[allow(dead_code)]
+#[path = "../../src/bin/minx/options.rs"]
+mod options;
 
 fuzz_target!(|data: &[u8]| {
     let Some((&head, rest)) = data.split_first() else {
         return;
     };
-    let (values, switches) = OPTIONS[usize::from(head) % OPTIONS.len()];
+    let (_, o) = options::COMMANDS[usize::from(head) % options::COMMANDS.len()];
+    let (values, switches) = (o.values, o.switches);
     let words: Vec<String> = String::from_utf8_lossy(rest)
         .split('\0')
         .map(str::to_string)

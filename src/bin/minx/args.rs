@@ -4,6 +4,8 @@ use std::collections::HashMap;
 
 use minx::quote::quote;
 
+use crate::options::Options;
+
 /// What went wrong reading the command line (exit code 2).
 pub type ArgError = String;
 
@@ -15,6 +17,11 @@ pub struct Args {
 }
 
 impl Args {
+    /// Reads `args` with a command's [`Options`].
+    pub fn read(args: &[String], options: Options) -> Result<Args, ArgError> {
+        Args::parse(args, options.values, options.switches)
+    }
+
     /// Reads `args`, where `with_value` lists the options that take a value and `switches`
     /// those that do not. Anything else starting with `--` is an error.
     pub fn parse(

@@ -11,6 +11,7 @@ use serde_json::json;
 use std::time::Duration;
 
 use crate::args::{ArgError, Args};
+use crate::options;
 
 type Result = std::result::Result<(), ArgError>;
 
@@ -68,7 +69,7 @@ fn print_json(value: &serde_json::Value) {
 
 /// `minx apply`: what an alg does — piece and sticker cycles, order, invariants.
 pub fn apply(argv: &[String]) -> Result {
-    let args = Args::parse(argv, &["notation"], &["json"])?;
+    let args = Args::read(argv, options::APPLY)?;
     let (alg, moves) = read_alg(&args)?;
     let perm = Megaminx::get().apply_moves(&moves);
     let state = State::of_moves(&moves);
@@ -122,7 +123,7 @@ pub fn apply(argv: &[String]) -> Result {
 
 /// `minx facelets`: the colour on every sticker after an alg, as design.md's JSON.
 pub fn facelets(argv: &[String]) -> Result {
-    let args = Args::parse(argv, &["notation"], &["json"])?;
+    let args = Args::read(argv, options::FACELETS)?;
     let (_, moves) = read_alg(&args)?;
     let m = Megaminx::get();
     let perm = m.apply_moves(&moves);
@@ -144,7 +145,7 @@ pub fn facelets(argv: &[String]) -> Result {
 
 /// `minx order`: the order of a puzzle group or of the subgroup some generators generate.
 pub fn order(argv: &[String]) -> Result {
-    let args = Args::parse(argv, &["gens"], &["json"])?;
+    let args = Args::read(argv, options::ORDER)?;
     let name = args.one(&format!("a group name ({})", group_names()))?;
     let mut group: NamedGroup = name.parse().map_err(|e| format!("{e}"))?;
     if let Some(gens) = args.value("gens") {
@@ -176,11 +177,7 @@ pub fn order(argv: &[String]) -> Result {
 /// commutators method, the thesis's naive form, or the short solver (`--method short`); with
 /// `--puzzle pyraminx|cube2`, the small-puzzle solvers.
 pub fn solve(argv: &[String]) -> Result {
-    let args = Args::parse(
-        argv,
-        &["method", "notation", "facelets", "puzzle", "budget"],
-        &["json"],
-    )?;
+    let args = Args::read(argv, options::SOLVE)?;
     let puzzle: PuzzleKind = args.parsed("puzzle", PuzzleKind::Megaminx)?;
     if puzzle != PuzzleKind::Megaminx {
         return crate::small::solve(&args, puzzle);
@@ -219,12 +216,24 @@ fn read_budget(args: &Args, method: Method) -> std::result::Result<Option<Durati
         return Ok(None);
     };
     if method != Method::Short {
-        return Err(format!(
-            "--budget is for --method short (the {method} method has no search to go on with)"
-        ));
+        refuse_budget(args, method)?;
     }
     let budget: Budget = text.parse().map_err(|e| format!("--budget: {e}"))?;
     Ok(Some(budget.duration()))
+}
+
+/// Refuses `--budget` for `method`, which has no search to go on with (any puzzle's): a
+/// budget that changed nothing would be ignored without a word.
+pub fn refuse_budget(
+    args: &Args,
+    method: impl std::fmt::Display,
+) -> std::result::Result<(), ArgError> {
+    match args.value("budget") {
+        Some(_) => Err(format!(
+            "--budget is for --method short (the {method} method has no search to go on with)"
+        )),
+        None => Ok(()),
+    }
 }
 
 /// Prints a solution: as one line of JSON with `--json`, else as text.
@@ -250,9 +259,10 @@ fn verify(state: &State, solution: &Solution) -> Result {
     }
 }
 
-/// `minx scramble`: a WCA-style Pochmann scramble, or a uniformly random state.
+/// `minx scramble`: a WCA-style Pochmann scramble, or a uniformly random state; with
+/// `--puzzle`, a random state of any puzzle of the registry.
 pub fn scramble(argv: &[String]) -> Result {
-    let args = Args::parse(argv, &["kind", "seed"], &["json"])?;
+    let args = Args::read(argv, options::SCRAMBLE)?;
     let seed: u64 = match args.value("seed") {
         Some(_) => args.parsed("seed", 0)?,
         None => std::time::SystemTime::now()
@@ -260,6 +270,10 @@ pub fn scramble(argv: &[String]) -> Result {
             .map(|d| d.as_nanos() as u64)
             .unwrap_or(0),
     };
+    let puzzle: PuzzleKind = args.parsed("puzzle", PuzzleKind::Megaminx)?;
+    if puzzle != PuzzleKind::Megaminx {
+        return crate::small::scramble(&args, puzzle, seed);
+    }
     let mut rng = Rng::new(seed);
     let kind = args.value("kind").unwrap_or("wca");
     let m = Megaminx::get();
@@ -307,7 +321,7 @@ pub fn scramble(argv: &[String]) -> Result {
 
 /// `minx state`: colours → permutation (the blog's method), or the reason there is none.
 pub fn state(argv: &[String]) -> Result {
-    let args = Args::parse(argv, &["facelets", "puzzle"], &["json"])?;
+    let args = Args::read(argv, options::STATE)?;
     let path = args.value("facelets").ok_or("expected --facelets FILE")?;
     let puzzle: PuzzleKind = args.parsed("puzzle", PuzzleKind::Megaminx)?;
     let perm = read_facelets_file(path, puzzle)?;
@@ -338,7 +352,7 @@ pub fn state(argv: &[String]) -> Result {
 /// it for the page's worker, which builds the others); with `--all`, every table
 /// (`export_tables`, what the command line caches).
 pub fn tables(argv: &[String]) -> Result {
-    let args = Args::parse(argv, &["out"], &["all"])?;
+    let args = Args::read(argv, options::TABLES)?;
     let out = args.value("out").ok_or("--out FILE is required")?;
     let cannot = |e: std::io::Error| format!("cannot write {}: {e}", quote(out));
     // Opened first: a path that cannot be written fails before the seconds of building.

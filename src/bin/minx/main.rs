@@ -5,8 +5,8 @@
 //! minx facelets [--notation N] [--json] "<alg>"
 //! minx order  megaminx|pyraminx|pyraminx-no-tips|cube2|cube2-fixed [--gens "A B C"] [--json]
 //! minx solve  [--method thesis|commutators|naive|short] [--budget SECONDS] [--notation N] [--json] "<alg>" | --facelets FILE
-//! minx solve  --puzzle pyraminx|cube2 [--method optimal|three-cycles] [--json] "<moves>" | --facelets FILE
-//! minx scramble [--kind wca|random-state] [--seed N] [--json]
+//! minx solve  --puzzle pyraminx|cube2|kilominx [--method optimal|three-cycles] [--json] "<moves>" | --facelets FILE
+//! minx scramble [--puzzle P] [--kind wca|random-state] [--seed N] [--json]
 //! minx state  --facelets FILE [--puzzle megaminx|pyraminx|cube2] [--json]
 //! minx tables --out FILE [--all]
 //! ```
@@ -32,6 +32,7 @@ macro_rules! out {
 mod args;
 mod cache;
 mod commands;
+mod options;
 mod small;
 
 /// Writes one line to standard output; a closed pipe ends the program like SIGPIPE would.
@@ -53,9 +54,10 @@ const USAGE: &str = "usage: minx <command> …
            groups: megaminx pyraminx pyraminx-no-tips cube2 cube2-fixed
   solve    [--method thesis|commutators|naive|short] [--notation N] [--json] \"<alg>\" | --facelets FILE
            --budget SECONDS (short only): search on after the first plan, print the shortest found
-  solve    --puzzle pyraminx|cube2 [--method optimal|three-cycles] [--json] \"<moves>\" | --facelets FILE
+  solve    --puzzle pyraminx|cube2|kilominx [--method optimal|three-cycles] [--json] \"<moves>\" | --facelets FILE
            moves in generator names: s1..s8 (Pyraminx), R G B b g r (2×2×2), e.g. \"R G^2 B'\"
-  scramble [--kind wca|random-state] [--seed N] [--json]
+  scramble [--puzzle P] [--kind wca|random-state] [--seed N] [--json]
+           --puzzle: any puzzle above (a random state; WCA scrambles are the Megaminx's)
   state    --facelets FILE [--puzzle megaminx|pyraminx|cube2] [--json]
            FILE: facelet JSON, or one colour name per sticker (RRRRGGbG…)
   tables   --out FILE [--all]                                  the short solver's tables for the page
@@ -81,7 +83,12 @@ fn main() -> ExitCode {
         }
         other => {
             // Not `minx {command}:` — the word is untrusted and is shown only quoted.
-            eprintln!("minx: unknown command {} (try minx help)", quote(other));
+            let known: Vec<&str> = options::COMMANDS.iter().map(|c| c.0).collect();
+            eprintln!(
+                "minx: unknown command {} (use {}, or minx help)",
+                quote(other),
+                known.join(", ")
+            );
             return ExitCode::from(2);
         }
     };

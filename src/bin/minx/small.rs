@@ -69,14 +69,19 @@ fn read_position(
     }
 }
 
+/// The first method `puzzle`'s record offers.
+fn first_method(puzzle: PuzzleKind) -> SmallMethod {
+    SmallMethod::ALL
+        .into_iter()
+        .find(|m| puzzle.info().can(m.capability()))
+        .unwrap_or_default()
+}
+
 /// Solves a position and prints the plan (or its JSON), its moves in the notation they were
 /// read in. The method defaults to the first the puzzle offers.
 pub fn solve(args: &Args, puzzle: PuzzleKind) -> Result<(), ArgError> {
-    let offered = SmallMethod::ALL
-        .into_iter()
-        .find(|m| puzzle.info().can(m.capability()))
-        .unwrap_or_default();
-    let method: SmallMethod = args.parsed("method", offered)?;
+    let method: SmallMethod = args.parsed("method", first_method(puzzle))?;
+    crate::commands::refuse_budget(args, method)?;
     let notation = notation(args, puzzle)?;
     let start = read_position(args, puzzle, notation)?;
     let solution = solve_small(puzzle, &start, method)
@@ -89,4 +94,55 @@ pub fn solve(args: &Args, puzzle: PuzzleKind) -> Result<(), ArgError> {
         return Err("internal error: the plan does not solve; please report this position".into());
     }
     crate::commands::print_plan(args, &solution)
+}
+
+/// `minx scramble --puzzle P` for a puzzle other than the Megaminx: a uniformly random
+/// position (`--kind random-state`, the only kind a puzzle without WCA scrambles has),
+/// written as moves that reach it from solved (its plan by the puzzle's first method,
+/// undone), in the puzzle's notation or generator names; `--json` adds its facelets.
+pub fn scramble(args: &Args, puzzle: PuzzleKind, seed: u64) -> Result<(), ArgError> {
+    let info = puzzle.info();
+    match args.value("kind").unwrap_or("random-state") {
+        "random-state" => {}
+        "wca" => {
+            return Err(format!(
+                "the {} has no WCA scramble (use --kind random-state)",
+                puzzle.info().title
+            ))
+        }
+        other => {
+            return Err(cut(format!(
+                "unknown --kind {} (expected random-state for the {})",
+                minx::quote::quote(other),
+                puzzle.info().title
+            )))
+        }
+    }
+    let def = info.def();
+    let position = info
+        .invariants()
+        .random_position(def, &mut minx::rng::Rng::new(seed));
+    let plan = solve_small(puzzle, &position, first_method(puzzle)).map_err(|e| e.to_string())?;
+    let moves = plan.moves.inverse();
+    if def.evaluate(&moves) != position {
+        return Err("internal error: the scramble does not reach its position".into());
+    }
+    let scramble = info.write_word(&moves, None);
+    let facelets = minx::puzzle::to_facelets_json(def, &position);
+    if args.switch("json") {
+        let facelets: serde_json::Value =
+            serde_json::from_str(&facelets).map_err(|e| e.to_string())?;
+        let json = serde_json::json!({
+            "puzzle": puzzle.name(),
+            "kind": "random-state",
+            "seed": seed,
+            "scramble": scramble,
+            "facelets": facelets,
+        });
+        out!("{json}");
+    } else {
+        out!("{scramble}");
+        out!("facelets: {facelets}");
+    }
+    Ok(())
 }
