@@ -8,7 +8,8 @@
 //! [`crate::solver::cancel`], so the short solver's counts are what the player plays. Done
 //! once over a whole concatenated solution, so it also merges across step boundaries;
 //! [`Canceller::traced`] remembers which input letters each output letter came from, so a
-//! player can tell which steps a played turn belongs to.
+//! player can tell which steps a played turn belongs to. The rule itself is [`merge_turn`],
+//! which the Megaminx's move cancellation uses too: one rule, not two kept equal.
 
 use crate::group::{Letter, Word};
 
@@ -92,34 +93,58 @@ impl Canceller {
         if power == 0 {
             return;
         }
-        let g = |k: usize| out[k].letter.generator;
-        // The last letter that does not commute with `l`: `l` merges into it if it is l's.
-        let target = (0..out.len())
-            .rev()
-            .find(|&k| !self.commutes[g(k)][l.generator])
-            .filter(|&k| g(k) == l.generator);
-        let Some(k) = target else {
-            let letter = Letter {
-                generator: l.generator,
-                power,
-            };
-            out.push(Traced {
-                letter,
+        let generator = l.generator;
+        merge_turn(
+            out,
+            generator,
+            |t| t.letter.generator,
+            |g, h| self.commutes[g][h],
+            |old| {
+                let merged = self.reduce(generator, i64::from(old.letter.power) + i64::from(power));
+                (merged != 0).then_some(Traced {
+                    letter: Letter {
+                        generator,
+                        power: merged,
+                    },
+                    first: old.first,
+                    last: i,
+                })
+            },
+            || Traced {
+                letter: Letter { generator, power },
                 first: i,
                 last: i,
-            });
-            return;
-        };
-        let merged = self.reduce(
-            l.generator,
-            i64::from(out[k].letter.power) + i64::from(power),
+            },
         );
-        if merged == 0 {
-            out.remove(k);
-        } else {
-            out[k].letter.power = merged;
-            out[k].last = i;
-        }
+    }
+}
+
+/// The one merge rule of every cancellation in minx — a puzzle's letters here, the
+/// Megaminx's moves in [`crate::solver::cancel`]: a new turn of `layer` merges into the last
+/// entry of `out` whose layer does not commute with it, when that entry turns the same
+/// layer; merged to nothing, that entry goes; otherwise the turn is appended. `layer_of`
+/// names an entry's layer, `commute` says whether two layers commute, `merge(old)` gives the
+/// merged entry (`None`: they cancel), `fresh()` the entry of a turn that merged into none.
+pub fn merge_turn<T, L: Copy + PartialEq>(
+    out: &mut Vec<T>,
+    layer: L,
+    layer_of: impl Fn(&T) -> L,
+    commute: impl Fn(L, L) -> bool,
+    merge: impl FnOnce(&T) -> Option<T>,
+    fresh: impl FnOnce() -> T,
+) {
+    let target = (0..out.len())
+        .rev()
+        .find(|&k| !commute(layer_of(&out[k]), layer))
+        .filter(|&k| layer_of(&out[k]) == layer);
+    match target {
+        Some(k) => match merge(&out[k]) {
+            Some(merged) => out[k] = merged,
+            None => {
+                out.remove(k);
+            }
+        },
+        None => out.push(fresh()),
     }
 }
 

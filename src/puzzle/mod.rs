@@ -29,7 +29,7 @@ mod pyraminx;
 mod scheme;
 mod shape;
 
-pub use cancel::{Canceller, Traced};
+pub use cancel::{merge_turn, Canceller, Traced};
 pub use catalog::{CatalogError, NamedGroup, PuzzleKind};
 pub use colors::{
     colour_by_name, parse_colours, piece_orbits, write_colours, ColourError, ColourReader,

@@ -5,11 +5,11 @@
 //! turn of its face when only turns of faces it commutes with stand between them: its
 //! opposite (`A G A` → `A2 G`) and the five faces around that (`A H K A` → `A2 H K`). This is
 //! done once over the whole concatenated solution, so it also works across step boundaries —
-//! the undo of one conjugate against the setup of the next. The puzzles' own
-//! [`Canceller`](crate::puzzle::Canceller) follows the same rule, so a plan's count is what
-//! the player plays.
+//! the undo of one conjugate against the setup of the next. The rule is the puzzles' own
+//! ([`merge_turn`], which [`Canceller`](crate::puzzle::Canceller) uses too), so a plan's
+//! count is what the player plays.
 
-use crate::puzzle::Move;
+use crate::puzzle::{merge_turn, Move};
 
 /// The moves with every possible merge and cancellation done (see the module docs). The result
 /// has the same effect as the input, and no two turns of one face are left separated only by
@@ -60,35 +60,31 @@ pub fn cancel_traced(moves: &[Move]) -> Vec<Traced> {
     out
 }
 
-/// The merge rule of [`push`], for sequences of anything that carries a move: `merged(old,
-/// move)` makes the new entry (`old` is the entry merged into, `None` for a new one).
+/// The merge rule of [`push`] ([`merge_turn`], every puzzle's rule, on faces: two faces
+/// commute when they share no piece), for sequences of anything that carries a move:
+/// `merged(old, move)` makes the new entry (`old` is the entry merged into, `None` for a new
+/// one).
 fn push_by<T>(
     out: &mut Vec<T>,
     m: Move,
     mv: impl Fn(&T) -> Move,
-    merged: impl FnOnce(Option<&T>, Move) -> T,
+    merged: impl Fn(Option<&T>, Move) -> T,
 ) {
     if m.amount.is_zero() {
         return;
     }
-    let face = |k: usize| mv(&out[k]).face;
     let d = crate::puzzle::Dodecahedron::get();
-    // The last turn that does not commute with `m`: `m` merges into it if it turns m's face.
-    let target = (0..out.len())
-        .rev()
-        .find(|&k| !d.commute(face(k), m.face))
-        .filter(|&k| face(k) == m.face);
-    match target {
-        Some(i) => {
-            let amount = mv(&out[i]).amount.plus(m.amount);
-            if amount.is_zero() {
-                out.remove(i);
-            } else {
-                out[i] = merged(Some(&out[i]), Move::new(m.face, amount));
-            }
-        }
-        None => out.push(merged(None, m)),
-    }
+    merge_turn(
+        out,
+        m.face,
+        |x| mv(x).face,
+        |f, g| d.commute(f, g),
+        |old| {
+            let amount = mv(old).amount.plus(m.amount);
+            (!amount.is_zero()).then(|| merged(Some(old), Move::new(m.face, amount)))
+        },
+        || merged(None, m),
+    );
 }
 
 /// Face-turn metric: every turn of one face, 72° or 144°, counts 1.
