@@ -150,7 +150,8 @@ impl Played {
         };
         let head = if self.inverse {
             format!(
-                "Stage {} of {}, {count}: stage {} of the inverse position's solve ({}),                  played backwards",
+                "Stage {} of {}, {count}: stage {} of the inverse position's solve ({}), \
+                 played backwards",
                 self.number, self.of, self.searched, self.block
             )
         } else {
@@ -250,6 +251,22 @@ mod tests {
             }
         }
         assert!(changed > 0, "no solve changed frame");
+    }
+
+    /// A stage played backwards reads as one sentence: no run of spaces (issue 35 found 18,
+    /// a line break of the source kept inside the text).
+    #[test]
+    fn a_backwards_stage_reads_as_one_sentence() {
+        let played = Played::new(8, 9, true, &[Face::B, Face::C]);
+        let text = played.explain(&Role::Finishes(vec![Piece::edge(0)]), 7);
+        assert!(!text.contains("  "), "{text}");
+        assert!(
+            text.starts_with(
+                "Stage 1 of 9, 7 moves: stage 9 of the inverse position's solve \
+                 (the last two faces, B and C), played backwards; puts home for good"
+            ),
+            "{text}"
+        );
     }
 
     #[test]
