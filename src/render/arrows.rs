@@ -106,14 +106,17 @@ pub fn piece_centre(info: &PuzzleInfo, p: usize) -> Vec3 {
 
 /// The orientation (model → view) nearest `orientation` in which `pieces` face the eye on
 /// `+z`: `orientation` followed by the least turn that brings their mean direction to `+z`
-/// (unchanged when they have none, as pieces all round the centre). A player turns the view
-/// towards it gently, so that a step's pieces are not left on the hidden back.
+/// (unchanged when they have none: no pieces at all, as a parity turn's step, or pieces all
+/// round the centre). A player turns the view towards it gently, so that a step's pieces are
+/// not left on the hidden back.
 pub fn facing_pieces(info: &PuzzleInfo, pieces: &[usize], orientation: Quat) -> Quat {
     let mean: Vec3 = pieces
         .iter()
         .map(|&p| piece_centre(info, p).normalize_or_zero())
         .sum();
-    if mean.length() < 1e-3 * pieces.len() as f32 {
+    // Without pieces the mean is zero and so is the bound: `<=` keeps it from being
+    // normalised into NaN (which hid the model and kept `busy()` true, issue 35).
+    if mean.length() <= 1e-3 * pieces.len() as f32 {
         return orientation;
     }
     let now = orientation * mean.normalize();

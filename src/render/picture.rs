@@ -148,6 +148,55 @@ mod tests {
         }
     }
 
+    /// Issue 35: the 2×2×2's conjugated 3-cycles open with a parity turn, a step naming no
+    /// pieces, on half the random states; facing it turned the view into NaN (the model
+    /// vanished, `busy()` stayed true). Every step of such plans is faced by a finite
+    /// rotation, the view lands on it, and a step without pieces leaves the view as it was.
+    #[test]
+    fn every_step_of_a_plan_is_faced_by_a_rotation() {
+        use crate::app::solve::SolveMethod;
+        use crate::render::arrows::facing_pieces;
+        use crate::render::View;
+        use crate::solver::small::SmallMethod;
+        let palette = Palette::wca();
+        let method = SolveMethod::Generic(SmallMethod::ThreeCycles);
+        let mut empty_steps = 0;
+        for seed in 1..=6 {
+            let mut lab = Lab::with_plan(PuzzleKind::Cube2, seed, method);
+            let steps: Vec<Vec<usize>> = lab
+                .sim()
+                .solution()
+                .unwrap()
+                .steps()
+                .iter()
+                .map(|s| s.slots.clone())
+                .collect();
+            for (i, pieces) in steps.iter().enumerate() {
+                lab.sim_mut().step_with(|s| s.goto_step(i));
+                lab.tick(1e6);
+                if let Some((_, faced)) = Picture::of(&lab, &palette).facing {
+                    assert!(
+                        steps.contains(&faced),
+                        "seed {seed}: a step's pieces are faced"
+                    );
+                }
+                empty_steps += usize::from(pieces.is_empty());
+                let mut view = View::new(400.0, 300.0);
+                view.show(PuzzleKind::Cube2);
+                let before = view.orientation;
+                let aim = facing_pieces(PuzzleKind::Cube2.info(), pieces, before);
+                assert!(aim.is_finite(), "seed {seed}: {pieces:?}");
+                view.aim_at(aim);
+                while view.ease(false) {}
+                assert!(view.orientation.is_finite());
+                if pieces.is_empty() {
+                    assert_eq!(view.orientation, before);
+                }
+            }
+        }
+        assert!(empty_steps > 0, "some plan has a step without pieces");
+    }
+
     /// A cycle chosen in the panel is what the view turns to face, its places the cycle's.
     #[test]
     fn a_chosen_cycle_is_faced() {

@@ -46,8 +46,12 @@ impl View {
 
     /// Starts turning gently to `target` (a step's pieces coming to face the eye): each
     /// frame [`View::ease`] goes part of the way. A drag, Home or a look-at takes over.
+    /// A target that is not a finite rotation is ignored: the view would turn into it and
+    /// never arrive (every later aim starting from NaN), hiding the model for good.
     pub fn aim_at(&mut self, target: Quat) {
-        self.aim = Some(target);
+        if target.is_finite() && target.length_squared() > 0.5 {
+            self.aim = Some(target);
+        }
     }
 
     /// One frame's part of the turn to the aim: a fifth of what is left (about a third of a
@@ -268,6 +272,22 @@ mod tests {
         v.aim_at(target);
         v.orbit(10.0, 0.0);
         assert!(!v.ease(false), "the drag took over");
+    }
+
+    /// An aim that is no rotation (NaN, zero) is ignored: the view stays where it is and
+    /// has nothing left to turn.
+    #[test]
+    fn an_aim_that_is_no_rotation_is_ignored() {
+        let mut v = View::new(400.0, 300.0);
+        let home = v.orientation;
+        for bad in [
+            Quat::from_xyzw(f32::NAN, 0.0, 0.0, 1.0),
+            Quat::from_xyzw(0.0, 0.0, 0.0, 0.0),
+        ] {
+            v.aim_at(bad);
+            assert!(!v.ease(false));
+            assert_eq!(v.orientation, home);
+        }
     }
 
     /// Projecting a face's centre and picking at that pixel gives the face back, for every
