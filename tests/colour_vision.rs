@@ -1,7 +1,8 @@
 //! The colour-vision port against its peer: every scheme's colours and random colours, as
 //! each vision sees them in CAM02-UCS, computed by minx and by PyPI `colorspacious`
-//! (`benches/reference/cvd.py`, which shares no code with minx). Skipped, saying so, where
-//! Python or colorspacious is missing.
+//! (`benches/reference/cvd.py`, which shares no code with minx). Fails where Python or
+//! colorspacious is missing or the script fails: a cross-check that did not run proves
+//! nothing (`cargo xtask test` installs the pinned colorspacious before the native tests).
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -51,13 +52,12 @@ fn cam02_ucs_and_the_simulations_agree_with_colorspacious() {
         [0, 255, 0],
         [0, 0, 255],
     ]);
-    let theirs = match reference(&colours) {
-        Ok(v) => v,
-        Err(why) => {
-            eprintln!("SKIPPED: the colorspacious cross-check did not run: {why}");
-            return;
-        }
-    };
+    let theirs = reference(&colours).unwrap_or_else(|why| {
+        panic!(
+            "the colorspacious cross-check did not run ({why}); \
+             `cargo xtask test` installs the pinned colorspacious"
+        )
+    });
     let mut worst = 0.0f64;
     for v in Vision::ALL {
         let points = theirs[v.to_string()].as_array().expect("a list per vision");
