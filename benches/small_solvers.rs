@@ -3,14 +3,18 @@
 //! `cargo bench --bench small_solvers -- --table [--quick]` prints the markdown tables
 //! `cargo xtask bench solver` shows: the distance tables (size, memory, build time, the
 //! distribution of all positions), and the optimal and 3-cycle solvers' lengths over 1,000
-//! uniformly random positions (200 with `--quick`), God's numbers beside them.
+//! uniformly random positions (200 with `--quick`), God's numbers beside them. Every
+//! solution is replayed on its position (the puzzle's generators, sticker by sticker): one
+//! that does not solve it stops the bench with an error.
 
 use std::time::Instant;
 
 use minx::group::{Perm, StabChain};
 use minx::puzzle::PuzzleKind;
 use minx::rng::Rng;
-use minx::solver::small::{solve_small, Cube2Tables, CycleSolver, PyraminxTables, SmallMethod};
+use minx::solver::small::{
+    solve_small, Cube2Tables, CycleSolver, PyraminxTables, SmallMethod, SmallSolution,
+};
 
 /// The seed of the random positions (fixed so every run measures the same ones).
 const SEED: u64 = 2014;
@@ -28,6 +32,19 @@ fn positions(puzzle: PuzzleKind, n: usize) -> Vec<Perm> {
     let chain = StabChain::new(&puzzle.def().generator_perms()).expect("generators");
     let mut rng = Rng::new(SEED);
     (0..n).map(|_| chain.random_element(&mut rng)).collect()
+}
+
+/// Panics unless the solution's moves take `position` home: the moves as the puzzle's
+/// generator permutations, composed on the stickers (nothing of the solver's own state).
+fn replay(puzzle: PuzzleKind, position: &Perm, solution: &SmallSolution) {
+    let end = position.then(&puzzle.def().evaluate(&solution.moves));
+    assert!(
+        end.is_identity(),
+        "{} {}: the plan {} leaves {end} from {position}",
+        puzzle.title(),
+        solution.method.name(),
+        solution.text()
+    );
 }
 
 fn row(cells: &[String]) {
@@ -95,11 +112,15 @@ fn solver_section(n: usize) {
         for method in SmallMethod::ALL {
             let mut hist = vec![0usize; 80];
             let t = Instant::now();
-            for p in &list {
-                let s = solve_small(puzzle, p, method).expect("reachable");
+            let solutions: Vec<_> = list
+                .iter()
+                .map(|p| solve_small(puzzle, p, method).expect("reachable"))
+                .collect();
+            let each = t.elapsed().as_secs_f64() / n as f64;
+            for (p, s) in list.iter().zip(&solutions) {
+                replay(puzzle, p, s);
                 hist[s.ftm()] += 1;
             }
-            let each = t.elapsed().as_secs_f64() / n as f64;
             let total: usize = hist.iter().enumerate().map(|(l, c)| l * c).sum();
             let max = hist.iter().rposition(|&c| c > 0).unwrap_or(0);
             let shown: Vec<String> = hist
