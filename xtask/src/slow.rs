@@ -1,150 +1,23 @@
-//! The slow suites of `cargo xtask test --slow`: every `#[ignore]`d test, in the test
-//! profile — the native tests' own build (this crate at opt-level 3, see Cargo.toml), so no
-//! second, release build with fat LTO is compiled for them (`--release` cost more compile
-//! time on a 2-core machine than its faster code saved in running).
+//! The slow suites of `cargo xtask test --slow`: every `#[ignore]`d test (the 2,000 short
+//! solves, the 10,000 thesis solves, the 1,000 commutator solves, both small-puzzle methods on
+//! 1,000 positions, the 2×2×2's whole-group table, GAP's group orders), run by the same
+//! `cargo test --workspace` as the other native tests, in its optimised test build.
 //!
-//! Only the targets that hold an `#[ignore]`d test are run. They are chosen from the
-//! sources: the library when a file under `src/`
-//! has one, `--test NAME` for each `tests/NAME.rs` that has one. Where one sits anywhere else
-//! (a shared test module, the CLI, xtask) the whole workspace is tested as before, so no
-//! ignored test is ever left out.
+//! One run, not a second `cargo test -- --ignored` after it: each test binary then runs its
+//! slow tests beside its quick ones on both cores, where a run of the slow tests alone ran
+//! each binary's one or two long tests with a core idle (the 2×2×2's table alone, the
+//! Kilominx's GAP call alone, the 10,000 thesis solves beside the shorter 1,000 commutator
+//! solves).
 
-use std::path::{Path, PathBuf};
+use crate::util::{self, Result};
 
-use crate::util::{self, banner, Result};
+/// What `cargo test --workspace -- …` adds to run the slow suites with the others.
+pub const TEST_ARGS: &[&str] = &["--include-ignored"];
 
-/// Runs every `#[ignore]`d test.
-pub fn run() -> Result {
-    banner("slow native tests (the #[ignore]d suites)");
-    let mut args: Vec<String> = vec!["test".to_string()];
-    match targets(&util::root()) {
-        Some(chosen) => {
-            args.extend(["-p", "minx"].map(String::from));
-            args.extend(chosen);
-        }
-        None => args.push("--workspace".into()),
+/// Installs GAP when it is missing: the Kilominx's group orders are compared with its.
+pub fn ensure_gap() -> Result {
+    if util::have("gap") {
+        return Ok(());
     }
-    args.extend(["--", "--ignored"].map(String::from));
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    util::run("cargo", &args)
-}
-
-/// The `cargo test -p minx` target options that cover every `#[ignore]`d test under `root`,
-/// or `None` when one is somewhere only the whole workspace covers.
-fn targets(root: &Path) -> Option<Vec<String>> {
-    let mut lib = false;
-    let mut tests = Vec::new();
-    for file in rust_files(root) {
-        let text = std::fs::read_to_string(&file).unwrap_or_default();
-        if !text.lines().any(is_ignore_attribute) {
-            continue;
-        }
-        let rel = file.strip_prefix(root).ok()?;
-        let parts: Vec<&str> = rel.iter().filter_map(|p| p.to_str()).collect();
-        match parts.as_slice() {
-            ["src", "bin", ..] => return None,
-            ["src", ..] => lib = true,
-            ["tests", name] => tests.push(name.strip_suffix(".rs")?.to_string()),
-            _ => return None,
-        }
-    }
-    tests.sort();
-    let mut args: Vec<String> = Vec::new();
-    if lib {
-        args.push("--lib".into());
-    }
-    for name in tests {
-        args.extend(["--test".into(), name]);
-    }
-    // Nothing ignored anywhere: test the workspace anyway (it runs none, and says so).
-    (!args.is_empty()).then_some(args)
-}
-
-/// Whether a line is an `#[ignore]` attribute (`#[ignore = "…"]` too, or a `cfg_attr` one).
-fn is_ignore_attribute(line: &str) -> bool {
-    let line = line.trim_start();
-    line.starts_with("#[ignore") || (line.starts_with("#[cfg_attr") && line.contains("ignore"))
-}
-
-/// The `.rs` files of the workspace's packages (`src/`, `tests/`, `examples/`, `benches/`,
-/// `xtask/`), not build outputs.
-fn rust_files(root: &Path) -> Vec<PathBuf> {
-    let mut stack: Vec<PathBuf> = ["src", "tests", "examples", "benches", "xtask"]
-        .iter()
-        .map(|d| root.join(d))
-        .collect();
-    let mut files = Vec::new();
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                if path.file_name().is_some_and(|n| n != "target") {
-                    stack.push(path);
-                }
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                files.push(path);
-            }
-        }
-    }
-    files
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn ignore_attributes_are_recognised() {
-        assert!(is_ignore_attribute("    #[ignore]"));
-        assert!(is_ignore_attribute("#[ignore = \"slow\"]"));
-        assert!(is_ignore_attribute("#[cfg_attr(debug_assertions, ignore)]"));
-        assert!(!is_ignore_attribute("/// `#[ignore]`d tests"));
-        assert!(!is_ignore_attribute("let s = \"#[ignore]\";"));
-    }
-
-    #[test]
-    fn this_repository_s_slow_suites_are_found() {
-        let found = targets(&util::root()).expect("every #[ignore] in src/ or tests/*.rs");
-        let joined = found.join(" ");
-        assert!(joined.starts_with("--lib "), "{joined}");
-        assert!(joined.contains("--test solver"), "{joined}");
-        assert!(joined.contains("--test short"), "{joined}");
-    }
-
-    /// A scratch workspace with `files` (path, text).
-    fn scratch(name: &str, files: &[(&str, &str)]) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("xtask-slow-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        for (path, text) in files {
-            let file = dir.join(path);
-            std::fs::create_dir_all(file.parent().unwrap()).unwrap();
-            std::fs::write(file, text).unwrap();
-        }
-        dir
-    }
-
-    #[test]
-    fn an_ignored_test_elsewhere_tests_the_whole_workspace() {
-        let slow = "#[test]\n#[ignore]\nfn slow() {}\n";
-        let dir = scratch(
-            "chosen",
-            &[("src/a.rs", slow), ("tests/b.rs", slow), ("tests/c.rs", "")],
-        );
-        assert_eq!(targets(&dir).unwrap().join(" "), "--lib --test b");
-        let _ = std::fs::remove_dir_all(&dir);
-        for elsewhere in [
-            "tests/shared/mod.rs",
-            "src/bin/cli.rs",
-            "xtask/src/x.rs",
-            "",
-        ] {
-            let mut files = vec![("src/a.rs", "")];
-            if !elsewhere.is_empty() {
-                files.push((elsewhere, slow));
-            }
-            let dir = scratch("elsewhere", &files);
-            assert_eq!(targets(&dir), None, "{elsewhere}");
-            let _ = std::fs::remove_dir_all(&dir);
-        }
-    }
+    crate::test::apt_install("GAP", &["gap"], crate::test::Recommends::Without)
 }

@@ -4,8 +4,8 @@ use crate::util::{self, banner, Result};
 use crate::web;
 
 /// Runs fmt, clippy, the native tests, the fuzz smoke, then the wasm and end-to-end browser
-/// tests; `slow` adds the long suites (the `#[ignore]`d tests, [`crate::slow`], and
-/// longer fuzzing).
+/// tests; `slow` adds the long suites to the native tests (the `#[ignore]`d tests, see
+/// [`crate::slow`]) and fuzzes longer.
 pub fn run_all(slow: bool) -> Result {
     // Every stage that runs the CLI runs the native tests' build of it.
     util::use_cli_profile(util::CliProfile::Test);
@@ -24,15 +24,16 @@ pub fn run_all(slow: bool) -> Result {
         ],
     )?;
     COLORSPACIOUS.ensure()?;
-    banner("native tests");
-    util::run("cargo", &["test", "--workspace"])?;
+    let mut args = vec!["test", "--workspace"];
     if slow {
-        if !util::have("gap") {
-            // The slow suites compare group orders with GAP's.
-            apt_install("gap", &["gap"])?;
-        }
-        crate::slow::run()?;
+        crate::slow::ensure_gap()?;
+        banner("native tests with the slow suites (the #[ignore]d tests too)");
+        args.push("--");
+        args.extend(crate::slow::TEST_ARGS);
+    } else {
+        banner("native tests");
     }
+    util::run("cargo", &args)?;
     crate::fuzz::smoke(slow)?;
     browser_tests()
 }
@@ -43,16 +44,31 @@ fn install_chromium() -> Result {
     apt_install(
         "chromium and chromium-driver",
         &["chromium", "chromium-driver"],
+        Recommends::With,
     )
 }
 
+/// Whether apt-get also installs the packages Debian recommends beside those asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Recommends {
+    /// Debian's default.
+    With,
+    /// Only the packages asked for and what they depend on: `gap` recommends its manuals
+    /// and their TeX Live, which took 2 min 38 s to install on the 2-core machine, where
+    /// `gap` and its dependencies alone (64 MB) compute every group order the tests ask.
+    Without,
+}
+
 /// Installs Debian packages (announced as `what`), as root through apt-get.
-fn apt_install(what: &str, packages: &[&str]) -> Result {
+pub fn apt_install(what: &str, packages: &[&str], recommends: Recommends) -> Result {
     banner(&format!("installing Debian's {what} (once)"));
     let env = [("DEBIAN_FRONTEND", "noninteractive")];
     let root = util::root();
     util::run_in(&root, "apt-get", &["update", "-qq"], &env)?;
     let mut args = vec!["install", "-y", "-qq"];
+    if recommends == Recommends::Without {
+        args.push("--no-install-recommends");
+    }
     args.extend_from_slice(packages);
     util::run_in(&root, "apt-get", &args, &env)
 }
@@ -109,7 +125,7 @@ impl PythonPin {
             }
         }
         if version().is_none() {
-            apt_install(self.debian, &["python3", self.debian])?;
+            apt_install(self.debian, &["python3", self.debian], Recommends::With)?;
         }
         let have = version().ok_or(format!("{} is still missing after apt-get", self.module))?;
         eprintln!(
