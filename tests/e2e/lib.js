@@ -85,8 +85,6 @@ export async function averageColour(page, clip) {
   }, png.toString('base64'));
 }
 
-// Saves a screenshot as artifacts/NAME.png, written whole under a temporary name and then
-// renamed: spec files run in parallel, and two may save one view under the same name.
 // The colour of a face's centre on screen, the face turned to look straight at the viewer
 // (with face letters off: a letter would be in the sample).
 export async function faceColour(page, face) {
@@ -97,11 +95,16 @@ export async function faceColour(page, face) {
   return averageColour(page, { x: box.x + at[0] - 3, y: box.y + at[1] - 3, width: 6, height: 6 });
 }
 
+// Saves a screenshot as artifacts/NAME.png, written whole under a temporary name and then
+// renamed: spec files run in parallel, and two may save one view under the same name.
+// Answers the PNG bytes saved (for a spec to read what they show).
 export async function screenshot(page, name) {
   const path = join(ARTIFACTS, `${name}.png`);
   const partial = `${path}.${process.pid}.part`;
-  writeFileSync(partial, await page.screenshot());
+  const png = await page.screenshot();
+  writeFileSync(partial, png);
   renameSync(partial, path);
+  return png;
 }
 
 // Facelets after `alg` from solved, computed by the app in a fresh page (an independent

@@ -1,6 +1,6 @@
-// See the group: cycle arrows drawn and listed on every puzzle, an alg explained in bracket
-// form with its phases and order, and the colour-blind-safe scheme drawn on the 3D view and
-// carried by a share link.
+// See the group: cycle arrows drawn and listed on every puzzle, on its model and its net, an
+// alg explained in bracket form with its phases and order, and the colour-blind-safe scheme
+// drawn on the 3D view and carried by a share link.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -42,17 +42,23 @@ for (const [puzzle, [alg, notation]] of Object.entries(COMMUTATORS)) {
     const cycles = await page.evaluate(() => window.minx.cycles());
     for (const c of listed) assert.ok(cycles.includes(c), `${c} is in the panel's cycles ${cycles}`);
     assert.ok(await page.locator('#show-arrows').isChecked(), 'the toggle shows it');
-    if (await page.locator('#net-view .net').isVisible()) {
-      const pieces = listed.map((c) => c.replace(/[()+-]/g, '').split(' ').length).reduce((a, b) => a + b, 0);
-      const onNet = await page.locator('#net-view .arrow').count();
-      assert.ok(onNet > 0 && onNet <= pieces, `${onNet} arrows on the net for ${listed}`);
+    // The net too, on every puzzle: where it is hidden by default (the Megaminx, the
+    // Kilominx), shown with its toggle first.
+    if (!(await page.locator('#net-view .net').isVisible())) {
+      await page.locator('#show-net').check();
+      await idle(page);
     }
+    assert.ok(await page.locator('#net-view .net').isVisible(), 'the net is shown');
+    const pieces = listed.map((c) => c.replace(/[()+-]/g, '').split(' ').length).reduce((a, b) => a + b, 0);
+    const onNet = await page.locator('#net-view .arrow').count();
+    assert.ok(onNet > 0 && onNet <= pieces, `${onNet} arrows on the net for ${listed}`);
     const withArrows = await canvasShot(page);
     assert.notDeepEqual(withArrows, without, 'the arrows are drawn');
     await screenshot(page, `see-arrows-${puzzle}`);
     await page.locator('#show-arrows').click();
     await idle(page);
     assert.deepEqual(await page.evaluate(() => window.minx.arrows()), []);
+    assert.equal(await page.locator('#net-view .arrow').count(), 0, 'none left on the net');
     assert.deepEqual(page.errors, []);
     await page.context().close();
   });
