@@ -11,7 +11,7 @@ use minx::puzzle::{Alg, Notation, State};
 use minx::rng::Rng;
 use minx::solver::short::{
     build_all_tables, build_faster_tables, build_tables, plan_short_found, Layout, Options,
-    TableSet, TwoFace, TwoKind, TWO_FACE,
+    TableSet, TwoFace, TwoKind, Want, TWO_FACE,
 };
 use minx::solver::{invert, plan};
 
@@ -44,8 +44,7 @@ fn main() {
     let layout = Layout::get();
     build_all_tables(threads);
     let build = t.elapsed();
-    let mut rng = Rng::new(2026);
-    let states: Vec<State> = (0..n).map(|_| State::random(&mut rng)).collect();
+    let (states, set) = seeded_states(&args, n);
     let stages = layout.stages_in(1);
     let (mut ftm, mut fifths, mut times) = (Vec::new(), Vec::new(), Vec::new());
     let mut per_stage = vec![0usize; stages];
@@ -95,7 +94,7 @@ fn main() {
         single,
     };
     report(
-        n,
+        (n, set),
         layout,
         &ftm,
         &fifths,
@@ -139,7 +138,6 @@ fn table_report(set: TableSet) {
 /// exact stages 10), on one thread, on 20 random states: the mean time of each stage's search
 /// and of the two-face search, which tell which tables pay for themselves.
 fn stage_times() {
-    use minx::solver::short::Want;
     let layout = Layout::get();
     build_all_tables(Options::default().threads);
     let mut rng = Rng::new(2026);
@@ -207,16 +205,78 @@ fn stage_times() {
 /// The budgets of the curve, in seconds.
 const BUDGETS: [f64; 5] = [0.1, 0.3, 1.0, 3.0, 10.0];
 
-/// `--curve [--states N] [--page-seeds FIRST] [--jobs J] [--threads T] [--cpu-clock] [--json
-/// PATH]`: the anytime search on the first N of the same random states (20 unless told; with
-/// `--page-seeds`, the page's states from that seed on, [`page_states`]), each searched for
-/// the largest budget once, recording when each shorter plan came: the best plan within a budget is the best
-/// found by then (the rounds are the same whatever the budget). `J` states are searched at
-/// once (1 unless told), each on `T` threads (the machine's cores over `J` unless told), so
-/// that many states fit in the time of few: 1,000 states × 10 s on 16 cores is 10 minutes.
-/// Every plan is replayed and must solve. With `--cpu-clock` (one thread per state), each
-/// search's budget and times are its thread's CPU time, not the wall clock: the same on an idle
-/// machine, and unchanged when other work shares the cores (a long run beside a build).
+/// The random states the short solver's parameters were chosen on (issue 35: a bench reports
+/// on states never used to tune): the first states of `Rng::new(TUNING_SEED)` (every choice
+/// up to issue 21's, and issue 35's first plan, [`Options::QUICK`], were compared on them),
+/// and the page's seeds from [`TUNING_PAGE_SEED`] (its curve's states until issue 35).
+const TUNING_SEED: u64 = 2026;
+/// The page's `scramble('random-state', seed)` seeds of the tuning set (7000–7019 were tuned
+/// on), for `--page-seeds`.
+const TUNING_PAGE_SEED: u64 = 7000;
+/// The report set: the first states of `Rng::new(REPORT_SEED)`, never used to choose a
+/// parameter; every length this bench reports comes from them unless `--seeds tuning`.
+/// (`tests/e2e/bench_curve.js` reports on the page's seeds from 35,000 the same way.)
+const REPORT_SEED: u64 = 35_035;
+
+/// The states of `--seeds tuning|report` (report unless told): the first `n` of the set.
+fn seeded_states(args: &[String], n: usize) -> (Vec<State>, &'static str) {
+    let tuning = args
+        .iter()
+        .position(|a| a == "--seeds")
+        .and_then(|i| args.get(i + 1))
+        .is_some_and(|v| v == "tuning");
+    let (seed, name) = if tuning {
+        (TUNING_SEED, "tuning set")
+    } else {
+        (REPORT_SEED, "report set")
+    };
+    let mut rng = Rng::new(seed);
+    ((0..n).map(|_| State::random(&mut rng)).collect(), name)
+}
+
+/// `--first-options FRAMES,BEAM,SOLUTIONS,SLACK,EXACT_SOLUTIONS,EXACT_SLACK,FINISH,REFRAME`:
+/// the first plan's widths instead of [`Options::QUICK`] (to tune it, on the tuning set).
+fn first_options(args: &[String]) -> Option<Options> {
+    let text = args
+        .iter()
+        .position(|a| a == "--first-options")
+        .and_then(|i| args.get(i + 1))?;
+    let v: Vec<usize> = text
+        .split(',')
+        .map(|x| x.parse().expect("--first-options takes 8 numbers"))
+        .collect();
+    assert_eq!(v.len(), 8, "--first-options takes 8 numbers");
+    Some(Options {
+        frames: v[0],
+        beam: v[1],
+        want: Want {
+            solutions: v[2],
+            slack: v[3] as u8,
+        },
+        exact: Want {
+            solutions: v[4],
+            slack: v[5] as u8,
+        },
+        finish: v[6],
+        reframe: v[7] != 0,
+        ..Options::default()
+    })
+}
+
+/// `--curve [--states N] [--seeds tuning|report] [--page-seeds FIRST] [--jobs J] [--threads T]
+/// [--cpu-clock] [--page] [--first-only] [--first-options …] [--json PATH]`: the anytime
+/// search on the first N states of the report set (20 unless told; `--seeds tuning` for the
+/// tuning set; with `--page-seeds`, the page's states from that seed on, [`page_states`]),
+/// each searched with a deadline of the largest budget once, recording when each shorter plan
+/// came: the best plan within a budget is the best found by then (the rounds are the same
+/// whatever the budget), and a budget counts only the states that had a plan by then. `J`
+/// states are searched at once (1 unless told), each on `T` threads (the machine's cores over
+/// `J` unless told). Every plan is replayed and must solve (a failure fails the bench). With
+/// `--cpu-clock` (one thread per state), each search's deadline and times are its thread's
+/// CPU time, not the wall clock: the same on an idle machine, and unchanged when other work
+/// shares the cores. With `--page`, the page's tables: the four-piece ones are built before
+/// unless `--first-only`, which plans only first plans, with the tables a fresh page's worker
+/// has (the first plan's cost in a fresh page).
 fn curve(args: &[String]) {
     let value = |name: &str, default: usize| {
         args.iter()
@@ -230,6 +290,7 @@ fn curve(args: &[String]) {
     let threads = value("--threads", (Options::default().threads / jobs).max(1));
     let page = args.iter().any(|a| a == "--page");
     let cpu_clock = args.iter().any(|a| a == "--cpu-clock");
+    let first_only = args.iter().any(|a| a == "--first-only");
     assert!(
         !cpu_clock || threads == 1,
         "--cpu-clock times one thread per state"
@@ -237,25 +298,29 @@ fn curve(args: &[String]) {
     let opts = Options {
         threads,
         tables: if page { TableSet::Page } else { TableSet::Full },
-        ..Options::default()
+        ..first_options(args).unwrap_or_default()
     };
     let t = Instant::now();
     build_tables(opts.tables, Options::default().threads);
-    // The tables the page's worker builds in its first anytime search: the curve is the
-    // page's from then on.
-    build_faster_tables(opts.tables, &|| false);
+    if !first_only {
+        // The tables the page's worker builds in its first anytime search: the curve is the
+        // page's from then on.
+        build_faster_tables(opts.tables, &|| false);
+    }
     let build = t.elapsed().as_secs_f64();
-    let states = match args.iter().position(|a| a == "--page-seeds") {
-        Some(i) => page_states(
-            args.get(i + 1).and_then(|v| v.parse().ok()).unwrap_or(7000),
-            n,
-        ),
-        None => {
-            let mut rng = Rng::new(2026);
-            (0..n).map(|_| State::random(&mut rng)).collect()
+    let (states, set) = match args.iter().position(|a| a == "--page-seeds") {
+        Some(i) => {
+            let first = args.get(i + 1).and_then(|v| v.parse().ok());
+            let first = first.unwrap_or(TUNING_PAGE_SEED);
+            (page_states(first, n), "the page's seeds")
         }
+        None => seeded_states(args, n),
     };
-    let max = BUDGETS[BUDGETS.len() - 1];
+    let max = if first_only {
+        0.0
+    } else {
+        BUDGETS[BUDGETS.len() - 1]
+    };
     let next = std::sync::atomic::AtomicUsize::new(0);
     let mut runs: Vec<(usize, CurveRun)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..jobs)
@@ -277,38 +342,54 @@ fn curve(args: &[String]) {
     });
     runs.sort_by_key(|r| r.0);
     let runs: Vec<CurveRun> = runs.into_iter().map(|r| r.1).collect();
-    let mut first_times: Vec<f64> = runs.iter().map(|r| r.first_time).collect();
-    first_times.sort_by(f64::total_cmp);
-    let mean = |budget: f64| {
-        let sum: usize = runs.iter().map(|r| best_within(&r.points, budget)).sum();
-        sum as f64 / n as f64
-    };
+    let first_times = sorted(runs.iter().map(|r| r.first_time));
     let clock = if cpu_clock {
         "each thread's CPU time"
     } else {
         "wall clock"
     };
     println!(
-        "| short solver, anytime, {n} random states, {jobs} at a time, {threads} threads each, {:?} tables, {clock} | mean FTM |",
+        "| short solver, anytime, {n} random states ({set}), {jobs} at a time, {threads} threads each, {:?} tables, {clock} | mean FTM ± standard error | states with a plan by then |",
         opts.tables
     );
-    println!("| --- | --- |");
+    println!("| --- | --- | --- |");
+    let firsts = Stat::of(runs.iter().map(|r| r.points[0].1 as f64));
     println!(
-        "| first plan (median {:.0} ms) | {:.2} |",
-        first_times[n / 2] * 1e3,
-        mean(0.0)
+        "| first plan (median {:.0} ms, 90th percentile {:.0} ms, max {:.0} ms) | {} | {n} |",
+        percentile(&first_times, 0.5) * 1e3,
+        percentile(&first_times, 0.9) * 1e3,
+        percentile(&first_times, 1.0) * 1e3,
+        firsts.show()
     );
-    let curve: Vec<(f64, f64)> = BUDGETS.iter().map(|&b| (b, mean(b))).collect();
-    for (b, f) in &curve {
-        println!("| budget {b} s | {f:.2} |");
+    let budgets: &[f64] = if first_only { &[] } else { &BUDGETS };
+    let mut curve = Vec::new();
+    for &b in budgets {
+        let within = Stat::of(runs.iter().filter_map(|r| best_within(&r.points, b)));
+        let none = n - within.n;
+        println!(
+            "| budget {b} s | {} | {} (none for {none}) |",
+            within.show(),
+            within.n
+        );
+        curve.push(serde_json::json!({
+            "budget": b, "mean": within.mean, "se": within.se, "states": within.n, "none": none,
+        }));
     }
-    let rounds: u32 = runs.iter().map(|r| r.rounds).sum();
-    println!(
-        "| rounds run in {max} s (mean) | {:.1} |",
-        rounds as f64 / n as f64
-    );
+    if !first_only {
+        let over = sorted(runs.iter().map(|r| r.overrun));
+        println!(
+            "| overrun of the {max} s deadline (the search's answer after it) | max {:.1} ms, 95th percentile {:.1} ms | {n} |",
+            percentile(&over, 1.0) * 1e3,
+            percentile(&over, 0.95) * 1e3
+        );
+        let rounds: u32 = runs.iter().map(|r| r.rounds).sum();
+        println!(
+            "| rounds run in {max} s (mean) | {:.1} | |",
+            rounds as f64 / n as f64
+        );
+    }
     let gave_up = runs.iter().filter(|r| r.gave_up).count();
-    println!("| first plans whose two-face search gave up | {gave_up} of {n} |");
+    println!("| first plans whose two-face search gave up | {gave_up} of {n} | |");
     let per = |pick: fn(&CurveRun) -> &[usize; 9]| {
         let m: Vec<String> = (0..9)
             .map(|k| {
@@ -319,39 +400,92 @@ fn curve(args: &[String]) {
         m.join(", ")
     };
     println!(
-        "| moves per stage, first plans | {} |",
+        "| moves per stage, first plans | {} | |",
         per(|r| &r.first_stages)
     );
     println!(
-        "| moves per stage, best in {max} s | {} |",
+        "| moves per stage, best in {max} s | {} | |",
         per(|r| &r.best_stages)
     );
     println!(
-        "| table build ({} threads) | {build:.2} s |",
+        "| table build ({} threads) | {build:.2} s | |",
         Options::default().threads
     );
+    println!("every plan replayed: each solves its state");
     let json = args
         .iter()
         .position(|a| a == "--json")
         .and_then(|i| args.get(i + 1));
     if let Some(path) = json {
+        let over = sorted(runs.iter().map(|r| r.overrun));
         let record = serde_json::json!({
             "states": n,
+            "set": set,
             "jobs": jobs,
             "threads": threads,
             "clock": clock,
-            "firstMedianMs": first_times[n / 2] * 1e3,
-            "first": mean(0.0),
+            "firstMedianMs": percentile(&first_times, 0.5) * 1e3,
+            "first": firsts.mean,
+            "firstSe": firsts.se,
             "curve": curve,
+            "overrunMaxMs": percentile(&over, 1.0) * 1e3,
+            "overrunP95Ms": percentile(&over, 0.95) * 1e3,
+            "replayed": true,
         });
         std::fs::write(path, record.to_string()).expect("writes the curve");
         println!("curve: {path}");
     }
 }
 
+/// A sample's size, mean and standard error of the mean.
+struct Stat {
+    n: usize,
+    mean: f64,
+    se: f64,
+}
+
+impl Stat {
+    fn of(xs: impl Iterator<Item = f64>) -> Stat {
+        let xs: Vec<f64> = xs.collect();
+        let n = xs.len();
+        let mean = xs.iter().sum::<f64>() / n.max(1) as f64;
+        let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n.max(2) - 1) as f64;
+        Stat {
+            n,
+            mean,
+            se: (var / n.max(1) as f64).sqrt(),
+        }
+    }
+
+    /// "72.31 ± 0.18", or "–" for no sample.
+    fn show(&self) -> String {
+        if self.n == 0 {
+            "–".into()
+        } else {
+            format!("{:.2} ± {:.2}", self.mean, self.se)
+        }
+    }
+}
+
+/// `xs` in increasing order.
+fn sorted(xs: impl Iterator<Item = f64>) -> Vec<f64> {
+    let mut v: Vec<f64> = xs.collect();
+    v.sort_by(f64::total_cmp);
+    v
+}
+
+/// The `q`-th quantile of sorted `xs` (nearest rank; 0 for none).
+fn percentile(xs: &[f64], q: f64) -> f64 {
+    if xs.is_empty() {
+        return 0.0;
+    }
+    let i = ((q * xs.len() as f64).ceil() as usize).clamp(1, xs.len()) - 1;
+    xs[i]
+}
+
 /// The `n` positions the page's `scramble('random-state', seed)` makes from seeds `first`,
-/// `first + 1`, …: the states of the page's curve (`tests/e2e/bench_curve.js`, seeds from
-/// 7000), to measure natively what the page measures in WebAssembly.
+/// `first + 1`, …: the states of the page's curve (`tests/e2e/bench_curve.js`), to measure
+/// natively what the page measures in WebAssembly.
 fn page_states(first: u64, n: usize) -> Vec<State> {
     use minx::app::sim::{ScrambleKind, Sim};
     use minx::puzzle::PuzzleKind;
@@ -372,6 +506,9 @@ struct CurveRun {
     /// (seconds, FTM) of the first plan and of every shorter one.
     points: Vec<(f64, usize)>,
     rounds: u32,
+    /// Seconds past the deadline when the search answered (0 when it ended sooner: every
+    /// round run).
+    overrun: f64,
     /// Whether the first plan's two-face search gave up.
     gave_up: bool,
     /// Moves per stage (before cancellation across stages) of the first plan and of the best
@@ -381,7 +518,8 @@ struct CurveRun {
 }
 
 impl CurveRun {
-    /// Searches `s` for `max` seconds (of this thread's CPU time with `cpu_clock`), checking
+    /// Searches `s` with a deadline of `max` seconds (of this thread's CPU time with
+    /// `cpu_clock`), as `minx solve --budget` does ([`plan_short_until`]'s steps), checking
     /// that every plan solves it and that none is longer than the first.
     fn of(s: &State, opts: Options, max: f64, cpu_clock: bool) -> CurveRun {
         use minx::solver::short::{Anytime, Found, Round};
@@ -416,11 +554,13 @@ impl CurveRun {
                 points.push((elapsed(), search.best().ftm()));
             }
         }
+        let overrun = (elapsed() - max).max(0.0);
         assert!(search.best().ftm() <= search.first_ftm());
         CurveRun {
             first_time,
             points,
             rounds: search.rounds(),
+            overrun,
             gave_up,
             first_stages,
             best_stages: per_stage(search.found()),
@@ -429,10 +569,10 @@ impl CurveRun {
 }
 
 /// The shortest plan found within `budget` seconds of a run whose first plan and every
-/// shorter one came at `points` (seconds, FTM): the first plan however short the budget.
-fn best_within(points: &[(f64, usize)], budget: f64) -> usize {
+/// shorter one came at `points` (seconds, FTM): none when even the first came later.
+fn best_within(points: &[(f64, usize)], budget: f64) -> Option<f64> {
     let within = points.iter().filter(|p| p.0 <= budget).map(|p| p.1).min();
-    within.unwrap_or(points[0].1)
+    within.map(|m| m as f64)
 }
 
 fn wca(moves: &[minx::puzzle::Move]) -> String {
@@ -451,7 +591,7 @@ struct Times {
 }
 
 fn report(
-    n: usize,
+    (n, set): (usize, &str),
     layout: &Layout,
     ftm: &[usize],
     fifths: &[usize],
@@ -463,9 +603,10 @@ fn report(
     t.all.sort_by(f64::total_cmp);
     t.single.sort_by(f64::total_cmp);
     let times = &t.all;
-    println!("| short solver, {n} random states | value |");
+    println!("| short solver, first plan, {n} random states ({set}) | value |");
     println!("| --- | --- |");
-    println!("| mean FTM | {:.2} |", mean(ftm));
+    let stat = Stat::of(ftm.iter().map(|&x| x as f64));
+    println!("| mean FTM ± standard error | {} |", stat.show());
     println!("| max FTM | {} |", ftm.iter().max().unwrap_or(&0));
     println!("| min FTM | {} |", ftm.iter().min().unwrap_or(&0));
     println!("| mean fifth-turns | {:.2} |", mean(fifths));

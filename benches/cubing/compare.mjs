@@ -1,7 +1,8 @@
 // cubing.js beside minx's short solver, on the same states (run by `cargo xtask bench solver`).
 // Input: the JSON the `short` bench writes — for each state a scramble reaching it and our
 // solution, both in WCA/cubing.js notation. Output: whether every one of our solutions solves
-// its scramble in cubing.js's own KPuzzle (an independent check of notation and solution),
+// its scramble in cubing.js's own KPuzzle (an independent check of notation and solution; one
+// that does not, or whose move count differs, fails the run: exit status 1),
 // then cubing.js's `solveMegaminx` on the first N states: its length and time per solve
 // (also written as JSON to the optional third argument, for the curve's plot).
 import { readFileSync, writeFileSync } from "node:fs";
@@ -27,9 +28,11 @@ const moves = (alg) => [...new Alg(alg).experimentalLeafMoves()].length;
 
 let replayed = 0;
 let ftm = 0;
-for (const r of records) {
+const failed = [];
+for (const [i, r] of records.entries()) {
   const state = solved.applyAlg(r.scramble);
   if (isSolved(state.applyAlg(r.solution)) && moves(r.solution) === r.ftm) replayed++;
+  else failed.push(i);
   ftm += r.ftm;
 }
 console.log(`| minx short solutions replayed in cubing.js KPuzzle | ${replayed} of ${records.length} solve their state (mean ${(ftm / records.length).toFixed(2)} FTM) |`);
@@ -52,4 +55,8 @@ console.log(`| cubing.js solveMegaminx, first ${count} of the same states | mean
 if (process.argv[4]) {
   writeFileSync(process.argv[4], JSON.stringify({ states: count, meanFtm: mean(lengths), medianMs, valid }));
 }
-process.exit(0);
+if (failed.length > 0) {
+  console.error(`compare.mjs: ${failed.length} of ${records.length} minx solutions do not solve their state in cubing.js (states ${failed.slice(0, 20).join(', ')})`);
+}
+// cubing.js's search workers would keep node alive: exit, failing when a replay failed.
+process.exit(failed.length > 0 ? 1 : 0);

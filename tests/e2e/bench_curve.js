@@ -1,29 +1,47 @@
 // The short solver's anytime curve in the page (the worker's one WebAssembly thread), run by
-// `cargo xtask bench solver`: `node bench_curve.js STATES` prints one JSON object on stdout.
+// `cargo xtask bench solver`: `node bench_curve.js [STATES] [tuning]` prints one JSON object
+// on stdout, and exits non-zero when a plan shown does not solve its state.
 //
-// For each of STATES uniformly random states (seeds 7000, 7001, …), one budgeted solve
-// through the page API, `solve('short', {budget: 10})`, with the tables already loaded; every
-// plan the panel shows is read with `plan()` when its search line changes, with its time
-// since the call. The plan within a budget is the last one shown by then (the first plan,
-// however long it took), as `cargo bench --bench short -- --curve` counts natively. Every plan
-// shown is then replayed from its state through the page and must solve it.
-// The worker's WebAssembly memory (which never shrinks) is read after the searches: the most
-// they needed.
-//   { states, budgets, curve: [[seconds, mean FTM], …], first, firstMedianMs, plans, replayed,
+// The states: the report set, the page's `scramble('random-state', seed)` from seed 35000
+// (issue 35: never used to choose a parameter; 50 unless told), or with `tuning` the tuning
+// set from seed 7000 (the page's curve until issue 35, which the choices of issue 21 were
+// compared on). For each state, one budgeted solve through the page API,
+// `solve('short', {budget: 10})`, with the tables already loaded; every plan the panel shows
+// is read with `plan()` when its search line changes, with its time since the call. The plan
+// within a budget is the last one shown by then, and a budget counts only the states that had
+// a plan by then (it says for how many there was none), as `cargo bench --bench short --
+// --curve` counts natively; each mean has its standard error. The overrun is how long after
+// its budget the call resolved (max and 95th percentile), for the 10 s solves and for 1 s
+// solves of the first ten states. Every plan shown is then replayed from its state through
+// the page and must solve it. The first solve of the fresh page (the tables' file fetched and
+// loaded, the rest built) is timed from ready. The worker's WebAssembly memory (which never
+// shrinks) is read after the searches: the most they needed.
+//   { states, set, budgets, curve: [{budget, mean, se, states, none}, …], first, firstSe,
+//     firstMedianMs, freshFirstMs, overrun: {10: {maxMs, p95Ms}, 1: …}, plans, replayed,
 //     rounds, heap }
 import { launch, openApp, idle } from './lib.js';
 
 const BUDGETS = [0.1, 0.3, 1, 3, 10];
-const states = Number(process.argv[2] ?? 20);
+const states = Number(process.argv[2] ?? 50);
+const tuning = process.argv[3] === 'tuning';
+const FIRST_SEED = tuning ? 7000 : 35000;
+// How many states also get a 1 s solve, for its overrun.
+const SHORT_BUDGET_STATES = Math.min(10, states);
 
 const browser = await launch();
 const page = await openApp(browser);
-await page.evaluate(() => window.minx.solve('short')); // the tables, once
-const runs = [];
-for (let i = 0; i < states; i++) {
-  await page.evaluate((seed) => window.minx.scramble('random-state', seed), 7000 + i);
+// The fresh page's first short plan (the tables once), timed from ready.
+const freshFirstMs = await page.evaluate(async () => {
+  const t0 = performance.now();
+  await window.minx.solve('short');
+  return performance.now() - t0;
+});
+
+// One budgeted solve of the state of `seed`: every plan shown, with its time since the call.
+async function budgeted(seed, budget) {
+  await page.evaluate((s) => window.minx.scramble('random-state', s), seed);
   await idle(page);
-  runs.push(await page.evaluate(async (budget) => {
+  return page.evaluate(async (b) => {
     const line = document.getElementById('sol-search-text');
     const t0 = performance.now();
     const shown = [];
@@ -36,42 +54,78 @@ for (let i = 0; i < states; i++) {
     };
     const watch = new MutationObserver(note);
     watch.observe(line, { childList: true, characterData: true, subtree: true });
-    const best = await window.minx.solve('short', { budget });
+    const best = await window.minx.solve('short', { budget: b });
+    const answered = (performance.now() - t0) / 1000;
     watch.disconnect();
     note();
-    return { shown, best: best.ftm, said: line.textContent };
-  }, BUDGETS[BUDGETS.length - 1]));
+    return { shown, best: best.ftm, said: line.textContent, overrun: Math.max(0, answered - b) };
+  }, budget);
 }
+
+const runs = [];
+for (let i = 0; i < states; i++) runs.push(await budgeted(FIRST_SEED + i, BUDGETS[BUDGETS.length - 1]));
+const shortRuns = [];
+for (let i = 0; i < SHORT_BUDGET_STATES; i++) shortRuns.push(await budgeted(FIRST_SEED + i, 1));
 const heap = await page.evaluate(() => window.minx.workerHeap());
 // Replays every plan shown from its state.
 await page.evaluate(() => window.minx.setSpeed(50));
 let plans = 0;
 let replayed = 0;
+const failed = [];
 for (const [i, run] of runs.entries()) {
   for (const plan of run.shown) {
     plans += 1;
-    await page.evaluate((seed) => window.minx.scramble('random-state', seed), 7000 + i);
+    await page.evaluate((seed) => window.minx.scramble('random-state', seed), FIRST_SEED + i);
     await idle(page);
     await page.evaluate((alg) => window.minx.apply(alg), plan.solution);
     await idle(page, 120000);
     if (await page.evaluate(() => window.minx.cycles() === '()\n()')) replayed += 1;
+    else failed.push({ seed: FIRST_SEED + i, ftm: plan.ftm });
   }
 }
 await browser.close();
 
-// The shortest plan shown within `budget` seconds (the first plan however short the budget).
-const within = (run, budget) => Math.min(...run.shown.filter((p) => p.s <= budget).map((p) => p.ftm), run.shown[0].ftm);
-const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+// Mean and standard error of the mean.
+const stat = (xs) => {
+  const n = xs.length;
+  const mean = xs.reduce((a, b) => a + b, 0) / Math.max(n, 1);
+  const variance = xs.reduce((a, x) => a + (x - mean) ** 2, 0) / Math.max(n - 1, 1);
+  return { mean, se: Math.sqrt(variance / Math.max(n, 1)), states: n };
+};
+// The shortest plan shown within `budget` seconds, or none when even the first came later.
+const within = (run, budget) => {
+  const by = run.shown.filter((p) => p.s <= budget).map((p) => p.ftm);
+  return by.length > 0 ? Math.min(...by) : null;
+};
+// The q-th quantile (nearest rank) of `xs`, in ms.
+const quantileMs = (xs, q) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return 1000 * sorted[Math.min(sorted.length, Math.max(1, Math.ceil(q * sorted.length))) - 1];
+};
+const overrun = (rs) => ({ maxMs: quantileMs(rs.map((r) => r.overrun), 1), p95Ms: quantileMs(rs.map((r) => r.overrun), 0.95) });
 const firstTimes = runs.map((r) => r.shown[0].s * 1000).sort((a, b) => a - b);
+const first = stat(runs.map((r) => r.shown[0].ftm));
 console.log(JSON.stringify({
   states,
+  set: tuning ? 'tuning set (seeds from 7000)' : 'report set (seeds from 35000)',
   budgets: BUDGETS,
-  curve: BUDGETS.map((b) => [b, mean(runs.map((r) => within(r, b)))]),
-  first: mean(runs.map((r) => r.shown[0].ftm)),
+  curve: BUDGETS.map((b) => {
+    const s = stat(runs.map((r) => within(r, b)).filter((x) => x !== null));
+    return { budget: b, ...s, none: states - s.states };
+  }),
+  first: first.mean,
+  firstSe: first.se,
   firstMedianMs: firstTimes[Math.floor(states / 2)],
-  bestAtEnd: mean(runs.map((r) => r.best)),
+  freshFirstMs,
+  overrun: { 10: overrun(runs), 1: overrun(shortRuns) },
+  bestAtEnd: stat(runs.map((r) => r.best)).mean,
   plans,
   replayed,
+  failed,
   heap,
   lines: runs.map((r) => r.said),
 }));
+if (replayed !== plans) {
+  console.error(`bench_curve: ${plans - replayed} of ${plans} plans shown did not solve their state: ${JSON.stringify(failed)}`);
+  process.exit(1);
+}

@@ -73,6 +73,9 @@ pub struct SolveJob {
     budget: Option<Budget>,
     /// That search, once the first plan is sent, and when it ends (on the worker's clock, ms).
     search: Option<(Anytime, f64)>,
+    /// When the job's first step ran (the worker's clock, ms): a budget counts from there,
+    /// the tables' loading and the first plan included.
+    started: Option<f64>,
 }
 
 /// What one step of a [`SolveJob`] says: a reply for the page, or nothing this time (a
@@ -97,6 +100,7 @@ impl SolveJob {
             method,
             budget: budget.filter(|_| short),
             search: None,
+            started: None,
         }
     }
 
@@ -108,6 +112,7 @@ impl SolveJob {
     /// ("Loading tables…", the asset is then [`TableAsset::Wanted`]).
     pub fn step(&mut self, asset: &mut TableAsset, now: fn() -> f64) -> JobStep {
         let id = self.id;
+        let started = *self.started.get_or_insert_with(now);
         if let Some((search, end)) = self.search.as_mut() {
             return search_round(id, search, *end, now);
         }
@@ -133,7 +138,7 @@ impl SolveJob {
             return (Some(reply), false);
         }
         let planned = match self.budget {
-            Some(budget) => self.start_search(budget, now),
+            Some(budget) => self.start_search(started + budget.millis(), now),
             None => plan(self.puzzle, self.method, &self.state).map(|steps| (steps, false)),
         };
         let reply = match planned {
@@ -151,18 +156,17 @@ impl SolveJob {
         (Some(reply), self.search.is_none())
     }
 
-    /// The first plan of a budgeted short solve; the search goes on after it (`true`) unless
-    /// there is nothing left to try or no time.
+    /// The first plan of a budgeted short solve whose budget ends at `end` (ms on `now`'s
+    /// clock); the search goes on after it (`true`) unless there is nothing left to try or
+    /// no time.
     fn start_search(
         &mut self,
-        budget: Budget,
+        end: f64,
         now: fn() -> f64,
     ) -> Result<(Vec<Step>, bool), SolveError> {
-        let start = now();
         let state = State::from_perm(&self.state)?;
         let search = Anytime::start(&state, Options::default())?;
         let steps = piece_steps(search.best());
-        let end = start + budget.millis();
         let goes_on = !search.is_done() && now() < end;
         if goes_on {
             self.search = Some((search, end));

@@ -46,17 +46,19 @@ pub enum Round {
     Stopped,
 }
 
-/// The most rounds: the last one's beam is 2¹⁰ = 1,024 times as wide as the first plan's
+/// The most rounds: round 1 searches with [`Options::WIDE`] (10 partial solutions; until
+/// issue 35 that was the first plan), and the last one's beam is 2¹⁰ = 1,024 times as wide
 /// (10,240 partial solutions), and takes about that much longer: far beyond the 10 s the
-/// issue measures (with 12 rounds, some states ran out of rounds before 10 s natively).
-pub const ROUNDS: u32 = 20;
+/// issue measures (with 12 rounds after the wide plan, some states ran out of rounds before
+/// 10 s natively).
+pub const ROUNDS: u32 = 21;
 
-/// The most rounds in the page's worker (its table set, [`TableSet::Page`]): round 11's beam
+/// The most rounds in the page's worker (its table set, [`TableSet::Page`]): round 12's beam
 /// is 453 partial solutions wide. A round's lists grow with its beam, and the worker's
-/// memory keeps its peak: natively one search peaked at 52.9 MB in round 11 and 67.8 MB in
-/// round 12 (`cargo bench --bench worker_heap -- --budget 25 --rounds`), past the 64 MB the
-/// page allows; the rounds after 11 win little.
-pub const PAGE_ROUNDS: u32 = 11;
+/// memory keeps its peak: natively one search peaked at 52.9 MB with that beam and 67.8 MB
+/// with the next (`cargo bench --bench worker_heap -- --budget 25 --rounds`), past the 64 MB
+/// the page allows; the rounds after it win little.
+pub const PAGE_ROUNDS: u32 = 12;
 
 /// The most rounds a search with `tables` runs.
 pub fn rounds_of(tables: TableSet) -> u32 {
@@ -66,19 +68,26 @@ pub fn rounds_of(tables: TableSet) -> u32 {
     }
 }
 
-/// The search widths of round `k` (1 to [`ROUNDS`]) after a first plan with `first`: the
-/// beam and the two-face stage's starts grow by about √2 a round, the stages offer one or two
-/// more solutions each.
+/// The search widths of round `k` (1 to [`ROUNDS`]) of a search whose first plan had
+/// `first`'s threads and tables: round 1 is [`Options::WIDE`], and each round after it
+/// widens the beam and the two-face stage's starts by about √2, the stages offering one or
+/// two more solutions each.
 pub fn round_options(k: u32, first: Options) -> Options {
+    let wide = Options {
+        threads: first.threads,
+        tables: first.tables,
+        ..Options::WIDE
+    };
+    let k = k.max(1) - 1;
     let grow = |x: usize| (x as f64 * 2f64.powf(k as f64 / 2.0)).round() as usize;
     let mut o = Options {
-        beam: grow(first.beam),
-        finish: grow(first.finish),
-        ..first
+        beam: grow(wide.beam),
+        finish: grow(wide.finish),
+        ..wide
     };
     o.want.solutions += k as usize;
     o.exact.solutions += 2 * k as usize;
-    o.limit = first.limit * (1 + k as u64);
+    o.limit = wide.limit * (1 + k as u64);
     o
 }
 
@@ -133,7 +142,7 @@ impl Anytime {
     /// Runs the next round, unless all have been run ([`Round::NoShorter`] then, at once).
     /// The first round with the page's tables first builds the tables only the rounds use
     /// ([`build_faster_tables`]: 8 MB, about 1.5 s natively), one at a time, `stop` asked
-    /// before each, so a Stop then waits for at most one table (0.6 s natively).
+    /// as each fills (a deadline cuts a fill short: issue 35).
     pub fn improve(&mut self, stop: Stop) -> Round {
         if self.is_done() {
             return Round::NoShorter;
@@ -195,7 +204,7 @@ mod tests {
         for _ in 0..2 {
             let s = State::random(&mut rng);
             let mut search = Anytime::start(&s, opts).expect("a legal state");
-            for k in 1..=4 {
+            for k in 1..=3 {
                 let below = search.best().ftm();
                 let fresh = search_below(&s, round_options(k, opts), &|| false, below);
                 let round = search.improve(&|| false);

@@ -35,6 +35,10 @@ pub struct Options {
     pub exact: Want,
     /// How many partial solutions after stage 8 the two-face stage starts from.
     pub finish: usize,
+    /// Whether the beam also looks at each partial solution through the symmetries that keep
+    /// its finished faces finished, before the stages [`REFRAMED_BEFORE`] names ([`reframed`]):
+    /// the same stages in many orders, shorter plans, several times the work.
+    pub reframe: bool,
     /// The most positions the two-face search visits before the old endings take over.
     pub limit: u64,
     /// How many threads may share the work (natively; the page's WebAssembly has one). The
@@ -46,24 +50,62 @@ pub struct Options {
 }
 
 impl Default for Options {
+    /// The first plan's widths: what [`plan_short`](super::plan_short) plans, and the plan
+    /// the anytime search starts from ([`Options::QUICK`]), on all the machine's cores with
+    /// the tables of the platform.
     fn default() -> Options {
         Options {
-            frames: 240,
-            beam: 10,
-            want: Want {
-                solutions: 5,
-                slack: 0,
-            },
-            exact: Want {
-                solutions: 10,
-                slack: 1,
-            },
-            finish: 10,
-            limit: 10_000_000,
             threads: par::available(),
             tables: TableSet::native_or_page(),
+            ..Options::QUICK
         }
     }
+}
+
+impl Options {
+    /// The first plan (issue 35: a first plan within half a second in the page's worker, at
+    /// most 80 FTM, which the anytime search then shortens): the 10 frames whose first block
+    /// is closest and a beam of 4. Chosen on the bench's tuning states only (`benches/short.rs`,
+    /// `TUNING_SEED`), one thread, the page's tables: see `src/solver/short/mod.rs`, "The
+    /// first plan".
+    pub const QUICK: Options = Options {
+        frames: 10,
+        beam: 4,
+        want: Want {
+            solutions: 2,
+            slack: 0,
+        },
+        exact: Want {
+            solutions: 4,
+            slack: 1,
+        },
+        finish: 4,
+        reframe: true,
+        limit: 10_000_000,
+        threads: 1,
+        tables: TableSet::Page,
+    };
+
+    /// The widths of the anytime search's first round ([`round_options`](super::round_options)),
+    /// which later rounds widen: until issue 35 this was the first plan (76.4 FTM on 1,000
+    /// states, 132 ms natively on one thread, but a median of 1.8 s in the page's worker).
+    pub const WIDE: Options = Options {
+        frames: 240,
+        beam: 10,
+        want: Want {
+            solutions: 5,
+            slack: 0,
+        },
+        exact: Want {
+            solutions: 10,
+            slack: 1,
+        },
+        finish: 10,
+        reframe: true,
+        limit: 10_000_000,
+        threads: 1,
+        tables: TableSet::Page,
+    };
 }
 
 /// A solve found in one frame: each stage's moves as that frame names them.
@@ -400,7 +442,7 @@ fn step(
     memo: &mut Memo,
 ) -> Option<Vec<Partial>> {
     let common = layout.stages.len();
-    let beam = &reframed(beam, layout, k);
+    let beam = &reframed(beam, layout, k, opts.reframe);
     let tasks: Vec<(&Partial, usize)> = beam
         .iter()
         .flat_map(|p| {
@@ -480,12 +522,12 @@ fn step(
 /// 71.25, 73.50 and 71.80.
 const REFRAMED_BEFORE: [usize; 5] = [1, 2, 4, 5, 6];
 
-/// `beam` before stage `k`, and, before the stages [`REFRAMED_BEFORE`] names, each of its
+/// `beam` before stage `k`, and, when `reframing`, before the stages [`REFRAMED_BEFORE`] names, each of its
 /// partial solutions seen through every symmetry that keeps the faces finished so far
 /// finished ([`symmetries_after`]): the same moves, but the stages after go on in another
 /// order (another face of the ring next, or the other way round it).
-fn reframed(beam: &[Partial], layout: &Layout, k: usize) -> Vec<Partial> {
-    if !REFRAMED_BEFORE.contains(&k) {
+fn reframed(beam: &[Partial], layout: &Layout, k: usize, reframing: bool) -> Vec<Partial> {
+    if !reframing || !REFRAMED_BEFORE.contains(&k) {
         return beam.to_vec();
     }
     let turns = symmetries_after(layout, k);

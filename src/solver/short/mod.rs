@@ -163,6 +163,48 @@
 //! cancelled, the steps solve the position (tests/short.rs checks every step of hundreds of
 //! random solves).
 //!
+//! # The first plan (issue 35)
+//! Until issue 35 the first plan was today's round 1 ([`Options::WIDE`]: 240 frames, a beam of
+//! 10, the changes of frame): 76.4 FTM, 132 ms natively on one thread with the full tables,
+//! but a median of 1.8 s in the page's worker, whose first plans search stages 4, 6 and 7
+//! with three-piece tables. The first plan is now [`Options::QUICK`] (the 10 frames whose
+//! first block is closest, a beam of 4, the changes of frame kept), and the anytime search
+//! goes on with round 1 = the old first plan, then the same wider rounds as before: the
+//! curve after the first plan is the old one, shifted by the quick plan's time.
+//!
+//! Chosen on the tuning set only (`cargo bench --bench short -- --curve --first-only --page
+//! --threads 1 --cpu-clock --states 40 --seeds tuning --first-options …`: the page's tables
+//! as a fresh worker has them, one thread's CPU time, the 2-core machine shared with five
+//! other agents' builds, load about 17, so the times are several times a quiet machine's):
+//!
+//! | frames, beam, solutions, slack, exact solutions, exact slack, finish, frame changes | mean FTM ± s.e. | median | 90th percentile | max |
+//! | --- | --- | --- | --- | --- |
+//! | 240, 10, 5, 0, 10, 1, 10, yes (the old first plan, now round 1) | 76.47 ± 0.31 | 745 ms | 2.30 s | 3.40 s |
+//! | 240, 4, 2, 0, 4, 1, 4, no | 81.75 ± 0.40 | 823 ms | 2.29 s | 5.06 s |
+//! | 240, 3, 2, 0, 3, 1, 3, no | 82.28 ± 0.40 | 673 ms | 2.16 s | 6.54 s |
+//! | 240, 6, 3, 0, 6, 1, 6, no | 80.17 ± 0.33 | 653 ms | 2.60 s | 3.42 s |
+//! | 240, 4, 2, 0, 4, 1, 4, yes | 78.15 ± 0.35 | 531 ms | 2.04 s | 5.51 s |
+//! | 240, 4, 2, 0, 4, 1, 10, yes | 78.05 ± 0.34 | 640 ms | 2.54 s | 5.55 s |
+//! | 240, 2, 2, 0, 3, 1, 6, yes | 80.38 ± 0.36 | 771 ms | 1.89 s | 3.96 s |
+//! | 30, 4, 2, 0, 4, 1, 4, yes | 78.95 ± 0.33 | 578 ms | 2.38 s | 5.11 s |
+//! | **10, 4, 2, 0, 4, 1, 4, yes (kept)** | **78.80 ± 0.28** | **488 ms** | 1.53 s | 5.38 s |
+//! | 10, 10, 5, 0, 10, 1, 10, yes | 77.30 ± 0.28 | 757 ms | 2.23 s | 3.94 s |
+//!
+//! What this says: the first plan's time with the page's first tables hardly follows the
+//! beam (a beam of 4 instead of 10 saves about a third): most of it is the searches of
+//! stages 4, 6 and 7 with three-piece tables and the two-face search with the page's weaker
+//! bounds, whose cost grows in a long tail (the max). What would pay more is the four-piece
+//! tables before the first plan (the rounds' tables, 8 MB, some 1.7 s natively to build):
+//! not done here, as a fresh page would wait for them.
+//!
+//! **A deadline** (issue 35): a budget counts from the request (the page's worker: from the
+//! job's first step, the tables' file and the first plan included; `minx solve --budget`:
+//! from before the tables are loaded), and the four-piece tables the first round builds are
+//! filled asking the deadline as they go ([`Packed::search_until`](packed::Packed)), so a
+//! search answers soon after its deadline: the first plan is the one piece of work that is
+//! never cut short. A cold cache's one-time build of the command line's tables (seconds)
+//! is not bounded either.
+//!
 //! # Anytime search (`anytime.rs`)
 //! After the first plan the search can go on ([`Anytime`], [`plan_short_until`], `minx solve
 //! --method short --budget SECONDS`): rounds of the same beam, each about √2 times as wide

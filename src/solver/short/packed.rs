@@ -10,6 +10,9 @@ const UNSEEN: u8 = 15;
 pub const MAX_DEPTH: u8 = 14;
 /// [`Packed::search`] lists a layer while it holds at most one entry in this many.
 const LISTED_SHARE: usize = 64;
+/// [`Packed::search_until`] asks its `stop` once every this many positions expanded (about
+/// a millisecond of the page's worker).
+const STOP_EVERY: usize = 1 << 12;
 
 /// Work (entries × generators, the transitions of its breadth-first fill) above which a
 /// table is worth shipping in the page's table file rather than building in the Web Worker:
@@ -39,6 +42,15 @@ pub trait Table: Sync {
     fn is_built(&self) -> bool;
     /// Fills it if it is not filled yet.
     fn ensure(&self);
+    /// Fills it if it is not filled yet, unless `stop` says to stop first: whether it is
+    /// filled. A table whose fill can be cut short asks `stop` as it goes (a cut fill is
+    /// dropped, and the next call starts again); the others ask it once, before.
+    fn ensure_until(&self, stop: &dyn Fn() -> bool) -> bool {
+        if !self.is_built() && !stop() {
+            self.ensure();
+        }
+        self.is_built()
+    }
     /// Bytes of its data once filled.
     fn bytes(&self) -> usize;
     /// A copy of its data to save (`None` until it is built).
@@ -96,6 +108,22 @@ impl Packed {
         unrank: impl Fn(usize) -> S,
         next: impl Fn(&S, usize) -> S,
     ) -> Packed {
+        let never = || false;
+        Packed::search_until(size, start, moves, rank, unrank, next, &never)
+            .expect("a search never told to stop ends")
+    }
+
+    /// [`Packed::search`], or `None` as soon as `stop` says so (asked every [`STOP_EVERY`]
+    /// positions expanded): so that a deadline can cut a table's fill short.
+    pub fn search_until<S>(
+        size: usize,
+        start: S,
+        moves: usize,
+        rank: impl Fn(&S) -> usize,
+        unrank: impl Fn(usize) -> S,
+        next: impl Fn(&S, usize) -> S,
+        stop: &dyn Fn() -> bool,
+    ) -> Option<Packed> {
         let mut t = Packed {
             data: vec![0xFF; size.div_ceil(2)],
         };
@@ -107,7 +135,16 @@ impl Packed {
             let child = (depth + 1).min(MAX_DEPTH);
             let mut listed = Some(Vec::new());
             let mut added = 0usize;
+            let mut expanded = 0usize;
+            let mut stopped = false;
             let mut expand = |t: &mut Packed, i: usize| {
+                expanded += 1;
+                if expanded % STOP_EVERY == 0 && (stopped || stop()) {
+                    stopped = true;
+                }
+                if stopped {
+                    return;
+                }
                 let s = unrank(i);
                 for m in 0..moves {
                     let r = rank(&next(&s, m));
@@ -131,8 +168,11 @@ impl Packed {
                     }
                 }
             }
+            if stopped {
+                return None;
+            }
             if added == 0 {
-                return t;
+                return Some(t);
             }
             (layer, depth) = (listed, child);
         }

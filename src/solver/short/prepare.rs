@@ -63,16 +63,13 @@ pub fn build_tables(set: TableSet, threads: usize) {
 }
 
 /// Builds the tables of `set` that only the anytime search waits for ([`Layout::faster_tables`]),
-/// one at a time, as long as `stop` does not say to stop (asked before each); whether all
-/// are built. The stage searches use them once they are.
+/// one at a time, as long as `stop` does not say to stop (asked as each fills, so that a
+/// deadline cuts the fill short: a table cut short is dropped and started again by the next
+/// call); whether all are built. The stage searches use them once they are.
 pub fn build_faster_tables(set: TableSet, stop: Stop) -> bool {
-    for t in Layout::of(set).faster_tables().filter(|t| !t.is_built()) {
-        if stop() {
-            return false;
-        }
-        t.ensure();
-    }
-    true
+    Layout::of(set)
+        .faster_tables()
+        .all(|t| t.ensure_until(stop))
 }
 
 /// How far the tables are built.

@@ -257,11 +257,31 @@ impl PruneTable {
         self.data.get().is_some()
     }
 
+    /// Builds the table if it is not built yet, unless `stop` says so as it fills (a fill
+    /// by parts asks it as it goes; the other fill once, before): whether it is built.
+    pub fn ensure_until(&self, stop: &dyn Fn() -> bool) -> bool {
+        if self.is_built() {
+            return true;
+        }
+        if !by_parts(&self.pattern, &self.gens) {
+            return super::packed::Table::ensure_until(self, stop);
+        }
+        if let Some(data) = fill_by_parts(&self.pattern, &self.gens, stop) {
+            // Another thread may have filled it meanwhile: the same data, keep either.
+            let _ = self.data.set(data);
+        }
+        self.is_built()
+    }
+
     #[inline]
     fn data(&self) -> &Packed {
         self.data.get_or_init(|| {
-            fill_by_parts(&self.pattern, &self.gens)
-                .unwrap_or_else(|| Packed::pack(&fill(&self.pattern, &self.gens)))
+            if by_parts(&self.pattern, &self.gens) {
+                fill_by_parts(&self.pattern, &self.gens, &|| false)
+                    .expect("a fill never told to stop ends")
+            } else {
+                Packed::pack(&fill(&self.pattern, &self.gens))
+            }
         })
     }
 
@@ -326,6 +346,10 @@ impl super::packed::Table for PruneTable {
         PruneTable::ensure(self);
     }
 
+    fn ensure_until(&self, stop: &dyn Fn() -> bool) -> bool {
+        PruneTable::ensure_until(self, stop)
+    }
+
     fn bytes(&self) -> usize {
         PruneTable::bytes(self)
     }
@@ -342,31 +366,36 @@ impl super::packed::Table for PruneTable {
 /// Most entries of one kind's move table in [`fill_by_parts`] (4 bytes each).
 const PART_MOVES_LIMIT: usize = 1 << 20;
 
+/// Whether [`fill_by_parts`] fills the table of `pattern` under `gens`: not when a generator
+/// costs more than one move (the old ending's macros) or a kind has too many placements for
+/// a move table (the last layer's tables).
+fn by_parts(pattern: &Pattern, gens: &[Gen]) -> bool {
+    let small = |part: &Part| part.size() * gens.len() <= PART_MOVES_LIMIT;
+    gens.iter().all(|x| x.cost == 1) && small(&pattern.part(true)) && small(&pattern.part(false))
+}
+
 /// The table by a breadth-first search over the ranks of its corners and of its edges, each
 /// moved by a small move table: the same entries as [`fill`], some ten times faster, and with
-/// no list of positions. `None` when a generator costs more than one move (the old ending's
-/// macros) or a kind has too many placements for a move table (the last layer's tables).
-fn fill_by_parts(pattern: &Pattern, gens: &[Gen]) -> Option<Packed> {
+/// no list of positions; for a table [`by_parts`] allows. `None` when `stop` said to stop
+/// first.
+fn fill_by_parts(pattern: &Pattern, gens: &[Gen], stop: &dyn Fn() -> bool) -> Option<Packed> {
     let g = gens.len();
     let (corners, edges) = (pattern.part(true), pattern.part(false));
-    let small = |part: &Part| part.size() * g <= PART_MOVES_LIMIT;
-    if gens.iter().any(|x| x.cost != 1) || !small(&corners) || !small(&edges) {
-        return None;
-    }
     let (mc, me) = (corners.moves(gens), edges.moves(gens));
     let at_home = |part: &Part| {
         let home: Vec<u8> = part.pieces.iter().map(|p| p.home()).collect();
         part.rank(&home) as u32
     };
     let e = edges.size();
-    Some(Packed::search(
+    Packed::search_until(
         pattern.size,
         (at_home(&corners), at_home(&edges)),
         g,
         |&(c, x)| c as usize * e + x as usize,
         |r| ((r / e) as u32, (r % e) as u32),
         |&(c, x), i| (mc[c as usize * g + i], me[x as usize * g + i]),
-    ))
+        stop,
+    )
 }
 
 /// The table's entries, by a search from home under `gens` in order of cost (FTM): every
@@ -488,11 +517,42 @@ mod tests {
                     assert_eq!(part.rank(&part.unrank(i)[..k]), i);
                 }
             }
-            let by_parts = fill_by_parts(&pat, &gens).expect("small parts");
+            assert!(by_parts(&pat, &gens), "small parts");
+            let parts = fill_by_parts(&pat, &gens, &|| false).expect("never told to stop");
             assert_eq!(
-                by_parts.as_bytes(),
+                parts.as_bytes(),
                 Packed::pack(&fill(&pat, &gens)).as_bytes()
             );
         }
+    }
+
+    /// A fill told to stop ends at once without a table (asking as it goes), and the table
+    /// is built by the next call that is let run: the same table as built at once.
+    #[test]
+    fn a_stopped_fill_leaves_no_table_and_the_next_one_builds_it() {
+        let gens: Vec<Gen> = [Face::A, Face::B, Face::C, Face::D]
+            .iter()
+            .flat_map(|&f| {
+                [1, 2, 3, 4].map(|k| Gen::new(vec![Move::new(f, Amount::new(k))], f.index() as u8))
+            })
+            .collect();
+        let pieces = [
+            Piece::corner(0),
+            Piece::corner(1),
+            Piece::edge(0),
+            Piece::edge(1),
+        ];
+        let pat = Pattern::new(&pieces, &[0, 1, 2, 3], &gens);
+        let table = PruneTable::new(pat.clone(), &gens);
+        let asked = std::sync::atomic::AtomicUsize::new(0);
+        let after_two = || asked.fetch_add(1, std::sync::atomic::Ordering::Relaxed) >= 2;
+        assert!(
+            !table.ensure_until(&after_two),
+            "told to stop while it fills"
+        );
+        assert!(!table.is_built());
+        assert_eq!(asked.into_inner(), 3, "asked as it goes, not only before");
+        assert!(table.ensure_until(&|| false));
+        assert_eq!(table.save(), PruneTable::build(pat, &gens).save());
     }
 }
