@@ -4,6 +4,8 @@
 //! - [`by_name`]: a value known by its name (a puzzle, a solving method) is written as its
 //!   `Display` text and read back through `FromStr`, so a bad name fails where the message is
 //!   read, with the type's own error in words, and nothing deeper re-parses it.
+//! - [`api_list!`](crate::api_list): a JavaScript API written once — the enum its calls are
+//!   read into, the table its functions are built from, its TypeScript declarations.
 //! - [`flat_json`]: flat JSON objects read and written by hand, for the texts the page itself
 //!   reads (a pasted position, the saved session) without serde_json's weight.
 //! - [`Decimal`]: a big number (a group order, up to 10⁷⁰ and more) travels as its decimal
@@ -13,7 +15,10 @@
 use std::fmt;
 use std::str::FromStr;
 
+mod api_list;
 pub mod flat_json;
+
+pub use api_list::{declarations, js_exports, js_table, ApiFunction, ApiParam, TYPES};
 
 use num_bigint::BigUint;
 use thiserror::Error;

@@ -121,6 +121,12 @@ trait Api {
 
 impl Api for MinxApp {
     fn api(&self, f: &str, args: serde_json::Value) -> Result<JsValue, JsValue> {
+        // A function that takes nothing is called with `{}`, as www/main.js calls it.
+        let args = if args.is_null() {
+            serde_json::json!({})
+        } else {
+            args
+        };
         let call = serde_json::json!({ f: args });
         let js =
             serde::Serialize::serialize(&call, &serde_wasm_bindgen::Serializer::json_compatible())

@@ -36,7 +36,7 @@ pub use crate::puzzle::{Net, Tile};
 pub use input::{
     key_action, Action, Actor, ApiCall, ApiError, Button, CallKind, Control, ControlSpec,
     DebugCrash, Effect, KeyPress, ModelHit, Modifiers, Point, Pointer, Question, Read, StepCommand,
-    Trigger, Value, CONTROLS, DRAG_THRESHOLD, WINDOW,
+    Trigger, Value, CONTROLS, DRAG_THRESHOLD, PAGE_API, WINDOW,
 };
 pub use lab::{
     methods as offered_methods, plan_view, read_colours, ApiAnswer, ColoursReading, Explorer,
@@ -56,12 +56,15 @@ pub use sim::{
     PermPosition, Rotation, ScrambleKind, Sim, SolutionPanel, SolvingPanel, Spin, StepRow,
     Timeline, Turn, Turning, Waiting, WrongSize, BASE_TURN_MS,
 };
-#[cfg(feature = "full")]
-pub use solve::plan;
 pub use solve::{
     default_method, offers_for, wca_scramble, Offer, Owner, Part, SolveError, SolveMethod, Step,
     Stepper, Tone, UnknownMethod, OFFERED,
 };
 #[cfg(feature = "full")]
-pub use worker::{GroupWorker, JobProgress, SolveJob, SubgroupJob, TableAsset};
+pub use solve::{plan, plan_position, Deadline, Plan};
+#[cfg(feature = "full")]
+pub use worker::{
+    answer as answer_call, monotonic_ms, read_call, GroupWorker, JobProgress, ModuleCall, SolveJob,
+    SubgroupJob, TableAsset, MODULE_API,
+};
 pub use worker::{Membership, Reply, Request, SubgroupReport};

@@ -235,6 +235,7 @@ fn reader(tag: &str) -> Option<fn(&Object) -> Read<Reply>> {
         "shorter" => shorter,
         "searched" => searched,
         "heap" => heap,
+        "answered" => answered,
         _ => return None,
     })
 }
@@ -325,6 +326,14 @@ fn heap(o: &Object) -> Read<Reply> {
     Ok(Reply::Heap {
         id: id(o)?,
         bytes: field(o, "bytes", integer)?,
+    })
+}
+
+/// [`Reply::Answered`]'s body.
+fn answered(o: &Object) -> Read<Reply> {
+    Ok(Reply::Answered {
+        id: id(o)?,
+        json: field(o, "json", string)?,
     })
 }
 

@@ -10,10 +10,11 @@ use crate::util::Result;
 
 /// The files the page loads before it is ready, relative to `www/`: the worker and its
 /// module come later, when the first job is posted.
-pub const PAGE_FILES: [&str; 5] = [
+pub const PAGE_FILES: [&str; 6] = [
     "index.html",
     "style.css",
     "main.js",
+    "api.js",
     "pkg/minx.js",
     "pkg/minx_bg.wasm",
 ];

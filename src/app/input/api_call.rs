@@ -13,183 +13,204 @@ use crate::app::sim::ScrambleKind;
 use crate::puzzle::PuzzleKind;
 use crate::solver::Budget;
 
-/// One call of the page API, as `{name: args}`: the function's name holding its arguments by
-/// name, or `null` when it takes none (a missing or `undefined` optional one reads as `None`).
-/// Externally tagged on purpose: serde reads that shape straight through, where `{fn, args}`
-/// (adjacently tagged) buffered every call and took some 60 KB of the page's wasm.
-/// A misrouted call names its variant ([`strum::IntoStaticStr`]), so the page carries no `Debug`.
-#[derive(Clone, Debug, PartialEq, Deserialize, strum::IntoStaticStr)]
-#[serde(rename_all = "camelCase")]
-pub enum ApiCall {
-    /// `apply(alg, notation)`: plays an alg, animated; answers its number of moves.
-    Apply {
-        /// The moves.
-        alg: String,
-        /// `thesis` (the default), `wca` or `pochmann`; ignored on the small puzzles.
-        notation: Option<String>,
-    },
-    /// `reset()`: back to solved.
-    Reset,
-    /// `facelets()`: the position, each sticker's name mapped to its colour's.
-    Facelets,
-    /// `cycles()`: the panel's piece cycles, a newline, its sticker cycles.
-    Cycles,
-    /// `busy()`: whether turns are still being animated.
-    Busy,
-    /// `puzzle()`: the name of the puzzle on screen.
-    Puzzle,
-    /// `selectPuzzle(name)`: shows another puzzle.
-    SelectPuzzle {
-        /// `megaminx`, `pyraminx` or `cube2`.
-        name: String,
-    },
-    /// `fromColours(puzzle, colours)`: the position some colours show.
-    FromColours {
-        /// The puzzle's name.
-        puzzle: String,
-        /// Facelet JSON, or one colour name per sticker.
-        colours: String,
-    },
-    /// `solve(method)`: plans a solution of the puzzle on screen (answered with
-    /// [`ApiAnswer::Plan`](crate::app::lab::ApiAnswer::Plan), or a promise of it when the
-    /// worker plans).
-    Solve {
-        /// One of `methods()`' names; the page's choice when absent.
-        method: Option<String>,
-        /// `solve('short', {budget: SECONDS})`: the promise waits that long for shorter plans
-        /// and resolves with the plan shown then (the shortest found, unless it was started).
-        #[serde(default)]
-        budget: Option<f64>,
-    },
-    /// `cancelSolve()`: stops waiting for a solve planned in the worker.
-    CancelSolve,
-    /// `plan()`: the plan open in the panel, as `solve()` answers it (refused when none is
-    /// open); during a search, the shortest shown so far.
-    Plan,
-    /// `stopSearch()`: stops searching for shorter plans (the panel's Stop); the plan shown
-    /// stays, and a budgeted `solve()` resolves with it.
-    StopSearch,
-    /// `methods()`: the offered solving methods.
-    Methods,
-    /// `play()`: plays the open solution to its end.
-    Play,
-    /// `goToStep(n)`: the open solution at the start of step `n` (0-based).
-    GoToStep {
-        /// The step, 0-based.
-        n: u32,
-    },
-    /// `scramble(kind, seed)`: `wca` or `random-state`; the page fills a missing seed.
-    Scramble {
-        /// `wca` or `random-state`.
-        kind: String,
-        /// The seed.
-        seed: Option<f64>,
-    },
-    /// `openLink(query)`: opens a share link's query in place.
-    OpenLink {
-        /// The query string.
-        query: String,
-    },
-    /// `notice()`: the panel's message, if any.
-    Notice,
-    /// `setSpeed(speed)`: the turn speed (1 = normal).
-    SetSpeed {
-        /// The multiplier.
-        speed: f64,
-    },
-    /// `groupOrder(puzzle, gens)`: the exact order of the subgroup the named generators
-    /// generate (all when absent or empty), computed in the worker.
-    GroupOrder {
-        /// The puzzle's name.
-        puzzle: String,
-        /// Generator names separated by spaces.
-        gens: Option<String>,
-    },
-    /// `workerHeap()`: the worker's WebAssembly memory in bytes.
-    WorkerHeap,
-    /// `shareLink()`: the share link of the current position.
-    ShareLink,
-    /// `faceCentre(name)`: where the centre of a face is on the canvas.
-    FaceCentre {
-        /// The face, by its solved colour's name (`A`–`L`, the Pyraminx's `F`, a cube `r`, …).
-        name: String,
-    },
-    /// `stickerCentre(name)`: where a sticker's centre is on the canvas.
-    StickerCentre {
-        /// The sticker, as the facelets name it.
-        name: String,
-    },
-    /// `renderedFacelets()`: the position last drawn at rest, as [`ApiCall::Facelets`] gives
-    /// it (`null` before the puzzle's first frame, during a turn, or while paint mode shows
-    /// painted colours).
-    RenderedFacelets,
-    /// `stats()`: frames drawn so far, milliseconds from navigation to the first frame, and
-    /// script milliseconds spent in frame callbacks: `{frames, firstFrameMs, frameScriptMs}`.
-    Stats,
-    /// `lookAt(name)`: the puzzle turned so that this face looks at the viewer.
-    LookAt {
-        /// The face, as [`ApiCall::FaceCentre`] names it.
-        name: String,
-    },
-    /// `showArrows(on)`: draws cycle arrows on the puzzle, or not.
-    ShowArrows {
-        /// Whether to draw them.
-        on: bool,
-    },
-    /// `arrows()`: the cycles the arrows show, as the panel writes them (`[]` when off).
-    Arrows,
-    /// `schemes()`: the colour schemes of the puzzle on screen.
-    Schemes,
-    /// `focusCycle(cycle)`: lights one cycle of the position alone (as the panel writes
-    /// it), or none (`null`); answers the cycle now lit, or `null`.
-    FocusCycle {
-        /// The cycle.
-        cycle: Option<String>,
-    },
-    /// `setScheme(name)`: chooses a colour scheme (by its name, key or choice).
-    SetScheme {
-        /// The scheme.
-        name: String,
-    },
-    /// `showLetters(on)`: draws face letters on the stickers, or not.
-    ShowLetters {
-        /// Whether to draw them.
-        on: bool,
-    },
-    /// `letters()`: whether face letters are drawn.
-    Letters,
-    /// `setFaceColour(face, colour)`: gives a face of the puzzle on screen a custom colour
-    /// (choosing custom colours, which start from the scheme shown).
-    SetFaceColour {
-        /// The face, by its colour's name (`A`, the Pyraminx's `F`, the 2×2×2's `r`).
-        face: String,
-        /// `#rrggbb`.
-        colour: String,
-    },
-    /// `explain(alg, notation)`: the alg's structure, phases, cycles and order.
-    Explain {
-        /// The moves.
-        alg: String,
-        /// `thesis`, `wca` or `pochmann` where the puzzle has them.
-        notation: Option<String>,
-    },
-    /// `playPhases(alg, notation)`: opens the alg's phases to step through (answers what
-    /// `explain` answers).
-    PlayPhases {
-        /// The moves.
-        alg: String,
-        /// `thesis`, `wca` or `pochmann` where the puzzle has them.
-        notation: Option<String>,
-    },
-    /// `debugPanic()`, a test hook: panics while the page holds the lab, as a bug in a
-    /// command would.
-    DebugPanic,
-    /// `debugCrashWorker(kind)`, a test hook: makes the subgroup worker die (see
-    /// [`DebugCrash`](super::DebugCrash)).
-    DebugCrashWorker {
-        /// `panic` or `init`.
-        kind: String,
-    },
+crate::api_list! {
+    /// One call of the page API, as `{name: args}`: the function's name holding its arguments
+    /// by name (`{}` when it takes none; a missing or `undefined` optional one reads as
+    /// `None`). Externally tagged on purpose: serde reads that shape straight through, where
+    /// `{fn, args}` (adjacently tagged) buffered every call and took some 60 KB of the page's
+    /// wasm. A misrouted call names its variant ([`strum::IntoStaticStr`]), so the page
+    /// carries no `Debug`. Written once with [`api_list!`](crate::api_list): the same list
+    /// gives [`PAGE_API`], from which `www/main.js` builds `window.minx` and `www/minx.d.ts`
+    /// declares it.
+    #[derive(Clone, Debug, PartialEq, Deserialize, strum::IntoStaticStr)]
+    #[serde(rename_all = "camelCase")]
+    pub enum ApiCall, list PAGE_API {
+        /// `apply(alg, notation)`: plays an alg, animated like clicks; answers its number of
+        /// moves.
+        Apply "apply" (
+            /// The moves.
+            alg: String as "string",
+            /// `thesis` (the default), `wca` or `pochmann`; ignored on the small puzzles.
+            notation: Option<String> as "Notation" = "'thesis'"
+        ) -> "number";
+        /// `reset()`: back to solved.
+        Reset "reset" () -> "void";
+        /// `facelets()`: the logical state, as `minx facelets --json` gives it: each sticker's
+        /// name mapped to its colour's.
+        Facelets "facelets" () -> "Facelets";
+        /// `renderedFacelets()`: the position last drawn at rest, as `facelets()` gives it
+        /// (`null` before the puzzle's first frame, during a turn, or while paint mode shows
+        /// painted colours).
+        RenderedFacelets "renderedFacelets" () -> "Facelets | null";
+        /// `cycles()`: the panel's text: piece cycles, a newline, sticker cycles.
+        Cycles "cycles" () -> "string";
+        /// `busy()`: whether turns are still being animated (or the view still turning).
+        Busy "busy" () -> "boolean";
+        /// `shareLink()`: the share link of the current position.
+        ShareLink "shareLink" () -> "string";
+        /// `solve(method, {budget})`: plans a solution of the puzzle on screen (with an offered
+        /// method, by name; the page's choice when omitted) in the Web Worker, opens it in the
+        /// panel and answers a promise of the plan, which rejects if the solve fails, is
+        /// cancelled or is replaced (a position that cannot be solved throws at once). With
+        /// `budget: SECONDS` (0–3600, the short method only) the worker searches on for shorter
+        /// plans that long; the promise resolves with the plan shown when the search ends.
+        Solve "solve" (
+            /// One of `methods()`' names; the page's choice when absent.
+            method: Option<String> as "string";
+            {
+                /// Seconds to search on for shorter plans (the short method).
+                budget: Option<f64> as "number"
+            }
+        ) -> "Promise<PagePlan>";
+        /// `cancelSolve()`: stops waiting for a solve planned in the worker (the panel's
+        /// Cancel).
+        CancelSolve "cancelSolve" () -> "void";
+        /// `stopSearch()`: ends the search for shorter plans (the panel's Stop); the plan shown
+        /// stays, and a budgeted `solve()` resolves with it.
+        StopSearch "stopSearch" () -> "void";
+        /// `plan()`: the plan open in the panel, as `solve()` answers it (throws when none is
+        /// open); during a search, the shortest shown so far.
+        Plan "plan" () -> "PagePlan";
+        /// `workerHeap()`: a promise of the worker's WebAssembly memory in bytes.
+        WorkerHeap "workerHeap" () -> "Promise<number>";
+        /// `methods()`: the offered solving methods, the default first.
+        Methods "methods" () -> "Method[]";
+        /// `play()`: plays the open solution to its end.
+        Play "play" () -> "void";
+        /// `goToStep(n)`: the open solution at the start of step `n` (0-based).
+        GoToStep "goToStep" (
+            /// The step, 0-based.
+            n: u32 as "number"
+        ) -> "void";
+        /// `scramble(kind, seed)`: scrambles the puzzle on screen; the page draws a missing
+        /// seed.
+        Scramble "scramble" (
+            /// `wca` or `random-state`.
+            kind: String as "ScrambleKind" = "'wca'",
+            /// The seed.
+            seed: Option<f64> as "number"
+        ) -> "void";
+        /// `openLink(query)`: opens a share link's query in place.
+        OpenLink "openLink" (
+            /// The query string.
+            query: String as "string"
+        ) -> "void";
+        /// `notice()`: the panel's message, if any.
+        Notice "notice" () -> "string | null";
+        /// `faceCentre(name)`: where the centre of a face is on the canvas (`null` when out
+        /// of sight).
+        FaceCentre "faceCentre" (
+            /// The face, by its solved colour's name (`A`–`L`, the Pyraminx's `F`, a cube `r`, …).
+            name: String as "string"
+        ) -> "[number, number] | null";
+        /// `lookAt(name)`: the puzzle turned so that this face looks at the viewer.
+        LookAt "lookAt" (
+            /// The face, as `faceCentre` names it.
+            name: String as "string"
+        ) -> "void";
+        /// `setSpeed(speed)`: the turn speed (1 = normal).
+        SetSpeed "setSpeed" (
+            /// The multiplier.
+            speed: f64 as "number"
+        ) -> "void";
+        /// `stats()`: frames drawn so far, milliseconds from navigation to the first frame, and
+        /// script milliseconds spent in frame callbacks.
+        Stats "stats" () -> "FrameStats";
+        /// `stickerCentre(name)`: where a sticker's centre is on the canvas, if in sight on the
+        /// 3D view.
+        StickerCentre "stickerCentre" (
+            /// The sticker, as the facelets name it (`A:ABF`, `7`).
+            name: String as "string"
+        ) -> "[number, number] | null";
+        /// `puzzle()`: the name of the puzzle on screen.
+        Puzzle "puzzle" () -> "PuzzleName";
+        /// `selectPuzzle(name)`: shows another puzzle (apply, reset, facelets, cycles and
+        /// scramble act on it).
+        SelectPuzzle "selectPuzzle" (
+            /// `megaminx`, `pyraminx`, `cube2` or `kilominx`.
+            name: String as "PuzzleName"
+        ) -> "void";
+        /// `groupOrder(puzzle, gens)`: a promise of the exact order, as a decimal string, of the
+        /// group the named generators generate (all when absent or empty), computed by
+        /// Schreier–Sims in the Web Worker.
+        GroupOrder "groupOrder" (
+            /// The puzzle's name.
+            puzzle: String as "PuzzleName",
+            /// Generator names separated by spaces.
+            gens: Option<String> as "string" = "''"
+        ) -> "Promise<string>";
+        /// `fromColours(puzzle, colours)`: the position some colours show, as `{cycles,
+        /// pieces}`, or `{error, stickers}`.
+        FromColours "fromColours" (
+            /// The puzzle's name.
+            puzzle: String as "PuzzleName",
+            /// Facelet JSON (as `facelets()` gives), or one colour name per sticker.
+            colours: String as "string"
+        ) -> "ColoursReading";
+        /// `showArrows(on)`: draws cycle arrows on the puzzle, or not.
+        ShowArrows "showArrows" (
+            /// Whether to draw them.
+            on: bool as "boolean" = "true"
+        ) -> "void";
+        /// `arrows()`: the cycles the arrows show, as the panel writes them (`[]` when off).
+        Arrows "arrows" () -> "string[]";
+        /// `schemes()`: the colour schemes of the puzzle on screen, the last `custom`.
+        Schemes "schemes" () -> "Scheme[]";
+        /// `setScheme(name)`: chooses a colour scheme (by its name, key or choice; kept in
+        /// the session and in links).
+        SetScheme "setScheme" (
+            /// The scheme.
+            name: String as "string"
+        ) -> "void";
+        /// `focusCycle(cycle)`: lights one cycle of the position alone (as the panel writes
+        /// it, `(AC CD AD)`), or none (`null`); answers the cycle now lit, or `null`.
+        FocusCycle "focusCycle" (
+            /// The cycle.
+            cycle: Option<String> as "string | null" = "null"
+        ) -> "string | null";
+        /// `setFaceColour(face, colour)`: gives a face of the puzzle on screen a custom colour
+        /// (choosing custom colours, which start from the scheme shown); a bad face or colour
+        /// is rejected, nothing changed.
+        SetFaceColour "setFaceColour" (
+            /// The face, by its colour's name (`A`, the Pyraminx's `F`, the 2×2×2's `r`).
+            face: String as "string",
+            /// `#rrggbb`.
+            colour: String as "string"
+        ) -> "void";
+        /// `showLetters(on)`: draws face letters on the stickers, or not.
+        ShowLetters "showLetters" (
+            /// Whether to draw them.
+            on: bool as "boolean" = "true"
+        ) -> "void";
+        /// `letters()`: whether face letters are drawn.
+        Letters "letters" () -> "boolean";
+        /// `explain(alg, notation)`: the alg's structure, bracket, phases, tint, cycles and
+        /// order.
+        Explain "explain" (
+            /// The moves.
+            alg: String as "string",
+            /// `thesis`, `wca` or `pochmann` where the puzzle has them.
+            notation: Option<String> as "Notation"
+        ) -> "Explanation";
+        /// `playPhases(alg, notation)`: opens the alg's phases (S, X, Y, X⁻¹, Y⁻¹, S⁻¹) as the
+        /// steps of the solution panel, from the position on screen; answers what `explain`
+        /// answers.
+        PlayPhases "playPhases" (
+            /// The moves.
+            alg: String as "string",
+            /// `thesis`, `wca` or `pochmann` where the puzzle has them.
+            notation: Option<String> as "Notation"
+        ) -> "Explanation";
+        /// `debugPanic()`, a test hook: panics while the page holds the lab, as a bug in a
+        /// command would.
+        DebugPanic "debugPanic" () -> "never";
+        /// `debugCrashWorker(kind)`, a test hook: makes the subgroup worker die (`panic`: after
+        /// the requests already posted; `init`: the next worker's wasm fails to start).
+        DebugCrashWorker "debugCrashWorker" (
+            /// `panic` or `init`.
+            kind: String as "'panic' | 'init'"
+        ) -> "void";
+    }
 }
 
 impl ApiCall {
@@ -211,15 +232,15 @@ impl ApiCall {
         use ApiCall as C;
         Ok(match self {
             C::Apply { alg, notation } => Action::Apply { alg, notation },
-            C::Reset => Action::Reset,
+            C::Reset {} => Action::Reset,
             C::SelectPuzzle { name } => Action::SelectPuzzle(name.parse::<PuzzleKind>()?),
             C::Solve { method, budget } => Action::Solve {
                 method: method.filter(|m| !m.is_empty()),
                 budget: budget.map(Budget::try_from).transpose()?,
             },
-            C::CancelSolve => Action::CancelSolve,
-            C::StopSearch => Action::StopSearch,
-            C::Play => Action::Play,
+            C::CancelSolve {} => Action::CancelSolve,
+            C::StopSearch {} => Action::StopSearch,
+            C::Play {} => Action::Play,
             C::GoToStep { n } => Action::GoToStep(n as usize),
             C::Scramble { kind, seed } => {
                 Action::Scramble(kind.parse::<ScrambleKind>()?, seed.unwrap_or(0.0) as u64)
@@ -233,7 +254,7 @@ impl ApiCall {
             C::FocusCycle { cycle } => Action::FocusCycle(cycle),
             C::ShowLetters { on } => Action::ShowLetters(on),
             C::SetFaceColour { face, colour } => Action::SetFaceColour { face, colour },
-            C::DebugPanic => Action::DebugPanic,
+            C::DebugPanic {} => Action::DebugPanic,
             C::DebugCrashWorker { kind } => Action::DebugCrashWorker(kind.parse()?),
             question => Action::Ask(question.question()),
         })
@@ -243,27 +264,27 @@ impl ApiCall {
     fn question(self) -> Question {
         use ApiCall as C;
         match self {
-            C::Facelets => Question::Facelets,
-            C::Cycles => Question::Cycles,
-            C::Busy => Question::Busy,
-            C::Puzzle => Question::Puzzle,
+            C::Facelets {} => Question::Facelets,
+            C::Cycles {} => Question::Cycles,
+            C::Busy {} => Question::Busy,
+            C::Puzzle {} => Question::Puzzle,
             C::FromColours { puzzle, colours } => Question::FromColours { puzzle, colours },
-            C::Methods => Question::Methods,
-            C::Notice => Question::Notice,
-            C::ShareLink => Question::ShareLink,
+            C::Methods {} => Question::Methods,
+            C::Notice {} => Question::Notice,
+            C::ShareLink {} => Question::ShareLink,
             C::FaceCentre { name } => Question::FaceCentre(name),
             C::StickerCentre { name } => Question::StickerCentre(name),
-            C::RenderedFacelets => Question::RenderedFacelets,
-            C::Stats => Question::Stats,
+            C::RenderedFacelets {} => Question::RenderedFacelets,
+            C::Stats {} => Question::Stats,
             C::GroupOrder { puzzle, gens } => Question::GroupOrder {
                 puzzle,
                 gens: gens.unwrap_or_default(),
             },
-            C::WorkerHeap => Question::WorkerHeap,
-            C::Arrows => Question::Arrows,
-            C::Schemes => Question::Schemes,
-            C::Letters => Question::Letters,
-            C::Plan => Question::Plan,
+            C::WorkerHeap {} => Question::WorkerHeap,
+            C::Arrows {} => Question::Arrows,
+            C::Schemes {} => Question::Schemes,
+            C::Letters {} => Question::Letters,
+            C::Plan {} => Question::Plan,
             C::Explain { alg, notation } => Question::Explain { alg, notation },
             acting => unreachable!(
                 "{} is an action, read by ApiCall::action",
@@ -295,7 +316,7 @@ mod tests {
                 notation: None
             }
         );
-        assert_eq!(call(json!({"reset": null})), ApiCall::Reset);
+        assert_eq!(call(json!({"reset": {}})), ApiCall::Reset {});
         assert_eq!(
             call(json!({"goToStep": {"n": 3}})),
             ApiCall::GoToStep { n: 3 }
@@ -324,7 +345,7 @@ mod tests {
     fn calls_are_the_lab_s_verbs() {
         use serde_json::json;
         let act = |j| call(j).action();
-        assert_eq!(act(json!({"play": null})), Ok(Action::Play));
+        assert_eq!(act(json!({"play": {}})), Ok(Action::Play));
         assert_eq!(
             act(json!({"selectPuzzle": {"name": "cube2"}})),
             Ok(Action::SelectPuzzle(PuzzleKind::Cube2))
@@ -366,10 +387,7 @@ mod tests {
         }
         let order = act(json!({"groupOrder": {"puzzle": "cube2"}})).unwrap();
         assert_eq!(order.kind(), CallKind::Promised);
-        assert_eq!(act(json!({"stats": null})).unwrap().kind(), CallKind::Reads);
-        assert_eq!(
-            act(json!({"reset": null})).unwrap().kind(),
-            CallKind::Changes
-        );
+        assert_eq!(act(json!({"stats": {}})).unwrap().kind(), CallKind::Reads);
+        assert_eq!(act(json!({"reset": {}})).unwrap().kind(), CallKind::Changes);
     }
 }

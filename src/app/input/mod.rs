@@ -14,7 +14,7 @@ mod keys;
 mod pointer;
 
 pub use action::{Action, Actor, CallKind, Question};
-pub use api_call::ApiCall;
+pub use api_call::{ApiCall, PAGE_API};
 pub use api_error::ApiError;
 pub use controls::{
     Control, ControlSpec, Read, Trigger, Value, CONTROLS, MOVES_BOX, MOVES_NOTATION, SHARE_BOX,

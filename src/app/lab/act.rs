@@ -316,10 +316,10 @@ mod tests {
         let n = lab.api(apply("A B' C", Some("thesis")));
         assert_eq!(n, Ok(ApiAnswer::Count(3)));
         lab.tick(1e9);
-        assert_eq!(lab.api(ApiCall::Busy), Ok(ApiAnswer::Flag(false)));
+        assert_eq!(lab.api(ApiCall::Busy {}), Ok(ApiAnswer::Flag(false)));
         let f = lab.facelets();
         assert_ne!(f, Lab::new().facelets());
-        lab.api(ApiCall::Reset).unwrap();
+        lab.api(ApiCall::Reset {}).unwrap();
         assert_eq!(lab.facelets(), Lab::new().facelets());
         let unknown = lab.api(apply("A", Some("<b>")));
         let why = unknown.unwrap_err();
@@ -343,12 +343,12 @@ mod tests {
     fn a_puzzle_is_chosen_by_name_and_garbage_is_refused() {
         let mut lab = Lab::new();
         lab.api(select("pyraminx")).unwrap();
-        let name = lab.api(ApiCall::Puzzle).unwrap();
+        let name = lab.api(ApiCall::Puzzle {}).unwrap();
         assert_eq!(name, ApiAnswer::Text(Some("pyraminx".into())));
         let err = lab.api(select("<b>")).unwrap_err();
         assert!(err.to_string().contains("megaminx"), "{err}");
         assert_eq!(lab.puzzle(), PuzzleKind::Pyraminx, "the state is kept");
-        let cycles = lab.api(ApiCall::Cycles).unwrap();
+        let cycles = lab.api(ApiCall::Cycles {}).unwrap();
         assert_eq!(cycles, ApiAnswer::Text(Some("()\n()".into())));
     }
 
@@ -368,7 +368,7 @@ mod tests {
         };
         assert_eq!(plan.method, "thesis");
         lab.api(ApiCall::GoToStep { n: u32::MAX }).unwrap();
-        lab.api(ApiCall::Play).unwrap();
+        lab.api(ApiCall::Play {}).unwrap();
         assert!(lab
             .api(ApiCall::Scramble {
                 kind: "nope".into(),
@@ -382,7 +382,7 @@ mod tests {
         let sent = out.requests;
         let solves = |r: &Request| matches!(r, Request::Solve { id: job, .. } if *job == id);
         assert!(sent.iter().any(solves), "{sent:?}");
-        lab.api(ApiCall::CancelSolve).unwrap();
+        lab.api(ApiCall::CancelSolve {}).unwrap();
     }
 
     /// Where things are on the canvas is the view's to answer, what was drawn and how fast
@@ -398,11 +398,11 @@ mod tests {
         assert_eq!(nowhere, Ok(ApiAnswer::Text(None)));
         let look = lab.api(ApiCall::LookAt { name: name("r") });
         assert_eq!(look, Ok(ApiAnswer::View(ViewQuery::LookAt(name("r")))));
-        let drawn = lab.api(ApiCall::RenderedFacelets);
+        let drawn = lab.api(ApiCall::RenderedFacelets {});
         assert_eq!(drawn, Ok(ApiAnswer::Rendered));
-        assert_eq!(lab.api(ApiCall::Stats), Ok(ApiAnswer::FrameStats));
+        assert_eq!(lab.api(ApiCall::Stats {}), Ok(ApiAnswer::FrameStats));
         lab.set_page_address("http://x/");
-        let link = lab.api(ApiCall::ShareLink).unwrap();
+        let link = lab.api(ApiCall::ShareLink {}).unwrap();
         assert_eq!(link, ApiAnswer::Text(Some("http://x/?puzzle=cube2".into())));
     }
 
@@ -414,21 +414,21 @@ mod tests {
         lab.api(apply("A B C", None)).unwrap();
         let name = |n: &str| n.to_string();
         let reads = [
-            ApiCall::Facelets,
-            ApiCall::Cycles,
-            ApiCall::Busy,
-            ApiCall::Puzzle,
+            ApiCall::Facelets {},
+            ApiCall::Cycles {},
+            ApiCall::Busy {},
+            ApiCall::Puzzle {},
             ApiCall::FromColours {
                 puzzle: name("cube2"),
                 colours: name("RRRR"),
             },
-            ApiCall::Methods,
-            ApiCall::Notice,
-            ApiCall::ShareLink,
+            ApiCall::Methods {},
+            ApiCall::Notice {},
+            ApiCall::ShareLink {},
             ApiCall::FaceCentre { name: name("A") },
             ApiCall::StickerCentre { name: name("A:AB") },
-            ApiCall::RenderedFacelets,
-            ApiCall::Stats,
+            ApiCall::RenderedFacelets {},
+            ApiCall::Stats {},
         ];
         let before = (lab.link_query(), lab.panel());
         for call in reads {
@@ -443,8 +443,8 @@ mod tests {
         }
         let writes = [
             apply("A", None),
-            ApiCall::Reset,
-            ApiCall::WorkerHeap,
+            ApiCall::Reset {},
+            ApiCall::WorkerHeap {},
             ApiCall::LookAt { name: name("A") },
             ApiCall::SetSpeed { speed: 2.0 },
         ];
@@ -484,7 +484,7 @@ mod tests {
             lab.take_requests().is_empty(),
             "nothing is sent for a bad name"
         );
-        let heap = lab.api(ApiCall::WorkerHeap).unwrap();
+        let heap = lab.api(ApiCall::WorkerHeap {}).unwrap();
         assert_eq!(heap, ApiAnswer::Await(Waiter::Job(id + 1)));
     }
 
@@ -496,12 +496,12 @@ mod tests {
                 query: "?state=zzz".into(),
             })
             .is_err());
-        let ApiAnswer::Text(Some(notice)) = lab.api(ApiCall::Notice).unwrap() else {
+        let ApiAnswer::Text(Some(notice)) = lab.api(ApiCall::Notice {}).unwrap() else {
             panic!("a notice says why");
         };
         assert!(!notice.is_empty());
         lab.api(ApiCall::SetSpeed { speed: 2.0 }).unwrap();
-        let methods = lab.api(ApiCall::Methods).unwrap();
+        let methods = lab.api(ApiCall::Methods {}).unwrap();
         let offered = crate::app::solve::offers_for(PuzzleKind::Megaminx).count();
         assert!(matches!(methods, ApiAnswer::Methods(m) if m.len() == offered));
     }

@@ -156,7 +156,7 @@ mod tests {
         assert_eq!(format!("{:?}", lab.scheme_summaries()), before);
         lab.api(set("A", "#ff0000")).unwrap();
         assert_eq!(lab.scheme(), CUSTOM);
-        let Ok(ApiAnswer::Schemes(list)) = lab.api(ApiCall::Schemes) else {
+        let Ok(ApiAnswer::Schemes(list)) = lab.api(ApiCall::Schemes {}) else {
             panic!("schemes");
         };
         assert_eq!(list.last().unwrap().faces["A"], "#ff0000");

@@ -181,7 +181,8 @@ impl<T> WorkerWatch<T> {
                 | Reply::Building { .. }
                 | Reply::Planned { .. }
                 | Reply::Shorter { .. }
-                | Reply::Searched { .. } => None,
+                | Reply::Searched { .. }
+                | Reply::Answered { .. } => None,
             };
             if matches!(
                 reply,

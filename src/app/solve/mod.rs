@@ -6,6 +6,8 @@
 
 mod methods;
 mod plans;
+#[cfg(feature = "full")]
+mod position_plan;
 mod search;
 mod stepper;
 mod tone;
@@ -17,6 +19,8 @@ pub use methods::{
 pub use plans::{check, wca_scramble, SolveError};
 #[cfg(feature = "full")]
 pub use plans::{piece_steps, plan};
+#[cfg(feature = "full")]
+pub use position_plan::{plan_position, Deadline, Plan};
 pub use search::{Search, SearchState};
 pub use stepper::{Owner, Part, Step, Stepper};
 pub use tone::Tone;

@@ -21,6 +21,7 @@
 //! stands in for the structured clone); the worker script only moves the objects.
 
 use super::failure::Failure;
+use super::module_call::{answer, read_call, ModuleCall};
 use super::protocol::{Reply, Request, PANIC_ON_PURPOSE};
 use std::collections::HashMap;
 
@@ -34,7 +35,7 @@ use crate::puzzle::PuzzleKind;
 
 /// Milliseconds since the first call: the clock natively (tests, the CLI); the page's worker
 /// brings the browser's ([`GroupWorker::with_clock`]), as `std::time` has none in wasm.
-pub(super) fn monotonic_ms() -> f64 {
+pub fn monotonic_ms() -> f64 {
     #[cfg(not(target_arch = "wasm32"))]
     {
         static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
@@ -55,6 +56,7 @@ pub struct GroupWorker {
     full_orders: HashMap<PuzzleKind, BigUint>,
     turn: usize,
     solve: Option<SolveJob>,
+    calls: std::collections::VecDeque<(u32, ModuleCall)>,
     tables: TableAsset,
     heap: fn() -> usize,
     clock: fn() -> f64,
@@ -67,6 +69,7 @@ impl Default for GroupWorker {
             full_orders: HashMap::new(),
             turn: 0,
             solve: None,
+            calls: std::collections::VecDeque::new(),
             tables: TableAsset::Absent,
             heap: || 0,
             clock: monotonic_ms,
@@ -105,22 +108,20 @@ impl GroupWorker {
     /// Whether a short solve waits for the tables' file (the worker script then fetches it
     /// and calls [`GroupWorker::load_tables`]; meanwhile the worker is not [`busy`](Self::busy)).
     pub fn wants_tables(&self) -> bool {
-        self.tables == TableAsset::Wanted && self.solve.is_some()
+        self.tables == TableAsset::Wanted && (self.solve.is_some() || !self.calls.is_empty())
     }
 
     /// The tables' file (or why it could not be fetched): its tables are loaded if it passes
     /// every check, else they will be built. Answers the waiting solve's progress line.
     pub fn load_tables(&mut self, bytes: Result<Vec<u8>, Failure>) -> Vec<Reply> {
-        let Some(id) = self.solve.as_ref().map(|j| j.id) else {
-            return Vec::new();
-        };
-        match self.tables.take(bytes) {
-            Some((p, line)) => vec![Reply::Building {
+        let id = self.solve.as_ref().map(|j| j.id);
+        match (self.tables.take(bytes), id) {
+            (Some((p, line)), Some(id)) => vec![Reply::Building {
                 id,
                 fraction: p.fraction(),
                 line,
             }],
-            None => Vec::new(),
+            _ => Vec::new(),
         }
     }
 
@@ -181,13 +182,40 @@ impl GroupWorker {
                 Vec::new()
             }
             Request::Member { id, state } => vec![self.member(id, &state)],
+            Request::Call { id, json } => match read_call(&json) {
+                Ok(call) => {
+                    self.calls.push_back((id, call));
+                    Vec::new()
+                }
+                Err(e) => vec![Reply::Failed { id, message: e.0 }],
+            },
             Request::Panic => panic!("{PANIC_ON_PURPOSE}"),
         }
+    }
+
+    /// Answers the first module call waiting, unless it is a short solve that must first
+    /// ask for the tables' file (as a short [`SolveJob`] does); `None` when none waits.
+    fn next_call(&mut self) -> Option<Vec<Reply>> {
+        let (_, call) = self.calls.front()?;
+        if call.wants_short_tables() && !crate::solver::short::tables_ready() {
+            if self.tables == TableAsset::Offered {
+                self.tables = TableAsset::Wanted;
+            }
+            if self.tables == TableAsset::Wanted {
+                return Some(Vec::new());
+            }
+        }
+        let (id, call) = self.calls.pop_front()?;
+        Some(vec![match answer(call, self.clock) {
+            Ok(json) => Reply::Answered { id, json },
+            Err(e) => Reply::Failed { id, message: e.0 },
+        }])
     }
 
     fn forget(&mut self, id: u32) {
         self.jobs.retain(|(j, _)| *j != id);
         self.solve.take_if(|j| j.id == id);
+        self.calls.retain(|(j, _)| *j != id);
     }
 
     fn member(&self, id: u32, perm: &Perm) -> Reply {
@@ -210,7 +238,7 @@ impl GroupWorker {
 
     /// Whether some job still has work to do.
     pub fn busy(&self) -> bool {
-        (self.solve.is_some() && !self.wants_tables())
+        ((self.solve.is_some() || !self.calls.is_empty()) && !self.wants_tables())
             || self.jobs.iter().any(|(_, j)| j.chain().is_none())
     }
 
@@ -218,6 +246,9 @@ impl GroupWorker {
     /// progress, or its result when it finishes. Nothing when idle. A Megaminx solve goes
     /// first and does one of its steps (one table, or the plan) whatever the budget.
     pub fn step(&mut self, budget: u64) -> Vec<Reply> {
+        if let Some(reply) = self.next_call() {
+            return reply;
+        }
         let solving = !self.wants_tables();
         if let Some(job) = self.solve.as_mut().filter(|_| solving) {
             let (reply, done) = job.step(&mut self.tables, self.clock);

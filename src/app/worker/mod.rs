@@ -10,6 +10,8 @@
 mod failure;
 #[cfg(feature = "full")]
 mod group_worker;
+#[cfg(feature = "full")]
+mod module_call;
 mod protocol;
 mod report;
 #[cfg(feature = "full")]
@@ -22,7 +24,8 @@ pub use protocol::{Reply, Request, PANIC_ON_PURPOSE};
 pub use report::{factorise_product, group_digits, Membership, SubgroupReport};
 #[cfg(feature = "full")]
 pub use {
-    group_worker::GroupWorker,
+    group_worker::{monotonic_ms, GroupWorker},
+    module_call::{answer, read_call, ModuleCall, Position, Scrambled, MAX_CALL, MODULE_API},
     solve_job::{building_line, loaded_line, SolveJob, TableAsset},
     subgroup::{JobProgress, SubgroupJob},
 };

@@ -71,6 +71,15 @@ pub enum Request {
         /// The question's number.
         id: u32,
     },
+    /// A call of the JavaScript module (npm `minx`), as JSON text
+    /// ([`ModuleCall`](super::ModuleCall)); answered with [`Reply::Answered`] or
+    /// [`Reply::Failed`]. The page never sends one.
+    Call {
+        /// The module's number for it.
+        id: u32,
+        /// The call, `{"solve": {"position": …, "options": {…}}}`.
+        json: String,
+    },
 }
 
 /// A message from the worker.
@@ -166,6 +175,13 @@ pub enum Reply {
         /// Bytes of WebAssembly memory (0 where it cannot be measured).
         bytes: usize,
     },
+    /// The answer to [`Request::Call`], as JSON text.
+    Answered {
+        /// The call.
+        id: u32,
+        /// The answer.
+        json: String,
+    },
 }
 
 impl Reply {
@@ -189,7 +205,8 @@ impl Reply {
             | Reply::Planned { id, .. }
             | Reply::Shorter { id, .. }
             | Reply::Searched { id, .. }
-            | Reply::Heap { id, .. } => *id,
+            | Reply::Heap { id, .. }
+            | Reply::Answered { id, .. } => *id,
             Reply::Crashed { .. } => 0,
         }
     }

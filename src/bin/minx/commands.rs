@@ -1,14 +1,14 @@
 //! The subcommands. Each returns `Err(one line)` on bad input; `main` prints it and exits 2.
 
+use minx::app::{monotonic_ms, plan_position, Deadline, SolveMethod};
 use minx::group::{Perm, StabChain};
 use minx::puzzle::{
     group_names, to_facelets_json, Alg, Megaminx, Move, NamedGroup, Notation, PuzzleKind, State,
 };
 use minx::quote::quote;
 use minx::rng::Rng;
-use minx::solver::{self, fifth_turns, ftm, Budget, Method, Solution};
+use minx::solver::{self, fifth_turns, ftm, Budget, Method};
 use serde_json::json;
-use std::time::Duration;
 
 use crate::args::{ArgError, Args};
 use crate::options;
@@ -183,36 +183,29 @@ pub fn solve(argv: &[String]) -> Result {
         return crate::small::solve(&args, puzzle);
     }
     let method: Method = args.parsed("method", Method::Thesis)?;
-    let state = match args.value("facelets") {
+    let start = match args.value("facelets") {
         Some(path) => {
             if args.joined().is_some() {
                 return Err("give either an alg or --facelets FILE, not both".into());
             }
-            let perm = read_facelets_file(path, PuzzleKind::Megaminx)?;
-            State::from_perm(&perm).map_err(|e| e.to_string())?
+            read_facelets_file(path, PuzzleKind::Megaminx)?
         }
-        None => State::of_moves(&read_alg(&args)?.1),
+        None => Megaminx::get().apply_moves(&read_alg(&args)?.1),
     };
     let budget = read_budget(&args, method)?;
+    // The same planner answers the JavaScript module's solve() (src/app/solve/position_plan.rs).
     // A budget is a deadline: it counts the tables' loading and the first plan too.
-    let start = std::time::Instant::now();
+    let deadline = budget.map(|budget| Deadline::from_now(budget, monotonic_ms));
     if method == Method::Short {
         crate::cache::short_tables();
     }
-    let solution = match budget {
-        Some(budget) => {
-            let stop = || start.elapsed() >= budget;
-            solver::short::plan_short_until(&state, solver::short::Options::default(), &stop)
-        }
-        None => solver::plan_with(&state, method),
-    }
-    .map_err(|e| e.to_string())?;
-    verify(&state, &solution)?;
-    print_plan(&args, &solution)
+    let method = SolveMethod::Pieces(method);
+    let plan = plan_position(PuzzleKind::Megaminx, &start, method, deadline, None)?;
+    print_plan(&args, &plan)
 }
 
 /// `--budget SECONDS`, for the short method only: a [`Budget`] (seconds from 0 to an hour).
-fn read_budget(args: &Args, method: Method) -> std::result::Result<Option<Duration>, ArgError> {
+fn read_budget(args: &Args, method: Method) -> std::result::Result<Option<Budget>, ArgError> {
     let Some(text) = args.value("budget") else {
         return Ok(None);
     };
@@ -220,7 +213,7 @@ fn read_budget(args: &Args, method: Method) -> std::result::Result<Option<Durati
         refuse_budget(args, method)?;
     }
     let budget: Budget = text.parse().map_err(|e| format!("--budget: {e}"))?;
-    Ok(Some(budget.duration()))
+    Ok(Some(budget))
 }
 
 /// Refuses `--budget` for `method`, which has no search to go on with (any puzzle's): a
@@ -246,18 +239,6 @@ pub fn print_plan<T: serde::Serialize + std::fmt::Display>(args: &Args, plan: &T
         out!("{plan}");
     }
     Ok(())
-}
-
-/// Refuses to print a "solution" that does not solve (it never happens; it must never print).
-fn verify(state: &State, solution: &Solution) -> Result {
-    let end = solution.moves.iter().fold(*state, |s, &m| s.apply(m));
-    if end.is_solved() {
-        Ok(())
-    } else {
-        Err(format!(
-            "internal error: the plan leaves {end}; please report this position"
-        ))
-    }
 }
 
 /// `minx scramble`: a WCA-style Pochmann scramble, or a uniformly random state; with

@@ -1,10 +1,11 @@
 //! `minx solve --puzzle <name>`: the solvers of the puzzles other than the Megaminx on the
 //! command line.
 
+use minx::app::{plan_position, SolveMethod};
 use minx::group::Perm;
 use minx::puzzle::notation::input_notation;
 use minx::puzzle::{Notation, PuzzleKind};
-use minx::solver::small::{solve_small, SmallMethod};
+use minx::solver::small::SmallMethod;
 
 use crate::args::{ArgError, Args};
 
@@ -84,16 +85,10 @@ pub fn solve(args: &Args, puzzle: PuzzleKind) -> Result<(), ArgError> {
     crate::commands::refuse_budget(args, method)?;
     let notation = notation(args, puzzle)?;
     let start = read_position(args, puzzle, notation)?;
-    let solution = solve_small(puzzle, &start, method)
-        .map_err(|e| e.to_string())?
-        .in_notation(notation);
-    if !start
-        .then(&puzzle.def().evaluate(&solution.moves))
-        .is_identity()
-    {
-        return Err("internal error: the plan does not solve; please report this position".into());
-    }
-    crate::commands::print_plan(args, &solution)
+    // The same planner answers the JavaScript module's solve() (src/app/solve/position_plan.rs).
+    let method = SolveMethod::Generic(method);
+    let plan = plan_position(puzzle, &start, method, None, notation)?;
+    crate::commands::print_plan(args, &plan)
 }
 
 /// `minx scramble --puzzle P` for a puzzle other than the Megaminx: a uniformly random
