@@ -18,6 +18,7 @@ mod bench_solver;
 mod fuzz;
 mod http;
 mod http_date;
+mod npm;
 mod precompress;
 mod server;
 mod slow;
@@ -41,6 +42,7 @@ fn main() -> ExitCode {
         "serve" => web::serve(rest),
         "build" => web::build_dist(rest),
         "test" => test::run(rest),
+        "test-npm" => npm::run(rest),
         "bench" => bench::run(rest),
         _ => {
             eprintln!(
@@ -48,6 +50,7 @@ fn main() -> ExitCode {
                  \x20 serve            build the web app and serve it on http://127.0.0.1:8000\n\
                  \x20 build            write the deployable static site to dist/\n\
                  \x20 test [--slow]    run every test (--slow adds the long suites)\n\
+                 \x20 test-npm         the npm package's stage of test alone (packed, installed, run in Node)\n\
                  \x20 bench [--quick] [SECTION…]  benchmarks with side-by-side reference tables (sections: core)"
             );
             return if cmd == "help" {

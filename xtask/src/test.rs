@@ -183,6 +183,7 @@ fn browser_tests() -> Result {
     // The specs' cross-checks run the CLI the tables were made with (the native tests'
     // build), never a build of their own.
     let cli = util::cli()?;
+    crate::npm::test(&root.join("www"), &cli)?;
     // The banner after the build, so the stage table gives the specs their own row.
     banner("end-to-end tests (Playwright, headless Chromium)");
     let jobs = e2e_jobs(std::env::var("MINX_E2E_JOBS").ok().as_deref());

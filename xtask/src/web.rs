@@ -58,6 +58,7 @@ pub fn build_dist(_args: &[String]) -> Result {
     }
     let headers = format!("/*\n  Content-Security-Policy: {CONTENT_SECURITY_POLICY}\n  X-Content-Type-Options: nosniff\n");
     std::fs::write(dist.join("_headers"), headers).map_err(|e| e.to_string())?;
+    crate::npm::assemble(&root.join("www"), &dist.join("npm"))?;
     eprintln!("wrote {}", dist.display());
     Ok(())
 }
