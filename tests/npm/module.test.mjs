@@ -58,12 +58,13 @@ test('the Megaminx: 20 random states solved, replayed in cubing.js, as the CLI a
     assert.ok(isSolved(start.applyAlg(toCubing(plan.solution))), `seed ${seed}: ${plan.solution}`);
     const fromMoves = await solve(s.alg, { notation: 'wca' });
     assert.deepEqual(fromMoves, plan, `seed ${seed}: the same plan from its moves`);
-    if (seed <= 3) assert.equal(JSON.stringify(plan), cliSolve(s.facelets, []), `seed ${seed}`);
+    if (seed <= 2) assert.equal(JSON.stringify(plan), cliSolve(s.facelets, []), `seed ${seed}`);
   }
   const s = await scramble('random-state', { seed: 99, notation: 'wca' });
   const short = await solve(s.facelets, { method: 'short' });
+  // (Its bytes are compared with the CLI's natively, tests/module.rs: the CLI would build
+  // every table first, half a minute.)
   assert.ok(isSolved(solved.applyAlg(s.alg).applyAlg(toCubing(short.solution))), short.solution);
-  assert.equal(JSON.stringify(short), cliSolve(s.facelets, ['--method', 'short']));
   const wca = await scramble('wca', { seed: 5, notation: 'wca' });
   assert.ok(isSolved(solved.applyAlg(wca.alg).applyAlg(toCubing((await solve(wca.facelets)).solution))));
 });
@@ -77,7 +78,8 @@ for (const puzzle of ['pyraminx', 'cube2', 'kilominx']) {
       assert.equal(plan.puzzle, puzzle);
       assert.equal(await cycles(`${s.alg} ${plan.solution}`, { puzzle }), home, `${puzzle} ${seed}`);
       assert.notEqual(await cycles(s.alg, { puzzle }), home, `${puzzle} ${seed} scrambles`);
-      if (seed <= 2) {
+      // The CLI builds the Kilominx's tables on every run: compared natively instead.
+      if (seed === 1 && puzzle !== 'kilominx') {
         assert.equal(JSON.stringify(plan), cliSolve(s.facelets, ['--puzzle', puzzle]));
       }
     }
