@@ -522,7 +522,7 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("unknown crash"));
-        let _ = lab.api(call(serde_json::json!({"debugPanic": null})));
+        let _ = lab.api(call(serde_json::json!({"debugPanic": {}})));
     }
 
     /// One rule for refusals, whoever acted: the lab is left as it was; a person reads why

@@ -146,7 +146,7 @@ mod tests {
         let json = serde_json::to_value(&plan).unwrap();
         assert_eq!(json["method"], "thesis", "{json}");
         let c = PuzzleKind::Cube2;
-        let start = c.def().evaluate(&c.info().read_word("R U", None).unwrap());
+        let start = c.def().evaluate(&c.info().read_word("R G", None).unwrap());
         let optimal = SolveMethod::Generic(SmallMethod::Optimal);
         let plan = plan_position(c, &start, optimal, None, None).unwrap();
         assert!(matches!(&plan, Plan::Other(p) if p.ftm() == 2), "{plan}");
