@@ -5,7 +5,7 @@ use minx::app::{plan_position, SolveMethod};
 use minx::group::Perm;
 use minx::puzzle::notation::input_notation;
 use minx::puzzle::{Notation, PuzzleKind};
-use minx::solver::small::SmallMethod;
+use minx::solver::small::{solve_small, SmallMethod};
 
 use crate::args::{ArgError, Args};
 
