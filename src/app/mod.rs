@@ -46,7 +46,9 @@ pub use lab::{
 pub use link::{
     Answer, Post, Settled, Sorted, Start, WorkerLink, WorkerOutcome, WorkerWatch, MAX_FAILURES,
 };
-pub use page::{net_picture, page_view, sims_picture, Node, Patch, NUMBERS_CLASS};
+pub use page::{
+    net_picture, page_view, sims_picture, Node, Patch, Player, PlayerEvent, NUMBERS_CLASS,
+};
 pub use session::{
     open_page, Opened, Session, SessionError, SessionKeeper, Store, SESSION_KEY, SESSION_VERSION,
 };

@@ -28,6 +28,9 @@ pub struct View {
     pub height: f32,
     /// The orientation the view is turning to gently ([`View::aim_at`]), if any.
     pub aim: Option<Quat>,
+    /// Where the camera stands about the puzzle's home ([`View::set_camera`]): home is this
+    /// turn of the puzzle's own home orientation.
+    pub camera: Quat,
 }
 
 impl View {
@@ -41,7 +44,20 @@ impl View {
             width: width.max(1.0),
             height: height.max(1.0),
             aim: None,
+            camera: Quat::IDENTITY,
         }
+    }
+
+    /// Puts the camera `latitude` degrees above the puzzle's equator and `longitude` degrees
+    /// round it to the east (twisty-player's `camera-latitude` and `camera-longitude`): the
+    /// view's home from now on, shown at once.
+    pub fn set_camera(&mut self, latitude: f64, longitude: f64) {
+        let (lat, long) = (
+            (latitude as f32).to_radians(),
+            (longitude as f32).to_radians(),
+        );
+        self.camera = Quat::from_rotation_x(lat) * Quat::from_rotation_y(-long);
+        self.go_home();
     }
 
     /// Starts turning gently to `target` (a step's pieces coming to face the eye): each
@@ -86,7 +102,7 @@ impl View {
     /// Turns the puzzle shown back to its home orientation.
     pub fn go_home(&mut self) {
         self.aim = None;
-        self.orientation = self.puzzle.info().shape().home();
+        self.orientation = (self.camera * self.puzzle.info().shape().home()).normalize();
     }
 
     /// Fits the view to a canvas of `css` size (CSS pixels, at least 1 each way) on a screen

@@ -7,21 +7,25 @@
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, Event, EventTarget};
 
-use super::dom::{by_id, listen, property, random_seed, window, Listener};
+use super::dom::{listen, property, random_seed, window, Listener, Root};
 use super::input::{act, modifiers, on_runtime};
 use super::runtime::Shared;
-use crate::app::{Actor, ControlSpec, KeyPress, Read, Value, CONTROLS, WINDOW};
+use crate::app::{Actor, ControlSpec, KeyPress, Read, Trigger, Value, CONTROLS, WINDOW};
 
-/// One listener per control the page has.
+/// One listener per control the page (or the player) has. The window's keys are the page's
+/// alone: a player on someone's page leaves their keyboard to them (its buttons take keys).
 pub fn wire(rt: &Shared) -> Vec<Listener> {
+    let root = rt.borrow().root.clone();
     let on = |target: EventTarget, spec: &'static ControlSpec| {
         listen(&target, spec.event.name(), on_runtime(rt, on_event(spec)))
     };
+    let page = matches!(root, Root::Page);
     CONTROLS
         .iter()
         .filter_map(|spec| match spec.id {
+            WINDOW if spec.event == Trigger::KeyDown && !page => None,
             WINDOW => Some(on(window().into(), spec)),
-            id => Some(on(by_id(id)?, spec)),
+            id => Some(on(root.by_id(id)?, spec)),
         })
         .collect()
 }
@@ -29,7 +33,8 @@ pub fn wire(rt: &Shared) -> Vec<Listener> {
 /// What happens when a control's event fires.
 fn on_event(spec: &'static ControlSpec) -> impl Fn(&Shared, &Event) {
     move |rt, e| {
-        let action = read(e, spec.read).and_then(|value| spec.control.action(value));
+        let root = rt.borrow().root.clone();
+        let action = read(&root, e, spec.read).and_then(|value| spec.control.action(value));
         let used = action.is_some_and(|a| !act(rt, a, Actor::Person).effects.is_empty());
         if spec.event.prevents_default(used) {
             e.prevent_default();
@@ -39,7 +44,7 @@ fn on_event(spec: &'static ControlSpec) -> impl Fn(&Shared, &Event) {
 
 /// What the entry says to read; `None` when the event's target lacks it (a click between
 /// the items of a list).
-fn read(e: &Event, read: Read) -> Option<Value> {
+fn read(root: &Root, e: &Event, read: Read) -> Option<Value> {
     let target = e.target()?; // the window, for its own events
     let element = || target.dyn_ref::<Element>();
     Some(match read {
@@ -55,7 +60,7 @@ fn read(e: &Event, read: Read) -> Option<Value> {
         Read::Boxes(ids) => Value::Texts(
             ids.iter()
                 .map(|id| {
-                    by_id::<Element>(id)
+                    root.by_id::<Element>(id)
                         .and_then(|b| value(&b))
                         .unwrap_or_default()
                 })

@@ -3,7 +3,7 @@
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Document, Event, EventTarget, Window};
+use web_sys::{Document, Element, Event, EventTarget, ShadowRoot, Window};
 
 /// The page's window.
 pub fn window() -> Window {
@@ -15,9 +15,31 @@ pub fn document() -> Document {
     window().document().expect("a window has a document")
 }
 
-/// The element with this id, as type `T`, if present.
+/// The element with this id in the page, as type `T`, if present.
 pub fn by_id<T: JsCast>(id: &str) -> Option<T> {
-    document().get_element_by_id(id)?.dyn_into::<T>().ok()
+    Root::Page.by_id(id)
+}
+
+/// Where a runtime's elements are looked up by id: the page's document (the app's own page),
+/// or a `<minx-player>`'s shadow root (its elements are apart from the page's and every
+/// other player's, under the same ids).
+#[derive(Clone)]
+pub enum Root {
+    /// The page.
+    Page,
+    /// A player's shadow root.
+    Shadow(ShadowRoot),
+}
+
+impl Root {
+    /// The element with this id under the root, as type `T`, if present.
+    pub fn by_id<T: JsCast>(&self, id: &str) -> Option<T> {
+        let el: Element = match self {
+            Root::Page => document().get_element_by_id(id)?,
+            Root::Shadow(root) => root.get_element_by_id(id)?,
+        };
+        el.dyn_into::<T>().ok()
+    }
 }
 
 /// A JavaScript property of an object (`value` of an input, `shiftKey` of an event), or

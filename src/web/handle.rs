@@ -7,11 +7,11 @@
 //! ([`to_js`]); errors cross as plain strings.
 
 use wasm_bindgen::prelude::*;
-use web_sys::HtmlCanvasElement;
+use web_sys::{HtmlCanvasElement, ShadowRoot};
 
-use super::dom::{self, by_id, to_js};
+use super::dom::{self, by_id, to_js, Root};
 use super::input::carry_out;
-use super::runtime::{Runtime, Shared};
+use super::runtime::{draw_now, request, Mode, Runtime, Shared};
 use super::worker::{crash as crash_worker, promise};
 use crate::app::{Action, Actor, ApiAnswer, ApiCall, CallKind, Question, ViewQuery};
 
@@ -29,8 +29,60 @@ impl MinxApp {
         super::panic::install();
         let canvas: HtmlCanvasElement = by_id(canvas_id)
             .ok_or_else(|| JsValue::from_str(&format!("no canvas with id {canvas_id:?}")))?;
-        let rt = Runtime::start(canvas).map_err(|e| JsValue::from_str(&e.0))?;
+        let rt = Runtime::start(canvas, Root::Page, false).map_err(|e| JsValue::from_str(&e.0))?;
         Ok(MinxApp { rt })
+    }
+
+    /// Starts a `<minx-player>` in its shadow root (`www/minx-player.js`): the same runtime
+    /// as the page's on the root's canvas `#view`, its elements looked up in the root, no
+    /// URL read and no session kept; solved until [`set_attributes`](Self::set_attributes).
+    pub fn player(root: ShadowRoot) -> Result<MinxApp, JsValue> {
+        super::panic::install();
+        super::panic::register(&root);
+        let canvas: HtmlCanvasElement = Root::Shadow(root.clone())
+            .by_id("view")
+            .ok_or_else(|| JsValue::from_str("the player has no canvas #view"))?;
+        let rt = Runtime::start(canvas, Root::Shadow(root), true)
+            .map_err(|e| JsValue::from_str(&e.0))?;
+        Ok(MinxApp { rt })
+    }
+
+    /// A player's attribute changes, `[[name, value or null], …]`, taken together (see
+    /// [`Player::set`](crate::app::Player::set)); each attribute refused is said in the
+    /// player and on the console, and the player goes on with the rest.
+    #[wasm_bindgen(js_name = setAttributes)]
+    pub fn set_attributes(&self, changes: JsValue) -> Result<(), JsValue> {
+        let changes: Vec<(String, Option<String>)> = serde_wasm_bindgen::from_value(changes)
+            .map_err(|e| JsValue::from_str(&format!("not attribute changes: {e}")))?;
+        let (outcomes, messages) = {
+            let r = &mut *self.rt.borrow_mut();
+            let Mode::Player(player) = &mut r.mode else {
+                return Err(JsValue::from_str("the page has no player attributes"));
+            };
+            let before = player.messages();
+            let outcomes = player.set(&mut r.lab, &changes);
+            let fresh: Vec<String> = player
+                .messages()
+                .into_iter()
+                .filter(|m| !before.contains(m))
+                .collect();
+            (outcomes, fresh)
+        };
+        for message in messages {
+            web_sys::console::warn_1(&format!("<minx-player> {message}").into());
+        }
+        for mut outcome in outcomes {
+            carry_out(&self.rt, &mut outcome);
+        }
+        request(&self.rt);
+        Ok(())
+    }
+
+    /// Draws the puzzle now, so that the canvas can be read in the same task (a player's
+    /// `screenshot()`).
+    #[wasm_bindgen(js_name = drawNow)]
+    pub fn draw_now(&self) {
+        draw_now(&self.rt);
     }
 
     /// Answers a call of the page API ([`ApiCall`]: `{name: args}`, as `www/main.js` passes

@@ -8,7 +8,7 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, HtmlInputElement};
 
-use super::dom::{self, by_id, listen, property, Listener};
+use super::dom::{self, listen, property, Listener};
 use super::runtime::{request, Shared};
 use crate::app::{Action, Actor, Button, Effect, Modifiers, Outcome};
 use crate::render::{CanvasPointer, PointerEvent, PointerKind};
@@ -108,8 +108,13 @@ pub fn carry_out(rt: &Shared, outcome: &mut Outcome) {
                 rt.borrow_mut().view.rotate_about(*face, *fifths as f32)
             }
             Effect::ViewHome => rt.borrow_mut().view.go_home(),
+            Effect::Camera {
+                latitude,
+                longitude,
+            } => rt.borrow_mut().view.set_camera(*latitude, *longitude),
             Effect::SetText { id, text, select } => {
-                if let Some(b) = by_id::<HtmlInputElement>(id) {
+                let root = rt.borrow().root.clone();
+                if let Some(b) = root.by_id::<HtmlInputElement>(id) {
                     b.set_value(text);
                     if *select {
                         b.select();

@@ -6,40 +6,57 @@
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, ScrollIntoViewOptions, ScrollLogicalPosition};
 
-use super::dom::{by_id, document};
+use super::dom::{document, Root};
 use crate::app::page::{Edit, Op, Shown};
-use crate::app::{page_view, Lab, Node};
+use crate::app::{page_view, Lab, Node, Patch};
 use crate::render::{css_colours, Palette};
 
-/// What the page shows, as last written.
-#[derive(Default)]
+/// What the page (or a player) shows, as last written.
 pub struct PageDom {
     shown: Shown,
+    root: Root,
 }
 
 impl PageDom {
-    /// Brings the page up to date with the lab; `palette` colours the net and the swatches.
-    pub fn show(&mut self, lab: &Lab, palette: &Palette) {
+    /// Writes the elements under `root` (the page's, or a player's).
+    pub fn new(root: Root) -> PageDom {
+        PageDom {
+            shown: Shown::default(),
+            root,
+        }
+    }
+
+    /// Brings the page up to date with the lab, and `more` (a player's own patches);
+    /// `palette` colours the net and the swatches. Patches for ids the root lacks are
+    /// dropped: a player has only some of the panel's elements.
+    pub fn show(&mut self, lab: &Lab, palette: &Palette, more: Vec<Patch>) {
         let colours = css_colours(lab.puzzle(), palette);
-        for (id, edits) in self.shown.fresh(page_view(lab, &colours)) {
-            if let Some(el) = by_id::<Element>(id) {
+        let mut patches = page_view(lab, &colours);
+        patches.extend(more);
+        for (id, edits) in self.shown.fresh(patches) {
+            if let Some(el) = self.root.by_id::<Element>(id) {
                 edits.into_iter().for_each(|e| edit(&el, e));
             }
         }
     }
 }
 
-/// Writes `node` whole in place of the page's element with its id, or at the top of the
-/// body when the page has none (the panic banner in a test page).
-pub fn put(node: &Node) {
+/// Writes `node` whole in place of the element with its id under `root`, or at the top of
+/// the body (of the player) when there is none (the panic banner in a test page).
+pub fn put(root: &Root, node: &Node) {
     let el = render(node, false);
-    match node.get("id").and_then(by_id::<Element>) {
+    match node.get("id").and_then(|id| root.by_id::<Element>(id)) {
         Some(old) => {
             let _ = old.replace_with_with_node_1(&el);
         }
-        None => {
-            let _ = document().body().map(|b| b.prepend_with_node_1(&el));
-        }
+        None => match root {
+            Root::Page => {
+                let _ = document().body().map(|b| b.prepend_with_node_1(&el));
+            }
+            Root::Shadow(shadow) => {
+                let _ = shadow.prepend_with_node_1(&el);
+            }
+        },
     }
 }
 

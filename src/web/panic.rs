@@ -9,12 +9,15 @@
 //! [`happened`] and stop. The banner is the app's ([`panic_banner`]); writing it touches
 //! only the page, never the runtime.
 
+use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, Once};
 
 use wasm_bindgen::JsCast;
+use web_sys::ShadowRoot;
 
-use super::{dom, page};
+use super::dom::{self, Root};
+use super::page;
 use crate::app::page::{panic_banner, panic_line, panic_links, panic_message};
 use crate::app::{Node, Reply};
 
@@ -22,6 +25,21 @@ static PANICKED: AtomicBool = AtomicBool::new(false);
 
 /// The share link's query of the last position the page showed whole.
 static LAST_GOOD: Mutex<Option<String>> = Mutex::new(None);
+
+thread_local! {
+    /// The players' shadow roots: a panic's message shows in each (they share one wasm
+    /// module, so none can be trusted after it), and the host page goes on.
+    static PLAYERS: RefCell<Vec<ShadowRoot>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Shows a panic's message in this player too.
+pub fn register(root: &ShadowRoot) {
+    PLAYERS.with(|p| {
+        if let Ok(mut p) = p.try_borrow_mut() {
+            p.push(root.clone());
+        }
+    });
+}
 
 /// Whether the page has panicked (nothing in it can be trusted to run any more).
 pub fn happened() -> bool {
@@ -63,10 +81,22 @@ fn on_panic(info: &std::panic::PanicHookInfo<'_>) {
 }
 
 /// Shows `text` in the page's `#panic-banner` (created if the page has none), as text
-/// followed by `links` ([`panic_links`]), and logs it.
+/// followed by `links` ([`panic_links`]), and logs it; on a page of players, in each
+/// player instead (without the links: a player has no position to reload at).
 pub fn show(text: &str, links: Vec<Node>) {
     web_sys::console::error_1(&text.into());
-    page::put(&panic_banner(text, links));
+    let players: Vec<ShadowRoot> =
+        PLAYERS.with(|p| p.try_borrow().map(|p| p.clone()).unwrap_or_default());
+    let on_page = players.is_empty()
+        || Root::Page
+            .by_id::<web_sys::Element>("panic-banner")
+            .is_some();
+    if on_page {
+        page::put(&Root::Page, &panic_banner(text, links));
+    }
+    for player in players {
+        page::put(&Root::Shadow(player), &panic_banner(text, Vec::new()));
+    }
 }
 
 /// Installs the subgroup worker's hook: the message goes to the console and, as a

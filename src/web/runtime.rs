@@ -11,15 +11,26 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlCanvasElement;
 
-use super::dom::{self, Listener};
+use super::dom::{self, Listener, Root};
 use super::page::PageDom;
 use super::storage;
 use super::worker::{Settle, WorkerClient};
-use crate::app::{FrameClock, Lab, SessionKeeper, WorkerLink};
+use crate::app::{FrameClock, Lab, Player, PlayerEvent, SessionKeeper, WorkerLink};
 use crate::render::{Palette, Scene, View};
 
 /// The runtime shared by event handlers.
 pub type Shared = Rc<RefCell<Runtime>>;
+
+/// What the runtime drives: the app's own page (its panel around the canvas, opened at the
+/// URL's link or the saved session, which it keeps), or one `<minx-player>` (its shadow
+/// root's few elements, opened by its attributes, keeping nothing). The same lab, scene,
+/// view, panel writer, controls and frame loop serve both.
+pub enum Mode {
+    /// The app's page, with the keeper of its session.
+    Page(SessionKeeper),
+    /// A player, with its attributes and what it last told its host.
+    Player(Player),
+}
 
 /// Everything behind the canvas.
 pub struct Runtime {
@@ -41,16 +52,24 @@ pub struct Runtime {
     frame_callback: Closure<dyn FnMut(f64)>,
     /// The frame loop's bookkeeping and counters.
     pub clock: FrameClock,
-    /// The saved session, written only when it changes.
-    keeper: SessionKeeper,
+    /// Where its elements are looked up by id.
+    pub root: Root,
+    /// The page, or a player.
+    pub mode: Mode,
 }
 
 impl Runtime {
-    /// Starts the page on the canvas: WebGL2, the controls wired, the puzzle opened at the
-    /// URL's share link, else at the saved session ([`SessionKeeper::open`]), and drawn.
-    pub fn start(canvas: HtmlCanvasElement) -> Result<Shared, Failure> {
+    /// Starts on the canvas, its elements under `root`: WebGL2, the controls wired, and
+    /// drawn. The page opens its puzzle at the URL's share link, else at the saved session
+    /// ([`SessionKeeper::open`]); a player solved, until its attributes come.
+    pub fn start(canvas: HtmlCanvasElement, root: Root, player: bool) -> Result<Shared, Failure> {
         let scene = Scene::on_canvas(&canvas)?;
-        let (lab, keeper) = open_lab();
+        let (lab, mode) = if player {
+            (motion_lab(), Mode::Player(Player::default()))
+        } else {
+            let (lab, keeper) = open_lab();
+            (lab, Mode::Page(keeper))
+        };
         let rt = Rc::new_cyclic(|weak: &Weak<RefCell<Runtime>>| {
             let weak = weak.clone();
             let frame_callback = Closure::new(move |t: f64| {
@@ -66,10 +85,11 @@ impl Runtime {
                 listeners: Vec::new(),
                 scene,
                 canvas,
-                page: PageDom::default(),
+                page: PageDom::new(root.clone()),
                 frame_callback,
                 clock: FrameClock::new(),
-                keeper,
+                root,
+                mode,
             })
         });
         let mut listeners = super::input::wire_canvas(&rt);
@@ -92,10 +112,24 @@ impl Runtime {
 
     fn refresh_panel(&mut self) {
         self.sync_palette();
-        self.page.show(&self.lab, &self.palette);
-        super::panic::remember(&self.lab.link_query());
-        if let Some(store) = self.keeper.keep(&self.lab) {
-            storage::write(&store);
+        let own = match &self.mode {
+            Mode::Player(player) => player.view(&self.lab),
+            Mode::Page(_) => Vec::new(),
+        };
+        self.page.show(&self.lab, &self.palette, own);
+        if let Mode::Page(keeper) = &mut self.mode {
+            super::panic::remember(&self.lab.link_query());
+            if let Some(store) = keeper.keep(&self.lab) {
+                storage::write(&store);
+            }
+        }
+    }
+
+    /// What a player tells its host since it was last asked (nothing, on the page).
+    fn events(&mut self) -> Vec<PlayerEvent> {
+        match &mut self.mode {
+            Mode::Player(player) => player.events(&self.lab),
+            Mode::Page(_) => Vec::new(),
         }
     }
 
@@ -120,14 +154,20 @@ impl Runtime {
     }
 }
 
+/// A fresh lab with the visitor's motion preference (turns jump under reduced motion).
+fn motion_lab() -> Lab {
+    let mut lab = Lab::new();
+    let reduce = dom::window().match_media("(prefers-reduced-motion: reduce)");
+    lab.set_instant(reduce.ok().flatten().is_some_and(|m| m.matches()));
+    lab
+}
+
 /// The lab as the page opens: at the page's address (for share links), with the visitor's
 /// motion preference, at the URL's share link or else the saved session; and the keeper of
 /// that session.
 fn open_lab() -> (Lab, SessionKeeper) {
-    let (mut lab, mut keeper) = (Lab::new(), SessionKeeper::default());
+    let (mut lab, mut keeper) = (motion_lab(), SessionKeeper::default());
     let window = dom::window();
-    let reduce = window.match_media("(prefers-reduced-motion: reduce)");
-    lab.set_instant(reduce.ok().flatten().is_some_and(|m| m.matches()));
     let loc = window.location();
     let origin = loc.origin().unwrap_or_default();
     lab.set_page_address(&(origin + &loc.pathname().unwrap_or_default()));
@@ -141,6 +181,43 @@ fn open_lab() -> (Lab, SessionKeeper) {
 pub fn request(rt: &Shared) {
     rt.borrow_mut().refresh_panel();
     rt.borrow_mut().ask_frame();
+    tell(rt);
+}
+
+/// Dispatches what a player tells its host (a move played, the alg ended) as DOM events on
+/// the host element, once the runtime is let go (a listener may call the player back).
+fn tell(rt: &Shared) {
+    let (events, root) = {
+        let r = &mut *rt.borrow_mut();
+        (r.events(), r.root.clone())
+    };
+    let Root::Shadow(shadow) = root else {
+        return;
+    };
+    for event in events {
+        let init = web_sys::CustomEventInit::new();
+        init.set_detail(&dom::to_js(&detail(event)));
+        if let Ok(e) = web_sys::CustomEvent::new_with_event_init_dict(event.name(), &init) {
+            let _ = shadow.host().dispatch_event(&e);
+        }
+    }
+}
+
+/// An event's `detail`: the moves done and in all, for a move.
+fn detail(event: PlayerEvent) -> Option<[usize; 2]> {
+    match event {
+        PlayerEvent::Move { done, total } => Some([done, total]),
+        PlayerEvent::Ended => None,
+    }
+}
+
+/// Draws the puzzle now, at rest or mid-turn as it is (for a screenshot: the drawing
+/// buffer is read in the same task).
+pub fn draw_now(rt: &Shared) {
+    let r = &mut *rt.borrow_mut();
+    let size = r.fit_canvas();
+    r.sync_palette();
+    r.scene.draw(&mut r.view, &r.lab, &r.palette, size);
 }
 
 fn now() -> f64 {
@@ -156,7 +233,12 @@ fn on_frame(rt: &Shared, time: f64) {
         return;
     }
     let started = now();
-    let r = &mut *rt.borrow_mut();
+    frame(&mut rt.borrow_mut(), time, started);
+    tell(rt);
+}
+
+/// The frame's work on the runtime (see [`on_frame`]).
+fn frame(r: &mut Runtime, time: f64, started: f64) {
     r.clock.advance(&mut r.lab, time);
     let size = r.fit_canvas();
     r.sync_palette();

@@ -8,6 +8,7 @@
 //! What is read here is typed as far as it can be without the lab: names the lab must check
 //! against the puzzle on screen (a notation, a method, a face) stay text until then.
 
+use super::alg_timeline::{AlgTimeline, TimelineCommand};
 use super::debug_crash::DebugCrash;
 use super::events::{Button, KeyPress, ModelHit, Modifiers, StepCommand};
 use crate::app::sim::{PaintFrom, ScrambleKind};
@@ -120,6 +121,17 @@ pub enum Action {
         alg: String,
         /// The notation's name (the record's first when `None`).
         notation: Option<String>,
+    },
+    /// Set the puzzle up and open an alg to play as a player does (at its end).
+    OpenAlg(AlgTimeline),
+    /// Play, pause or jump through the open alg as a player's transport does.
+    Timeline(TimelineCommand),
+    /// Put the camera at this latitude and longitude (degrees) about the puzzle's home view.
+    Camera {
+        /// Degrees above the equator (−90 to 90).
+        latitude: f64,
+        /// Degrees round the puzzle.
+        longitude: f64,
     },
     /// Draw cycle arrows on the puzzle.
     ShowArrows(bool),

@@ -8,6 +8,7 @@
 use serde::Deserialize;
 
 use super::action::{Action, Question};
+use super::alg_timeline::{AlgTimeline, TimelineCommand};
 use super::api_error::ApiError;
 use crate::app::sim::ScrambleKind;
 use crate::puzzle::PuzzleKind;
@@ -201,6 +202,39 @@ crate::api_list! {
             /// `thesis`, `wca` or `pochmann` where the puzzle has them.
             notation: Option<String> as "Notation"
         ) -> "Explanation";
+        /// `openAlg(alg, {setup, anchor, notation, phases})`: sets the puzzle up and opens an
+        /// alg to play as `<minx-player>` does, shown at its end.
+        OpenAlg "openAlg" (
+            /// The moves played.
+            alg: String as "string";
+            {
+                /// The moves that set the puzzle up (none when absent).
+                setup: Option<String> as "string",
+                /// `start` (the default) or `end`: where the setup holds.
+                anchor: Option<String> as "'start' | 'end'",
+                /// `thesis`, `wca` or `pochmann` where the puzzle has them.
+                notation: Option<String> as "Notation",
+                /// Whether a bracketed alg plays phase by phase.
+                phases: Option<bool> as "boolean"
+            }
+        ) -> "void";
+        /// `playAlg()`: plays the open alg to its end, from its start when at the end.
+        PlayAlg "playAlg" () -> "void";
+        /// `pause()`: stops playing where it is.
+        Pause "pause" () -> "void";
+        /// `togglePlay()`: plays, or pauses while playing.
+        TogglePlay "togglePlay" () -> "void";
+        /// `jumpToStart()`: the open alg at its start, without animation.
+        JumpToStart "jumpToStart" () -> "void";
+        /// `jumpToEnd()`: the open alg at its end, without animation.
+        JumpToEnd "jumpToEnd" () -> "void";
+        /// `camera(latitude, longitude)`: the camera at these degrees about the home view.
+        Camera "camera" (
+            /// Degrees above the equator (−90 to 90).
+            latitude: f64 as "number",
+            /// Degrees round the puzzle.
+            longitude: f64 as "number"
+        ) -> "void";
         /// `debugPanic()`, a test hook: panics while the page holds the lab, as a bug in a
         /// command would.
         DebugPanic "debugPanic" () -> "never";
@@ -254,6 +288,35 @@ impl ApiCall {
             C::FocusCycle { cycle } => Action::FocusCycle(cycle),
             C::ShowLetters { on } => Action::ShowLetters(on),
             C::SetFaceColour { face, colour } => Action::SetFaceColour { face, colour },
+            C::OpenAlg {
+                alg,
+                setup,
+                anchor,
+                notation,
+                phases,
+            } => Action::OpenAlg(AlgTimeline {
+                alg,
+                setup: setup.unwrap_or_default(),
+                anchor: anchor
+                    .as_deref()
+                    .map(str::parse)
+                    .transpose()?
+                    .unwrap_or_default(),
+                notation,
+                phases: phases.unwrap_or(false),
+            }),
+            C::PlayAlg {} => Action::Timeline(TimelineCommand::Play),
+            C::Pause {} => Action::Timeline(TimelineCommand::Pause),
+            C::TogglePlay {} => Action::Timeline(TimelineCommand::Toggle),
+            C::JumpToStart {} => Action::Timeline(TimelineCommand::Start),
+            C::JumpToEnd {} => Action::Timeline(TimelineCommand::End),
+            C::Camera {
+                latitude,
+                longitude,
+            } => Action::Camera {
+                latitude,
+                longitude,
+            },
             C::DebugPanic {} => Action::DebugPanic,
             C::DebugCrashWorker { kind } => Action::DebugCrashWorker(kind.parse()?),
             question => Action::Ask(question.question()),

@@ -37,6 +37,14 @@ pub enum ApiError {
     /// A search budget out of range.
     #[error(transparent)]
     Budget(#[from] BadBudget),
+    /// A camera position off the sphere.
+    #[error("no camera at latitude {latitude}, longitude {longitude} (latitude -90 to 90)")]
+    Camera {
+        /// Degrees above the equator asked for.
+        latitude: f64,
+        /// Degrees round asked for.
+        longitude: f64,
+    },
     /// The plan was closed before it could be answered.
     #[error("the plan was closed")]
     PlanClosed,

@@ -5,6 +5,7 @@
 //! effects — so what each control does is decided (and tested) natively.
 
 use super::action::Action;
+use super::alg_timeline::TimelineCommand;
 use super::events::{Button, KeyPress, Modifiers, StepCommand};
 use crate::app::sim::PaintFrom;
 use crate::app::sim::ScrambleKind;
@@ -162,6 +163,8 @@ pub enum Control {
     Step(StepCommand),
     /// Play or pause the solution.
     PlayPause,
+    /// A button of a player's transport.
+    Transport(TimelineCommand),
     /// Close the solution.
     CloseSolution,
     /// Turn the view back home.
@@ -264,7 +267,7 @@ const fn choose(id: &'static str, control: Control) -> ControlSpec {
 
 /// Every control of the page.
 #[rustfmt::skip]
-pub const CONTROLS: [ControlSpec; 47] = [
+pub const CONTROLS: [ControlSpec; 50] = [
     click("undo", C::Undo),
     click("redo", C::Redo),
     click("reset", C::Reset),
@@ -279,6 +282,9 @@ pub const CONTROLS: [ControlSpec; 47] = [
     click("sol-next-step", C::Step(NextStep)),
     click("sol-play", C::PlayPause),
     click("sol-close", C::CloseSolution),
+    click("player-start", C::Transport(TimelineCommand::Start)),
+    click("player-play", C::Transport(TimelineCommand::Toggle)),
+    click("player-end", C::Transport(TimelineCommand::End)),
     click("view-home", C::ViewHome),
     spec("alg-form", T::Submit, Read::Boxes(&[MOVES_BOX, MOVES_NOTATION]), C::Moves),
     spec("alg-phases", T::Click, Read::Boxes(&[MOVES_BOX, MOVES_NOTATION]), C::Phases),
@@ -372,6 +378,7 @@ impl Control {
             C::StopSearch => Action::StopSearch,
             C::Step(s) => Action::Step(s),
             C::PlayPause => Action::PlayPause,
+            C::Transport(command) => Action::Timeline(command),
             C::CloseSolution => Action::CloseSolution,
             C::ViewHome => Action::ViewHome,
             C::CopyLink => Action::CopyLink,

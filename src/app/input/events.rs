@@ -105,6 +105,13 @@ pub enum Effect {
     Repaint,
     /// Turn the view back to its starting orientation.
     ViewHome,
+    /// Look at the puzzle from this latitude and longitude (degrees) about its home view.
+    Camera {
+        /// Degrees above the equator.
+        latitude: f64,
+        /// Degrees round the puzzle.
+        longitude: f64,
+    },
     /// Turn the view of the whole puzzle about a face's axis by `fifths` clockwise fifths.
     RotateView {
         /// The face whose axis it turns about.

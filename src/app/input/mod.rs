@@ -5,15 +5,18 @@
 //! gestures ([`Pointer`]). Uses `solve`, `sim`, `worker`.
 
 mod action;
+mod alg_timeline;
 mod api_call;
 mod api_error;
 mod controls;
 mod debug_crash;
 mod events;
 mod keys;
+mod player_attribute;
 mod pointer;
 
 pub use action::{Action, Actor, CallKind, Question};
+pub use alg_timeline::{AlgTimeline, Anchor, TimelineCommand};
 pub use api_call::{ApiCall, PAGE_API};
 pub use api_error::ApiError;
 pub use controls::{
@@ -23,4 +26,7 @@ pub use controls::{
 pub use debug_crash::DebugCrash;
 pub use events::{Button, Effect, KeyPress, ModelHit, Modifiers, Spin, StepCommand};
 pub use keys::key_action;
+pub use player_attribute::{
+    AttributeError, Background, ControlPanel, PlayerAttribute, Visualization, MAX_TEMPO,
+};
 pub use pointer::{Point, Pointer, DRAG_THRESHOLD};

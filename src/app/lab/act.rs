@@ -107,6 +107,21 @@ impl Lab {
                 let explained = self.open_phases(&alg, notation.as_deref())?;
                 Ok(Done::answer(ApiAnswer::Explained(Box::new(explained))))
             }
+            A::OpenAlg(timeline) => {
+                self.open_alg(&timeline)?;
+                Ok(Done::redraw())
+            }
+            A::Timeline(command) => {
+                self.timeline(command);
+                Ok(Done::redraw())
+            }
+            A::Camera {
+                latitude,
+                longitude,
+            } => Ok(Done::effects(vec![
+                super::alg_timeline::camera(latitude, longitude)?,
+                Effect::Redraw,
+            ])),
             A::SetScheme(name) => {
                 self.set_scheme(&name)?;
                 Ok(Done::redraw())
@@ -248,7 +263,9 @@ fn refusal_notice(action: &Action) -> Option<fn(&ApiError) -> String> {
     Some(match action {
         Action::Apply { .. } => |e| format!("Could not read those moves: {e}"),
         Action::Solve { .. } => |e| format!("No solution: {e}"),
-        Action::PlayPhases { .. } => |e| format!("Could not read those moves: {e}"),
+        Action::PlayPhases { .. } | Action::OpenAlg(_) => {
+            |e| format!("Could not read those moves: {e}")
+        }
         Action::OpenLink(_) => return None,
         Action::SetFaceColour { .. } => |e| format!("Could not use that colour: {e}"),
         _ => |e| e.to_string(),

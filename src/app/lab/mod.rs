@@ -6,6 +6,7 @@
 //! sent to the worker, and the frame clock. Uses `solve`, `sim`, `worker`, `input`.
 
 mod act;
+mod alg_timeline;
 mod answer;
 mod ask;
 mod core;

@@ -17,6 +17,18 @@ impl Lab {
         alg: &str,
         notation: Option<&str>,
     ) -> Result<Explanation, ApiError> {
+        let (steps, explained) = self.phase_steps(alg, notation)?;
+        let title = format!("Phases of {}", explained.bracket);
+        self.sim_mut().open_phases(steps, title);
+        Ok(explained)
+    }
+
+    /// The phases of `alg` as steps, and the explanation they come from.
+    pub(super) fn phase_steps(
+        &self,
+        alg: &str,
+        notation: Option<&str>,
+    ) -> Result<(Vec<Step>, Explanation), ApiError> {
         let notation = self.typed_notation(notation)?;
         let info = self.puzzle().info();
         let explained = info.explain(alg, Some(notation))?;
@@ -26,9 +38,7 @@ impl Lab {
             .iter()
             .map(|p| phase_step(def, p, &explained))
             .collect();
-        let title = format!("Phases of {}", explained.bracket);
-        self.sim_mut().open_phases(steps, title);
-        Ok(explained)
+        Ok((steps, explained))
     }
 }
 

@@ -17,6 +17,7 @@ mod net_picture;
 mod node;
 mod panel;
 mod patch;
+mod player;
 mod shown;
 mod sims_picture;
 mod steps;
@@ -27,6 +28,7 @@ pub use net::coloured_net;
 pub use net_picture::{net_picture, NUMBERS_CLASS};
 pub use node::{classes, Node};
 pub use patch::{Change, Patch};
+pub use player::{Player, PlayerEvent};
 pub use shown::Shown;
 pub use sims_picture::sims_picture;
 
