@@ -13,7 +13,15 @@
 //               callbacks per second and the longest gap between two (shortBuildFps,
 //               shortBuildGapMs, shortSolveFps, shortSolveGapMs; shortIdleFps and
 //               shortIdleGapMs for the same page idle for a second, as a baseline)
-import { launch, openApp, idle } from './lib.js';
+//   players…    embed.html's eight <minx-player>s: the page's frame time (mean ms between
+//               requestAnimationFrame callbacks, and the longest gap) with all eight idle
+//               (playersIdleFrameMs, playersIdleGapMs, and playersIdleDraws: frames the
+//               players drew meanwhile, none when idle) and with one playing
+//               (playersPlayingFrameMs, playersPlayingGapMs); playerBytes: what a page with
+//               one player fetches before that player's first draw, as sent (compressed),
+//               (its HTML, the bench's own, not counted), and playerFiles: how many files
+import { launch, openApp, idle, BASE_URL } from './lib.js';
+import { players } from './bench_players.js';
 
 const quick = process.env.QUICK === '1';
 const seconds = quick ? 2 : 5;
@@ -177,9 +185,11 @@ let short = {};
   }, quick ? 5 : 20);
   await p.context().close();
 }
+const playerNumbers = await players(browser, BASE_URL, seconds);
 await browser.close();
 
 console.log(JSON.stringify({
+  ...playerNumbers,
   fps: fps.fps,
   stillAnimating: fps.busy,
   canvas: size,

@@ -92,12 +92,51 @@ pub fn run(quick: bool) -> Result {
         ],
     });
     short_rows(&mut t, &get);
+    player_rows(&mut t, &get);
     t.print();
     println!(
         "reproduce: cargo xtask bench browser{}",
         if quick { " --quick" } else { "" }
     );
     Ok(())
+}
+
+/// The players' rows (`tests/e2e/bench_players.js`): embed.html's eight players idle and
+/// with one playing, the page's frame time beside the idle page's, and one player's weight.
+fn player_rows(t: &mut Table, get: &dyn Fn(&str) -> Option<f64>) {
+    let ms = |name: &str| get(name).unwrap_or(f64::NAN);
+    t.row(vec![
+        "8 players idle: page frame time (mean, longest gap)".into(),
+        format!(
+            "{:.1} ms, {:.0} ms",
+            ms("playersIdleFrameMs"),
+            ms("playersIdleGapMs")
+        ),
+        String::new(),
+        String::new(),
+        format!(
+            "players' own draws meanwhile: {:.0}",
+            ms("playersIdleDraws")
+        ),
+    ]);
+    t.row(vec![
+        "8 players, one playing: page frame time (mean, longest gap)".into(),
+        format!(
+            "{:.1} ms, {:.0} ms",
+            ms("playersPlayingFrameMs"),
+            ms("playersPlayingGapMs")
+        ),
+        String::new(),
+        String::new(),
+        format!("idle: {:.1} ms", ms("playersIdleFrameMs")),
+    ]);
+    t.row(vec![
+        "one player before its first draw, as sent".into(),
+        format!("{:.1} KB", ms("playerBytes") / 1000.0),
+        String::new(),
+        String::new(),
+        format!("{:.0} files besides the page's HTML", ms("playerFiles")),
+    ]);
 }
 
 /// The short solver's rows: table build in the worker, solves of random states, the

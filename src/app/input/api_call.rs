@@ -453,4 +453,53 @@ mod tests {
         assert_eq!(act(json!({"stats": {}})).unwrap().kind(), CallKind::Reads);
         assert_eq!(act(json!({"reset": {}})).unwrap().kind(), CallKind::Changes);
     }
+
+    /// The player's verbs: an alg opened with its setup, the transport, the camera.
+    #[test]
+    fn a_player_s_verbs_read_as_actions() {
+        use super::super::alg_timeline::{Anchor, TimelineCommand as T};
+        use serde_json::json;
+        let act = |j| call(j).action();
+        let open = json!({"openAlg": {"alg": "R U", "setup": "U", "anchor": "end", "notation": "wca", "phases": true}});
+        assert_eq!(
+            act(open),
+            Ok(Action::OpenAlg(AlgTimeline {
+                alg: "R U".into(),
+                setup: "U".into(),
+                anchor: Anchor::End,
+                notation: Some("wca".into()),
+                phases: true,
+            }))
+        );
+        let plain = act(json!({"openAlg": {"alg": "A"}})).unwrap();
+        assert_eq!(
+            plain,
+            Action::OpenAlg(AlgTimeline {
+                alg: "A".into(),
+                ..AlgTimeline::default()
+            })
+        );
+        for (name, command) in [
+            ("playAlg", T::Play),
+            ("pause", T::Pause),
+            ("togglePlay", T::Toggle),
+            ("jumpToStart", T::Start),
+            ("jumpToEnd", T::End),
+        ] {
+            assert_eq!(act(json!({ name: null })), Ok(Action::Timeline(command)));
+        }
+        let camera = act(json!({"camera": {"latitude": 30, "longitude": -20}}));
+        assert_eq!(
+            camera,
+            Ok(Action::Camera {
+                latitude: 30.0,
+                longitude: -20.0
+            })
+        );
+        let why = act(json!({"openAlg": {"alg": "A", "anchor": "middle"}})).unwrap_err();
+        assert!(
+            why.to_string().contains("unknown setup anchor \"middle\""),
+            "{why}"
+        );
+    }
 }

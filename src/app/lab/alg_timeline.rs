@@ -117,3 +117,64 @@ fn inverse(letters: &[Letter]) -> Vec<Letter> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::input::{Action, Actor};
+
+    /// A camera off the sphere is refused; one on it is the page's to show.
+    #[test]
+    fn a_camera_is_checked() {
+        let mut lab = Lab::new();
+        let on = lab.act(
+            Action::Camera {
+                latitude: 45.0,
+                longitude: 400.0,
+            },
+            Actor::Script,
+        );
+        assert_eq!(
+            on.effects[0],
+            Effect::Camera {
+                latitude: 45.0,
+                longitude: 400.0
+            }
+        );
+        for (latitude, longitude) in [(91.0, 0.0), (f64::NAN, 0.0), (0.0, f64::INFINITY)] {
+            let off = lab.act(
+                Action::Camera {
+                    latitude,
+                    longitude,
+                },
+                Actor::Script,
+            );
+            assert!(off.answer.is_err(), "{latitude} {longitude}");
+        }
+    }
+
+    /// An alg that does not read leaves the position and the open alg as they were.
+    #[test]
+    fn a_bad_alg_changes_nothing() {
+        let mut lab = Lab::new();
+        let open = |alg: &str| {
+            Action::OpenAlg(AlgTimeline {
+                alg: alg.into(),
+                ..AlgTimeline::default()
+            })
+        };
+        assert!(lab.act(open("A B"), Actor::Script).answer.is_ok());
+        let before = (
+            lab.sim().position().clone(),
+            lab.sim().solution().map(Stepper::total),
+        );
+        assert!(lab.act(open("A Q(("), Actor::Script).answer.is_err());
+        assert_eq!(
+            (
+                lab.sim().position().clone(),
+                lab.sim().solution().map(Stepper::total)
+            ),
+            before
+        );
+    }
+}
