@@ -30,11 +30,11 @@ const MARKUP = `
   </div>
   <p id="player-phase" class="phase" aria-live="polite"></p>
   <div class="bar">
-    <button id="player-start" type="button" aria-label="Jump to start">⏮</button>
+    <button id="player-start" type="button" aria-label="Jump to start">|◀</button>
     <button id="sol-prev-move" type="button" aria-label="Previous move">◀</button>
     <button id="player-play" type="button" class="play">Play</button>
     <button id="sol-next-move" type="button" aria-label="Next move">▶</button>
-    <button id="player-end" type="button" aria-label="Jump to end">⏭</button>
+    <button id="player-end" type="button" aria-label="Jump to end">▶|</button>
   </div>
   <p id="piece-cycles" class="cycles" aria-label="The position as disjoint cycles"></p>
 </div>`;
