@@ -10,16 +10,21 @@
 //! Every puzzle: `scheme=<choice>` (`cvd`, …) or `scheme=custom&colours=A:ff0000,B:…` (each
 //! face by its colour's name; faces left out keep the default scheme's), and `letters=1`.
 //!
+//! `?twizzle=<a Twizzle or alg.cubing.net link, URL-encoded>` opens that link's puzzle, setup
+//! and moves as minx's own link with them does (`cubing_link.rs`).
+//!
 //! Decoding untrusted text never panics, refuses oversized input early, and reports what is
 //! wrong in words; unknown parameters (Twizzle's `title`, say) are ignored.
 //!
 //! Files: `link.rs` (the one [`Link`], for every puzzle: the query it writes and reads),
 //! `position.rs` (a link's [`Position`], in each puzzle's own terms), `setup.rs` (the
 //! Megaminx's [`Setup`]), `query.rs` (the query string: pairs and percent-encoding),
-//! `codec.rs` (the Megaminx `state=` codec), `method_name.rs` and `error.rs`. This module uses
+//! `codec.rs` (the Megaminx `state=` codec), `cubing_link.rs` (Twizzle's and alg.cubing.net's
+//! links, both ways), `method_name.rs` and `error.rs`. This module uses
 //! `puzzle` only: the app turns a link's method name into a solving method.
 
 mod codec;
+mod cubing_link;
 mod error;
 mod link;
 mod method_name;
@@ -31,8 +36,9 @@ mod start;
 mod tests;
 
 pub use codec::{base64url_decode, base64url_encode, decode_state, encode_state};
+pub use cubing_link::{is_web_address, read_cubing_link, twizzle_url, CubingSite};
 pub use error::{ShareError, StateError};
-pub use link::{twizzle_url, Link};
+pub use link::Link;
 pub use method_name::{MethodName, MAX_METHOD_NAME};
 pub use position::Position;
 pub use query::{percent_decode, percent_encode};

@@ -61,6 +61,19 @@ pub enum StickerLabels {
     Renumbered(fn(usize) -> usize),
 }
 
+/// How cubing.js (Twizzle, alg.cubing.net) names a puzzle and writes its moves: the one
+/// mapping both ways, for the "Open in Twizzle" links minx writes and the links it reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CubingName {
+    /// cubing.js's puzzle id (`megaminx`), its links' `puzzle=`.
+    pub id: &'static str,
+    /// The notation of minx's that reads cubing.js's moves for it (the Megaminx's: WCA names
+    /// and the `R++ D--` scramble turns, which cubing.js reads too).
+    pub reads: Notation,
+    /// The notation of minx's that writes them, and that a position read from a link shows.
+    pub writes: Notation,
+}
+
 /// One puzzle's registry record.
 pub struct PuzzleInfo {
     /// Which puzzle.
@@ -91,6 +104,9 @@ pub struct PuzzleInfo {
     pub schemes: &'static [&'static str],
     /// Which keys turn what ([`PuzzleInfo::key_turn`]).
     pub keys: KeyMap,
+    /// Its name and move notation in cubing.js, when minx reads and writes its moves as
+    /// cubing.js does (none: its moves are named otherwise, so no link crosses).
+    pub cubing: Option<CubingName>,
     /// Builds its definition (called once).
     pub(super) def: fn() -> &'static PuzzleDef,
     /// Its colours → state reader.
@@ -260,6 +276,23 @@ impl PuzzleInfo {
 /// The registered names, as a list in words: `megaminx, pyraminx or cube2`.
 pub fn puzzle_names() -> String {
     <PuzzleKind as crate::quote::Named>::names()
+}
+
+/// The puzzle cubing.js calls `id` (`megaminx`), when minx reads its moves as cubing.js does.
+pub fn cubing_puzzle(id: &str) -> Option<PuzzleKind> {
+    PuzzleKind::ALL
+        .into_iter()
+        .find(|k| k.info().cubing.is_some_and(|c| c.id == id))
+}
+
+/// cubing.js's ids of the puzzles minx opens from its links, in words (`megaminx or
+/// kilominx`).
+pub fn cubing_names() -> String {
+    or_list(
+        PuzzleKind::ALL
+            .iter()
+            .filter_map(|k| k.info().cubing.map(|c| c.id)),
+    )
 }
 
 /// The registered group names (each puzzle, then its named subgroups), in words.

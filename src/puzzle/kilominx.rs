@@ -18,7 +18,7 @@ use std::sync::OnceLock;
 
 use super::colors::ColourReader;
 use super::dodecahedral::{self, Cut, Dodecahedral};
-use super::info::{Capability, InfoCache, PuzzleInfo, StickerLabels};
+use super::info::{Capability, CubingName, InfoCache, PuzzleInfo, StickerLabels};
 use super::keys::KeyMap;
 use super::notation::Notation;
 use super::PuzzleKind;
@@ -72,6 +72,11 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     capabilities: &[Capability::ThreeCycleSolver],
     schemes: &["wca", "thesis", "cvd"],
     keys: KeyMap::DODECAHEDRAL,
+    cubing: Some(CubingName {
+        id: "kilominx",
+        reads: Notation::Pochmann,
+        writes: Notation::Wca,
+    }),
     def: || Kilominx::get().def(),
     reader: || {
         static CELL: OnceLock<ColourReader<'static>> = OnceLock::new();

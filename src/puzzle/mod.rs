@@ -46,7 +46,10 @@ pub use face_colours::{
 };
 pub use facelets::{from_facelets_json, to_facelets_json, FaceletError, Facelets};
 pub use geometry::{Dodecahedron, FaceMap, Vertex};
-pub use info::{group_names, puzzle_names, Capability, PuzzleInfo, StickerLabels};
+pub use info::{
+    cubing_names, cubing_puzzle, group_names, puzzle_names, Capability, CubingName, PuzzleInfo,
+    StickerLabels,
+};
 pub use keys::KeyMap;
 pub use kilominx::Kilominx;
 pub use megaminx::{

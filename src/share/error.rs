@@ -82,6 +82,21 @@ pub enum ShareError {
         /// The offered names, as a list in words.
         offered: String,
     },
+    /// Text read as a Twizzle or alg.cubing.net link that is no link to either.
+    #[error("{0} is not a Twizzle or alg.cubing.net link")]
+    NotCubingLink(String),
+    /// A Twizzle or alg.cubing.net link to a puzzle minx has not got (or whose moves it does
+    /// not read as cubing.js writes them).
+    #[error("the link is for cubing.js's {name}, which minx cannot open (it opens {known})")]
+    NoCubingPuzzle {
+        /// cubing.js's id of the puzzle, quoted.
+        name: String,
+        /// The ids minx opens, in words.
+        known: String,
+    },
+    /// `twizzle=` beside a parameter saying where the puzzle is.
+    #[error("the link gives both twizzle and {0}; use one")]
+    TwizzleAndPosition(&'static str),
     /// A `step` that is not a small number.
     #[error("the step in the link must be a number from 0 to {MAX_STEP}, not {0}")]
     BadStep(String),

@@ -1,14 +1,12 @@
 //! [`Link`]: everything a share link carries, for every puzzle, written as a query and read
 //! back — the one link model and the one query builder.
 
-use crate::puzzle::notation::format_moves;
-use crate::puzzle::{
-    read_face_colours, write_face_colours, Capability, Notation, PuzzleKind, Rgb, CUSTOM,
-};
+use crate::puzzle::{read_face_colours, write_face_colours, Capability, PuzzleKind, Rgb, CUSTOM};
 use crate::quote::quote;
 
+use super::cubing_link::read_cubing_link;
 use super::query::{percent_encode, Fields};
-use super::{MethodName, Position, Setup, ShareError, MAX_STEP};
+use super::{MethodName, Position, ShareError, MAX_STEP};
 
 /// Everything a share link carries: which puzzle and where it is, and for puzzles whose
 /// solutions the page steps through, the step and the method.
@@ -89,6 +87,9 @@ impl Link {
     /// registry's [`Capability::MegaminxSolvers`]); other puzzles' links ignore them.
     pub fn from_query(query: &str) -> Result<Link, ShareError> {
         let fields = Fields::read(query)?;
+        if let Some(url) = fields.get(TWIZZLE) {
+            return Link::from_cubing_link(url, &fields);
+        }
         let puzzle = fields.puzzle()?;
         let position = Position::read(puzzle, &fields)?;
         let scheme = fields
@@ -96,11 +97,7 @@ impl Link {
             .map(|s| scheme_choice(puzzle, s))
             .transpose()?;
         let custom = custom_colours(puzzle, scheme.as_deref(), fields.get("colours"))?;
-        let letters = match fields.get("letters") {
-            None | Some("0") => false,
-            Some("1") => true,
-            Some(other) => return Err(ShareError::BadLetters(quote(other))),
-        };
+        let letters = read_letters(&fields)?;
         if !puzzle.info().can(Capability::MegaminxSolvers) {
             return Ok(Link {
                 position,
@@ -134,6 +131,28 @@ impl Link {
         })
     }
 
+    /// `?twizzle=<a Twizzle or alg.cubing.net link>`: the position that link gives
+    /// ([`read_cubing_link`]), with this query's own `scheme`, `colours` and `letters`; it
+    /// may say nothing else about the position.
+    fn from_cubing_link(url: &str, fields: &Fields) -> Result<Link, ShareError> {
+        if let Some(&param) = POSITION_PARAMS.iter().find(|p| fields.get(p).is_some()) {
+            return Err(ShareError::TwizzleAndPosition(param));
+        }
+        let link = read_cubing_link(url)?;
+        let puzzle = link.puzzle();
+        let scheme = fields
+            .get("scheme")
+            .map(|s| scheme_choice(puzzle, s))
+            .transpose()?;
+        let custom = custom_colours(puzzle, scheme.as_deref(), fields.get("colours"))?;
+        Ok(Link {
+            scheme,
+            custom,
+            letters: read_letters(fields)?,
+            ..link
+        })
+    }
+
     /// Whether it names custom colours (`scheme=custom`).
     pub fn is_custom(&self) -> bool {
         self.scheme.as_deref() == Some(CUSTOM)
@@ -148,35 +167,29 @@ impl Link {
     /// is not a readable query at all, whose error the page shows): only a query that does
     /// not lets the page restore the saved session. Unknown parameters alone say nothing.
     pub fn carries_position(query: &str) -> bool {
-        const PARAMS: [&str; 6] = ["puzzle", "setup-alg", "state", "alg", "notation", "step"];
         match Fields::read(query) {
-            Ok(fields) => PARAMS.iter().any(|p| fields.get(p).is_some()),
+            Ok(fields) => POSITION_PARAMS
+                .iter()
+                .chain([&TWIZZLE])
+                .any(|p| fields.get(p).is_some()),
             Err(_) => true,
         }
     }
 }
 
-/// The same position and moves as a Twizzle link (cubing.js notation), when the link is to
-/// the Megaminx and its setup is a move sequence (Twizzle has no way to take a bare state).
-pub fn twizzle_url(link: &Link) -> Option<String> {
-    let Position::Megaminx {
-        setup: Setup::Moves(setup),
-        moves,
-        ..
-    } = &link.position
-    else {
-        return None;
-    };
-    let mut url = String::from("https://alpha.twizzle.net/edit/?puzzle=megaminx");
-    for (name, moves) in [("setup-alg", setup), ("alg", moves)] {
-        if !moves.is_empty() {
-            url.push_str(&format!(
-                "&{name}={}",
-                percent_encode(&format_moves(moves, Notation::Wca))
-            ));
-        }
+/// The parameters that say where the puzzle is.
+const POSITION_PARAMS: [&str; 6] = ["puzzle", "setup-alg", "state", "alg", "notation", "step"];
+
+/// The parameter carrying a Twizzle or alg.cubing.net link to open instead.
+const TWIZZLE: &str = "twizzle";
+
+/// `letters=1` or `0` (absent: no letters).
+fn read_letters(fields: &Fields) -> Result<bool, ShareError> {
+    match fields.get("letters") {
+        None | Some("0") => Ok(false),
+        Some("1") => Ok(true),
+        Some(other) => Err(ShareError::BadLetters(quote(other))),
     }
-    Some(url)
 }
 
 /// The colour-scheme choice `text` names for `puzzle`, as

@@ -11,6 +11,7 @@ use super::Lab;
 use crate::app::input::{Action, Actor, ApiError, CallKind, Effect, StepCommand, MOVES_BOX};
 use crate::app::sim::{NoticeKind, UnknownName};
 use crate::app::solve::{offered, offers_for, SolveMethod, Stepper};
+use crate::share::is_web_address;
 use crate::solver::{Budget, Method};
 
 /// What carrying out an action gave: the page's effects and the answer.
@@ -166,16 +167,15 @@ impl Lab {
             Action::Redo => sim.redo(),
             Action::Reset => sim.reset(),
             Action::Scramble(kind, seed) => sim.scramble(kind, seed)?,
+            Action::Apply { alg, .. } if is_web_address(&alg) => {
+                self.open_cubing_link(&alg)?;
+                return Ok(Done::effects(vec![clear_moves_box(), Effect::Redraw]));
+            }
             Action::Apply { alg, notation } => {
                 let notation = self.typed_notation(notation.as_deref())?;
                 let n = self.sim_mut().apply_text(&alg, notation)?;
-                let clear = Effect::SetText {
-                    id: MOVES_BOX,
-                    text: String::new(),
-                    select: false,
-                };
                 return Ok(Done {
-                    effects: vec![clear, Effect::Redraw],
+                    effects: vec![clear_moves_box(), Effect::Redraw],
                     answer: ApiAnswer::Count(n as u32),
                 });
             }
@@ -261,6 +261,9 @@ impl Lab {
 /// said so itself (a link that does not open leaves its own notice).
 fn refusal_notice(action: &Action) -> Option<fn(&ApiError) -> String> {
     Some(match action {
+        Action::Apply { alg, .. } if is_web_address(alg) => {
+            |e| format!("Could not open that link: {e}")
+        }
         Action::Apply { .. } => |e| format!("Could not read those moves: {e}"),
         Action::Solve { .. } => |e| format!("No solution: {e}"),
         Action::PlayPhases { .. } | Action::OpenAlg(_) => {
@@ -270,6 +273,15 @@ fn refusal_notice(action: &Action) -> Option<fn(&ApiError) -> String> {
         Action::SetFaceColour { .. } => |e| format!("Could not use that colour: {e}"),
         _ => |e| e.to_string(),
     })
+}
+
+/// Empties the move box (its moves were used).
+fn clear_moves_box() -> Effect {
+    Effect::SetText {
+        id: MOVES_BOX,
+        text: String::new(),
+        select: false,
+    }
 }
 
 #[cfg(test)]
@@ -325,6 +337,43 @@ mod tests {
             method,
             budget: None,
         }
+    }
+
+    /// A Twizzle link in the move box opens as minx's own link with the same puzzle, setup
+    /// and alg; one minx cannot open says why in the notice and changes nothing.
+    #[test]
+    fn a_twizzle_link_in_the_move_box_opens_or_changes_nothing() {
+        let twizzle = "https://alpha.twizzle.net/edit/?puzzle=kilominx&setup-alg=R+U&alg=F%27";
+        let mut own = Lab::new();
+        own.open_query("puzzle=kilominx&notation=wca").unwrap();
+        own.api(apply("R U F'", Some("wca"))).unwrap();
+        let mut lab = Lab::new();
+        lab.api(apply("A B", None)).unwrap();
+        let typed = |alg: &str| Action::Apply {
+            alg: alg.to_string(),
+            notation: Some("thesis".to_string()),
+        };
+        let effects = lab.person(typed(twizzle));
+        assert!(effects.contains(&clear_moves_box()));
+        assert_eq!(lab.puzzle(), PuzzleKind::Kilominx);
+        assert_eq!(lab.facelets(), own.facelets());
+        assert_eq!(lab.notice_text(), None);
+        let before = (lab.puzzle(), lab.facelets(), lab.link_query());
+        let bad = "https://alpha.twizzle.net/edit/?puzzle=4x4x4&alg=R";
+        let effects = lab.person(typed(bad));
+        assert!(
+            !effects.contains(&clear_moves_box()),
+            "the box keeps the link"
+        );
+        assert_eq!((lab.puzzle(), lab.facelets(), lab.link_query()), before);
+        assert_eq!(
+            lab.notice_text().unwrap(),
+            "Could not open that link: the link is for cubing.js's \"4x4x4\", which minx \
+             cannot open (it opens megaminx or kilominx)"
+        );
+        let rejected = lab.api(apply(bad, None)).unwrap_err();
+        assert!(matches!(rejected, ApiError::Share(_)), "{rejected}");
+        assert_eq!((lab.puzzle(), lab.facelets(), lab.link_query()), before);
     }
 
     #[test]

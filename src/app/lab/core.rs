@@ -210,6 +210,15 @@ impl Lab {
         opened
     }
 
+    /// Opens a Twizzle or alg.cubing.net link pasted into the move box (or given to the page
+    /// API's `apply`): its puzzle, in the position its setup and moves give, as minx's own
+    /// link with them opens. A link that cannot be opened changes nothing.
+    pub fn open_cubing_link(&mut self, url: &str) -> Result<(), ShareError> {
+        let link = crate::share::read_cubing_link(url)?;
+        self.select(link.puzzle());
+        self.sim_mut().open_link(&link)
+    }
+
     /// The same position in Twizzle's editor, when the puzzle on screen is one Twizzle shows
     /// and its position is written as moves.
     pub fn twizzle_url(&self) -> Option<String> {

@@ -258,6 +258,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
             ("KeyO", "g'"),
         ],
     },
+    cubing: None,
     def: || Cube2::get().def(),
     reader: || {
         static CELL: OnceLock<ColourReader<'static>> = OnceLock::new();

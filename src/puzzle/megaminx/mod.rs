@@ -10,8 +10,9 @@ use crate::group::Perm;
 use crate::puzzle::dodecahedral::{self, Cut, Dodecahedral};
 #[cfg(test)]
 use crate::puzzle::face::Face;
-use crate::puzzle::info::{Capability, InfoCache, PuzzleInfo, StickerLabels};
+use crate::puzzle::info::{Capability, CubingName, InfoCache, PuzzleInfo, StickerLabels};
 use crate::puzzle::keys::KeyMap;
+use crate::puzzle::notation::Notation;
 use crate::puzzle::PuzzleKind;
 
 mod rules;
@@ -63,6 +64,11 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     capabilities: &[Capability::MegaminxSolvers, Capability::WcaScramble],
     schemes: &["wca", "thesis", "cvd"],
     keys: KeyMap::DODECAHEDRAL,
+    cubing: Some(CubingName {
+        id: "megaminx",
+        reads: Notation::Pochmann,
+        writes: Notation::Wca,
+    }),
     def: || Megaminx::get().def(),
     reader: rules::reader,
     build_net: || dodecahedral::net::build(PuzzleKind::Megaminx, Megaminx::get()),

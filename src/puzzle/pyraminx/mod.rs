@@ -412,6 +412,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     capabilities: &[Capability::OptimalSolver, Capability::ThreeCycleSolver],
     schemes: &["pyraminx", "pyraminx-cvd"],
     keys: KeyMap::NONE,
+    cubing: None,
     def: || Pyraminx::get().def(),
     reader: || {
         static CELL: OnceLock<ColourReader<'static>> = OnceLock::new();
