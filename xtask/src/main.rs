@@ -19,6 +19,7 @@ mod fuzz;
 mod http;
 mod http_date;
 mod npm;
+mod offline;
 mod precompress;
 mod server;
 mod slow;

@@ -120,7 +120,7 @@ fn compressible(file: &Path) -> bool {
     let ext = file.extension().and_then(|e| e.to_str()).unwrap_or("");
     matches!(
         ext,
-        "html" | "js" | "mjs" | "css" | "wasm" | "json" | "svg" | "txt" | "bin"
+        "html" | "js" | "mjs" | "css" | "wasm" | "json" | "webmanifest" | "svg" | "txt" | "bin"
     )
 }
 

@@ -12,6 +12,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::offline;
 use crate::precompress;
 use crate::server::{meta_policy, page_policy, Server, CONTENT_SECURITY_POLICY};
 use crate::tables;
@@ -56,7 +57,10 @@ pub fn build_dist(_args: &[String]) -> Result {
             meta_policy()
         ));
     }
-    let headers = format!("/*\n  Content-Security-Policy: {CONTENT_SECURITY_POLICY}\n  X-Content-Type-Options: nosniff\n");
+    let headers = format!(
+        "/*\n  Content-Security-Policy: {CONTENT_SECURITY_POLICY}\n  X-Content-Type-Options: nosniff\n{}",
+        offline::HEADERS
+    );
     std::fs::write(dist.join("_headers"), headers).map_err(|e| e.to_string())?;
     crate::npm::assemble(&root.join("www"), &dist.join("npm"))?;
     eprintln!("wrote {}", dist.display());
@@ -141,6 +145,12 @@ pub fn build_pkg() -> Result<PathBuf> {
     let mut built = build_modules(&www, &wasm_opt)?;
     let pkg = www.join("pkg");
     tables::build_asset(&pkg)?;
+    // After every other file of the site is in place: the record names them all.
+    let (hash, kept) = offline::write(&www)?;
+    eprintln!(
+        "offline: build {hash}, {} files kept by www/sw.js",
+        kept.len()
+    );
     write_copies(&www)?;
     weight::print(&www)?;
     Ok(built.swap_remove(0))
