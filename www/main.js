@@ -45,10 +45,7 @@ init()
     rejectReady(error);
   });
 
-// Offline and installable: the service worker (sw.js) is registered once the app runs, so the
-// first load costs nothing more; it keeps this build for use without a network. Its script
-// and build record are always checked with the server (updateViaCache), so a new build is
-// found on the next visit.
+// Offline: sw.js (registered after ready, so the first load costs nothing more).
 if ('serviceWorker' in navigator) {
   ready
     .then(() => navigator.serviceWorker.register('./sw.js', { updateViaCache: 'none' }))

@@ -62,23 +62,36 @@ impl CubingSite {
 
     /// An alg as cubing.js reads it from this site's parameter (already URL-decoded).
     fn unescape(self, text: &str) -> String {
-        let text = match self {
-            CubingSite::Twizzle => text.to_string(),
-            CubingSite::AlgCubingNet => text
-                .replace('-', "'")
-                .replace("&#45;", "-")
-                .replace("&#2b;", "+")
-                .replace('_', " ")
-                .replace("&#95;", "_"),
-        };
-        without_comments(&text)
+        match self {
+            CubingSite::Twizzle => without_comments(text),
+            CubingSite::AlgCubingNet => without_comments(&unescape_acn(text)),
+        }
     }
+}
+
+/// alg.cubing.net's escapes undone in one pass, as cubing.js's `deserializeURLParam` undoes
+/// them one after another (no escape holds a `-` or `_` of its own).
+fn unescape_acn(text: &str) -> String {
+    const ESCAPES: [(&str, char); 3] = [("&#45;", '-'), ("&#2b;", '+'), ("&#95;", '_')];
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        let (put, used) = match ESCAPES.iter().find(|(e, _)| rest.starts_with(e)) {
+            Some(&(e, put)) => (put, e.len()),
+            None if c == '-' => ('\'', 1),
+            None if c == '_' => (' ', 1),
+            None => (c, c.len_utf8()),
+        };
+        out.push(put);
+        rest = &rest[used..];
+    }
+    out
 }
 
 /// `text` without cubing.js's line comments (`//` to the end of the line).
 fn without_comments(text: &str) -> String {
-    text.lines()
-        .map(|line| line.split_once("//").map_or(line, |(moves, _)| moves))
+    text.split('\n')
+        .map(|line| line.split("//").next().unwrap_or(line))
         .collect::<Vec<_>>()
         .join("\n")
 }
