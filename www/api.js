@@ -53,6 +53,13 @@ export const PAGE_API = [
   { name: 'letters', params: [], options: [] },
   { name: 'explain', params: [{ name: 'alg' }, { name: 'notation' }], options: [] },
   { name: 'playPhases', params: [{ name: 'alg' }, { name: 'notation' }], options: [] },
+  { name: 'openAlg', params: [{ name: 'alg' }], options: ['setup', 'anchor', 'notation', 'phases'] },
+  { name: 'playAlg', params: [], options: [] },
+  { name: 'pause', params: [], options: [] },
+  { name: 'togglePlay', params: [], options: [] },
+  { name: 'jumpToStart', params: [], options: [] },
+  { name: 'jumpToEnd', params: [], options: [] },
+  { name: 'camera', params: [{ name: 'latitude' }, { name: 'longitude' }], options: [] },
   { name: 'debugPanic', params: [], options: [] },
   { name: 'debugCrashWorker', params: [{ name: 'kind' }], options: [] },
 ];

@@ -142,7 +142,7 @@ class MinxPlayer extends HTMLElement {
     return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
   }
 
-  #call(name, args = null) {
+  #call(name, args = {}) {
     if (!this.#app) throw new Error('the player is not ready yet (await player.ready)');
     return this.#app.call({ [name]: args });
   }

@@ -259,6 +259,41 @@ export interface MinxPageApi {
    */
   playPhases(alg: string, notation?: Notation): Explanation;
   /**
+   * `openAlg(alg, {setup, anchor, notation, phases})`: sets the puzzle up and opens an alg to play as `<minx-player>` does, shown at its end.
+   * @param alg The moves played.
+   * @param options.setup The moves that set the puzzle up (none when absent).
+   * @param options.anchor `start` (the default) or `end`: where the setup holds.
+   * @param options.notation `thesis`, `wca` or `pochmann` where the puzzle has them.
+   * @param options.phases Whether a bracketed alg plays phase by phase.
+   */
+  openAlg(alg: string, options?: { setup?: string; anchor?: 'start' | 'end'; notation?: Notation; phases?: boolean }): void;
+  /**
+   * `playAlg()`: plays the open alg to its end, from its start when at the end.
+   */
+  playAlg(): void;
+  /**
+   * `pause()`: stops playing where it is.
+   */
+  pause(): void;
+  /**
+   * `togglePlay()`: plays, or pauses while playing.
+   */
+  togglePlay(): void;
+  /**
+   * `jumpToStart()`: the open alg at its start, without animation.
+   */
+  jumpToStart(): void;
+  /**
+   * `jumpToEnd()`: the open alg at its end, without animation.
+   */
+  jumpToEnd(): void;
+  /**
+   * `camera(latitude, longitude)`: the camera at these degrees about the home view.
+   * @param latitude Degrees above the equator (−90 to 90).
+   * @param longitude Degrees round the puzzle.
+   */
+  camera(latitude: number, longitude: number): void;
+  /**
    * `debugPanic()`, a test hook: panics while the page holds the lab, as a bug in a command would.
    */
   debugPanic(): never;
