@@ -52,6 +52,10 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ),
 ];
 
+/// Macros exported at the crate root (`#[macro_export]`), each with the module that defines it:
+/// `crate::api_list!` counts as a use of `wire`.
+const ROOT_MACROS: &[(&str, &str)] = &[("api_list", "wire")];
+
 /// The rooms of `app`, in order: each may use only those before it.
 const APP_ROOMS: &[&str] = &[
     "solve", "sim", "worker", "input", "lab", "page", "link", "session",
@@ -151,10 +155,20 @@ fn crate_modules(code: &str) -> Vec<(usize, String)> {
         let rest = &code[i + "crate::".len()..];
         match rest.strip_prefix('{') {
             Some(group) => found.extend(group_heads(group).into_iter().map(|m| (i, m))),
-            None => found.extend(ident(rest).map(|m| (i, m))),
+            None => found.extend(ident(rest).map(|m| (i, macro_home(rest, m)))),
         }
     }
     found
+}
+
+/// The module behind `name` (the identifier at the start of `rest`): the defining module of a
+/// root macro (`api_list!`), else `name` itself.
+fn macro_home(rest: &str, name: String) -> String {
+    let is_macro = rest[name.len()..].starts_with('!');
+    ROOT_MACROS
+        .iter()
+        .find(|(m, _)| is_macro && *m == name)
+        .map_or(name, |(_, home)| home.to_string())
 }
 
 /// The first identifier of each top-level item of a `{…}` group (its text after `{`).
@@ -357,6 +371,9 @@ fn the_checker_lets_allowed_code_through() {
         |code: &str| -> Vec<String> { crate_modules(code).into_iter().map(|(_, m)| m).collect() };
     assert_eq!(heads("use crate::{a::B, c};"), ["a", "c"]);
     assert_eq!(heads("use crate::{\n  a::{B, C},\n  d::E,\n};"), ["a", "d"]);
+    assert_eq!(heads("crate::api_list! {"), ["wire"]);
+    assert_eq!(heads("crate::stray! {"), ["stray"]);
+    assert_eq!(heads("crate::api_list::x"), ["api_list"]);
 }
 
 /// A puzzle's type name from its catalog name (`cube2` → `Cube2`).

@@ -503,6 +503,10 @@ fn every_reply() -> Vec<minx::app::Reply> {
             id: 11,
             bytes: 3_000_000_000,
         },
+        Reply::Answered {
+            id: 12,
+            json: r#"{"plan":["U","R'"],"text":"é \" \\"}"#.into(),
+        },
         Reply::Crashed {
             message: "the worker panicked: boom".into(),
         },
@@ -540,6 +544,7 @@ fn kind(reply: &minx::app::Reply) -> usize {
         Reply::Shorter { .. } => 9,
         Reply::Searched { .. } => 10,
         Reply::Heap { .. } => 11,
+        Reply::Answered { .. } => 12,
     }
 }
 
@@ -554,7 +559,7 @@ fn every_reply_reads_back_as_the_worker_wrote_it() {
     let mut kinds: Vec<usize> = replies.iter().map(kind).collect();
     kinds.sort_unstable();
     kinds.dedup();
-    assert_eq!(kinds, (0..12).collect::<Vec<_>>(), "a kind is missing");
+    assert_eq!(kinds, (0..13).collect::<Vec<_>>(), "a kind is missing");
     let message = structured_clone(&as_the_worker_writes(&replies));
     assert_eq!(read_replies(&message), Ok(replies.clone()));
     let by_serde: Vec<Reply> = serde_wasm_bindgen::from_value(message).unwrap();

@@ -486,7 +486,7 @@ mod tests {
             ("jumpToStart", T::Start),
             ("jumpToEnd", T::End),
         ] {
-            assert_eq!(act(json!({ name: null })), Ok(Action::Timeline(command)));
+            assert_eq!(act(json!({ name: {} })), Ok(Action::Timeline(command)));
         }
         let camera = act(json!({"camera": {"latitude": 30, "longitude": -20}}));
         assert_eq!(

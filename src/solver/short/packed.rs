@@ -139,7 +139,7 @@ impl Packed {
             let mut stopped = false;
             let mut expand = |t: &mut Packed, i: usize| {
                 expanded += 1;
-                if expanded % STOP_EVERY == 0 && (stopped || stop()) {
+                if expanded.is_multiple_of(STOP_EVERY) && (stopped || stop()) {
                     stopped = true;
                 }
                 if stopped {
