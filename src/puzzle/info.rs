@@ -12,6 +12,7 @@
 
 use std::sync::OnceLock;
 
+use super::anatomy::Anatomy;
 use super::colors::{ColourReader, OrbitInvariants, Reachability};
 use super::def::PuzzleDef;
 use super::keys::KeyMap;
@@ -124,6 +125,7 @@ pub(super) struct InfoCache {
     #[cfg(feature = "full")]
     chain: OnceLock<StabChain>,
     invariants: OnceLock<OrbitInvariants>,
+    anatomy: OnceLock<Anatomy>,
     net: OnceLock<Net>,
     shape: OnceLock<Shape>,
     schemes: OnceLock<Vec<ColourScheme>>,
@@ -136,6 +138,7 @@ impl InfoCache {
             #[cfg(feature = "full")]
             chain: OnceLock::new(),
             invariants: OnceLock::new(),
+            anatomy: OnceLock::new(),
             net: OnceLock::new(),
             shape: OnceLock::new(),
             schemes: OnceLock::new(),
@@ -202,6 +205,13 @@ impl PuzzleInfo {
         self.cache
             .invariants
             .get_or_init(|| OrbitInvariants::new(self.def(), self.piece_kinds))
+    }
+
+    /// The group by orders ([`Anatomy`]), counted once from the invariants.
+    pub fn anatomy(&self) -> &Anatomy {
+        self.cache
+            .anatomy
+            .get_or_init(|| Anatomy::new(self.def(), self.invariants()))
     }
 
     /// The flat net, built once.

@@ -1,6 +1,7 @@
 //! Puzzles as permutation groups: the Megaminx (from dodecahedron geometry), the Pyraminx and
 //! the 2×2×2 of the seeds, notations, piece-level states, and state from colours.
 
+mod anatomy;
 mod cancel;
 mod catalog;
 mod colors;
@@ -25,10 +26,12 @@ mod order_explained;
 mod piece_cycles;
 mod pieces;
 mod polygon;
+mod position_anatomy;
 mod pyraminx;
 mod scheme;
 mod shape;
 
+pub use anatomy::Anatomy;
 pub use cancel::{merge_turn, Canceller, Traced};
 pub use catalog::{CatalogError, NamedGroup, PuzzleKind};
 pub use colors::{
@@ -62,6 +65,7 @@ pub use order_explained::{order_text, OrderExplained};
 pub use piece_cycles::PieceCycle;
 pub use pieces::{NotPieceWise, Pieces};
 pub use polygon::clip_polygon;
+pub use position_anatomy::PositionAnatomy;
 pub use pyraminx::{Layer, NetCell, Pyraminx};
 pub use scheme::{css, ColourScheme, Rgb, SchemeSummary};
 pub use shape::{Plane, Shape, ShapeRegion, Turn};

@@ -12,7 +12,7 @@
 use num_bigint::BigUint;
 use thiserror::Error;
 
-use crate::group::{Parity, Perm};
+use crate::group::{Parity, Perm, TwistedCycleType, WreathFactor};
 use crate::puzzle::def::PuzzleDef;
 use crate::puzzle::IllegalState;
 use crate::rng::Rng;
@@ -218,13 +218,80 @@ impl OrbitInvariants {
                 turns[last] = (m - rest % m) % m;
             }
             for ((&p, &q), &o) in orbit.pieces.iter().zip(&slots).zip(&turns) {
-                let (from, to) = (&def.pieces()[p].stickers, &def.pieces()[q].stickers);
-                for (i, &s) in from.iter().enumerate() {
-                    images[s] = to[(i + o) % to.len()];
-                }
+                place(def, p, q, o, &mut images);
             }
         }
         Perm::from_images(&images).expect("pieces cover the stickers once")
+    }
+
+    /// The orbits as factors of the group: per orbit, its pieces, their turns (stickers per
+    /// piece) and the invariants kept. Their direct product has
+    /// [`OrbitInvariants::position_count`] elements.
+    pub fn factors(&self, def: &PuzzleDef) -> Vec<WreathFactor> {
+        self.orbits
+            .iter()
+            .map(|o| WreathFactor {
+                pieces: o.pieces.len(),
+                twists: def.pieces()[o.pieces[0]].stickers.len(),
+                even: o.even,
+                sum_zero: o.orientation_modulus.is_some(),
+            })
+            .collect()
+    }
+
+    /// The orbits' names (`edges`, `tips (u)`), in factor order.
+    pub fn orbit_names(&self) -> impl Iterator<Item = &str> {
+        self.orbits.iter().map(|o| o.name.as_str())
+    }
+
+    /// What `state` does on each orbit, as a twisted cycle type of its pieces (the turn of a
+    /// piece is [`PuzzleDef::orientation`]), in factor order.
+    pub fn twisted_types(&self, def: &PuzzleDef, state: &Perm) -> Vec<TwistedCycleType> {
+        let to = def.piece_images(state);
+        self.orbits
+            .iter()
+            .map(|o| {
+                let local = |q: usize| o.pieces.iter().position(|&p| p == q).unwrap_or(0);
+                let images: Vec<usize> = o.pieces.iter().map(|&p| local(to[p])).collect();
+                let turns: Vec<usize> = o
+                    .pieces
+                    .iter()
+                    .map(|&p| def.orientation(state, p))
+                    .collect();
+                TwistedCycleType::of(def.pieces()[o.pieces[0]].stickers.len(), &images, &turns)
+            })
+            .collect()
+    }
+
+    /// A position with twisted cycle type `types[i]` on orbit `i` (one per orbit, each on its
+    /// orbit's pieces): each cycle on consecutive pieces of its orbit, its whole twist on its
+    /// last piece. `None` when the types do not fit the orbits.
+    pub fn position_of_types(&self, def: &PuzzleDef, types: &[TwistedCycleType]) -> Option<Perm> {
+        if types.len() != self.orbits.len() {
+            return None;
+        }
+        let mut images: Vec<usize> = (0..def.sticker_count()).collect();
+        for (orbit, t) in self.orbits.iter().zip(types) {
+            if t.pieces() != orbit.pieces.len() {
+                return None;
+            }
+            let mut start = 0;
+            for &(length, twist) in t.cycles() {
+                for i in 0..length {
+                    let from = orbit.pieces[start + i];
+                    let to = orbit.pieces[start + (i + 1) % length];
+                    place(
+                        def,
+                        from,
+                        to,
+                        if i + 1 == length { twist } else { 0 },
+                        &mut images,
+                    );
+                }
+                start += length;
+            }
+        }
+        Perm::from_images(&images).ok()
     }
 
     /// How many positions break none of the invariants: per orbit of `n` pieces with `k`
@@ -320,6 +387,15 @@ impl Reachability for OrbitInvariants {
             }
         }
         Ok(())
+    }
+}
+
+/// Sends piece `from` to slot `to` turned by `turn`: its sticker `i` to the slot's sticker
+/// `i + turn` (the sticker order of [`PuzzleDef::orientation`]).
+fn place(def: &PuzzleDef, from: usize, to: usize, turn: usize, images: &mut [usize]) {
+    let (from, to) = (&def.pieces()[from].stickers, &def.pieces()[to].stickers);
+    for (i, &s) in from.iter().enumerate() {
+        images[s] = to[(i + turn) % to.len()];
     }
 }
 
