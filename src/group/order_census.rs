@@ -77,6 +77,10 @@ pub struct OrderCensus {
 /// Recursion state of one factor: (order so far, odd so far, turn sum so far).
 type State = (u64, bool, usize);
 
+/// Recursion table of one factor for some number of pieces: per state, the count and one
+/// witness's `(length, twist)` cycles.
+type Level = BTreeMap<State, (BigUint, Vec<(usize, usize)>)>;
+
 impl OrderCensus {
     /// The census of the trivial group (one element, of order 1).
     pub fn trivial() -> OrderCensus {
@@ -92,13 +96,13 @@ impl OrderCensus {
     /// The census of one constrained wreath product (module doc's recursion).
     pub fn of_factor(factor: &WreathFactor) -> OrderCensus {
         let (n, k) = (factor.pieces, factor.twists.max(1));
-        let mut table: Vec<BTreeMap<State, (BigUint, Vec<(usize, usize)>)>> = Vec::new();
+        let mut table: Vec<Level> = Vec::new();
         table.push(BTreeMap::from([(
             (1, false, 0),
             (BigUint::one(), Vec::new()),
         )]));
         for m in 1..=n {
-            let mut next: BTreeMap<State, (BigUint, Vec<(usize, usize)>)> = BTreeMap::new();
+            let mut next: Level = BTreeMap::new();
             let mut ways = BigUint::one(); // (m-1)!/(m-l)! · k^{l-1}
             for l in 1..=m {
                 if l > 1 {
