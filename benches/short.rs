@@ -305,7 +305,7 @@ fn curve(args: &[String]) {
     if !first_only {
         // The tables the page's worker builds in its first anytime search: the curve is the
         // page's from then on.
-        build_faster_tables(opts.tables, &|| false);
+        build_faster_tables(opts.tables, opts.orbits, &|| false);
     }
     let build = t.elapsed().as_secs_f64();
     let (states, set) = match args.iter().position(|a| a == "--page-seeds") {

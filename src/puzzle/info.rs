@@ -15,6 +15,7 @@ use std::sync::OnceLock;
 use super::anatomy::Anatomy;
 use super::colors::{ColourReader, OrbitInvariants, Reachability};
 use super::def::PuzzleDef;
+use super::dodecahedral::Dodecahedral;
 use super::keys::KeyMap;
 use super::net::Net;
 use super::notation::Notation;
@@ -110,6 +111,10 @@ pub struct PuzzleInfo {
     pub cubing: Option<CubingName>,
     /// Builds its definition (called once).
     pub(super) def: fn() -> &'static PuzzleDef,
+    /// The face-turning dodecahedron it is cut from, if it is one (its pieces are some of
+    /// the Megaminx's orbits, turned by the same twelve faces): the short solver's stages
+    /// serve such a puzzle over the orbits it has.
+    pub(super) dodecahedral: Option<fn() -> &'static Dodecahedral>,
     /// Its colours → state reader.
     pub(super) reader: fn() -> &'static ColourReader<'static>,
     /// Builds its net (called once).
@@ -178,7 +183,13 @@ impl PuzzleInfo {
         !self.notations.is_empty()
     }
 
-    /// Whether it can do `c`.
+    /// The face-turning dodecahedron it is cut from, if it is one (the Megaminx's pieces, or
+    /// some of their orbits).
+    pub fn dodecahedral(&self) -> Option<&'static Dodecahedral> {
+        self.dodecahedral.map(|d| d())
+    }
+
+    /// Whether it can do `c` (its record lists it).
     pub fn can(&self, c: Capability) -> bool {
         self.capabilities.contains(&c)
     }

@@ -77,6 +77,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
         reads: Notation::Pochmann,
         writes: Notation::Wca,
     }),
+    dodecahedral: Some(|| Kilominx::get()),
     def: || Kilominx::get().def(),
     reader: || {
         static CELL: OnceLock<ColourReader<'static>> = OnceLock::new();

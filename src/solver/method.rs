@@ -4,7 +4,7 @@
 
 use thiserror::Error;
 
-use crate::puzzle::{IllegalState, State};
+use crate::puzzle::{IllegalState, NotPieceWise, State};
 use crate::quote::{unknown, variants, Named, UnknownName};
 use serde::Serialize;
 use strum::{EnumCount, VariantArray};
@@ -76,6 +76,9 @@ pub enum PlanError {
     /// The position breaks one of the four invariants every reachable position keeps.
     #[error("not a reachable Megaminx position: {0}")]
     Illegal(#[from] IllegalState),
+    /// A sticker permutation that tears a piece apart.
+    #[error("not a position of whole pieces: {0}")]
+    Torn(#[from] NotPieceWise),
 }
 
 impl PlanError {

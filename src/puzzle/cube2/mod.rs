@@ -259,6 +259,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
         ],
     },
     cubing: None,
+    dodecahedral: None,
     def: || Cube2::get().def(),
     reader: || {
         static CELL: OnceLock<ColourReader<'static>> = OnceLock::new();

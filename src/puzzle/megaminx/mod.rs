@@ -69,6 +69,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
         reads: Notation::Pochmann,
         writes: Notation::Wca,
     }),
+    dodecahedral: Some(|| Megaminx::get()),
     def: || Megaminx::get().def(),
     reader: rules::reader,
     build_net: || dodecahedral::net::build(PuzzleKind::Megaminx, Megaminx::get()),

@@ -413,6 +413,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     schemes: &["pyraminx", "pyraminx-cvd"],
     keys: KeyMap::NONE,
     cubing: None,
+    dodecahedral: None,
     def: || Pyraminx::get().def(),
     reader: || {
         static CELL: OnceLock<ColourReader<'static>> = OnceLock::new();

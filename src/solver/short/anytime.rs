@@ -76,6 +76,7 @@ pub fn round_options(k: u32, first: Options) -> Options {
     let wide = Options {
         threads: first.threads,
         tables: first.tables,
+        orbits: first.orbits,
         ..Options::WIDE
     };
     let k = k.max(1) - 1;
@@ -102,7 +103,7 @@ impl Anytime {
         else {
             unreachable!("a search never told to stop and asked for any length ends with a solve")
         };
-        let best = solution_of(state, &found);
+        let best = solution_of(state, &found, opts);
         Ok(Anytime {
             memo,
             state: *state,
@@ -147,7 +148,7 @@ impl Anytime {
         if self.is_done() {
             return Round::NoShorter;
         }
-        if !build_faster_tables(self.opts.tables, stop) {
+        if !build_faster_tables(self.opts.tables, self.opts.orbits, stop) {
             return Round::Stopped;
         }
         let opts = round_options(self.round + 1, self.opts);
@@ -164,7 +165,7 @@ impl Anytime {
         if found.moves.len() >= self.best.ftm() {
             return Round::NoShorter;
         }
-        self.best = solution_of(&self.state, &found);
+        self.best = solution_of(&self.state, &found, self.opts);
         self.found = found;
         Round::Shorter
     }

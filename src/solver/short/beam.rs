@@ -11,12 +11,12 @@
 use std::collections::{HashMap, HashSet};
 
 use super::frame::Frame;
-use super::layout::{Layout, TWO_FACE};
+use super::layout::{Layout, Orbits, TWO_FACE};
 use super::par;
-use super::prepare::build_tables;
+use super::prepare::build_layout_tables;
 use super::stage::{Stage, Want};
 use super::tables::TableSet;
-use super::two::{GaveUp, Start};
+use super::two::{GaveUp, Start, TwoFace};
 use crate::puzzle::{Amount, Face, Move, State};
 use crate::solver::cancel::{cancel, push};
 use crate::solver::invert;
@@ -47,6 +47,9 @@ pub struct Options {
     /// The tables that bound the searches: the page's or the full set; both plan alike
     /// ([`TableSet`] says how), the full set faster.
     pub tables: TableSet,
+    /// The pieces the puzzle has ([`Orbits::of`] its record's definition): the stages bring
+    /// home only these.
+    pub orbits: Orbits,
 }
 
 impl Default for Options {
@@ -84,6 +87,7 @@ impl Options {
         limit: 10_000_000,
         threads: 1,
         tables: TableSet::Page,
+        orbits: Orbits::ALL,
     };
 
     /// The widths of the anytime search's first round ([`round_options`](super::round_options)),
@@ -105,6 +109,7 @@ impl Options {
         limit: 10_000_000,
         threads: 1,
         tables: TableSet::Page,
+        orbits: Orbits::ALL,
     };
 }
 
@@ -375,8 +380,8 @@ fn beam_below(
     below: usize,
     memo: &mut Memo,
 ) -> Option<Option<Found>> {
-    let layout = Layout::of(opts.tables);
-    build_tables(opts.tables, opts.threads);
+    let layout = Layout::of_orbits(opts.tables, opts.orbits);
+    build_layout_tables(layout, opts.threads);
     let mut starts: Vec<(u8, Frame, State)> = Frame::all()
         .map(|f| {
             let v = f.view(s);
@@ -408,10 +413,12 @@ fn beam_below(
         };
         beam = step(&beam, layout, k, opts, width, stop, memo)?;
     }
-    match finish(&beam, layout, opts, stop, below, memo) {
-        Ok(found) => return Some(found),
-        Err(GaveUp) if stop() => return None,
-        Err(GaveUp) => {}
+    if let Some(two) = &layout.two {
+        match finish(&beam, two, opts, stop, below, memo) {
+            Ok(found) => return Some(found),
+            Err(GaveUp) if stop() => return None,
+            Err(GaveUp) => {}
+        }
     }
     beam.truncate(opts.beam.max(1));
     for p in &mut beam {
@@ -424,7 +431,7 @@ fn beam_below(
         .into_iter()
         .min_by_key(|p| p.found.moves.len())
         .expect("the beam is never empty");
-    debug_assert!(best.state.is_solved());
+    debug_assert!(layout.solves(&best.state));
     Some(Some(best.found))
 }
 
@@ -570,13 +577,12 @@ fn reframe(p: &Partial, g: Frame) -> Partial {
 /// `memo` knows, and leaves there those this search proves.
 fn finish(
     beam: &[Partial],
-    layout: &Layout,
+    two: &TwoFace,
     opts: Options,
     stop: Stop,
     below: usize,
     memo: &mut Memo,
 ) -> Result<Option<Found>, GaveUp> {
-    let two = &layout.two;
     let trimmed: Vec<Partial> = beam.iter().map(|p| trim(p, two.faces)).collect();
     let starts: Vec<Start> = trimmed
         .iter()
@@ -631,6 +637,7 @@ fn stage_moves(layout: &Layout, k: usize, e: usize, sol: &[u8]) -> Vec<Move> {
 /// Each of `sols` (stage `k`'s solutions, ending `e`) after `p`: how it ranks — its moves
 /// so far, cancelled, plus the next stage's lower bound — and the position it reaches.
 fn rank_children(p: &Partial, layout: &Layout, k: usize, e: usize, sols: &[Vec<u8>]) -> Vec<u32> {
+    let common = layout.stages.len();
     let mut moves = Vec::with_capacity(p.found.moves.len() + 16);
     sols.iter()
         .map(|sol| {
@@ -642,8 +649,14 @@ fn rank_children(p: &Partial, layout: &Layout, k: usize, e: usize, sols: &[Vec<u
             }
             let ahead = if k + 1 == layout.stages_in(e) {
                 0
-            } else if k + 1 == layout.stages.len() {
-                layout.two.rank_bound(&state)
+            } else if let Some(two) = layout.two.as_ref().filter(|_| k + 1 == common) {
+                two.rank_bound(&state)
+            } else if k + 1 == common {
+                // No two-face stage: the old endings' first stages, the nearer one.
+                (1..layout.endings.len())
+                    .map(|e| layout.stage(k + 1, e).rank_bound(&state))
+                    .min()
+                    .unwrap_or(0)
             } else {
                 layout.stage(k + 1, e).rank_bound(&state)
             };

@@ -9,7 +9,38 @@ use super::packed::Table;
 use super::stage::Stage;
 use super::tables::TableSet;
 use super::two::TwoFace;
-use crate::puzzle::{Amount, Dodecahedron, Face, Move};
+use crate::puzzle::{Amount, Dodecahedral, Dodecahedron, Face, Move};
+
+/// Which of the dodecahedron's two piece orbits a puzzle cut from it has (corners always):
+/// read from the puzzle's definition ([`Orbits::of`]), never from its name. The stages bring
+/// home only the pieces of these orbits (the Megaminx: both; the Kilominx: corners only).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Orbits {
+    /// Whether it has edges (else the stages are over corners only).
+    pub edges: bool,
+}
+
+impl Orbits {
+    /// Corners and edges: the Megaminx's.
+    pub const ALL: Orbits = Orbits { edges: true };
+
+    /// The orbits of a puzzle cut from the dodecahedron, as its definition has them.
+    pub fn of(d: &Dodecahedral) -> Orbits {
+        Orbits {
+            edges: !d.edge_pieces().is_empty(),
+        }
+    }
+
+    /// Whether `p` is a piece of these orbits.
+    pub fn has(self, p: Piece) -> bool {
+        p.is_corner() || self.edges
+    }
+
+    /// Every piece of these orbits, corners first.
+    pub fn pieces(self) -> impl Iterator<Item = Piece> {
+        Piece::all().filter(move |&p| self.has(p))
+    }
+}
 
 /// The stages.
 #[derive(Debug)]
@@ -20,10 +51,13 @@ pub struct Layout {
     /// ⟨U, R⟩, described here without tables; [`Layout::two`] searches it) or, when that
     /// search gives up, stages 9 and 10 with `R U^k R⁻¹` or with `R⁻¹ U^k R`.
     pub endings: Vec<Vec<Stage>>,
-    /// The two-face stage's search.
-    pub two: TwoFace,
+    /// The two-face stage's search (none without edges: a corners-only solve ends with the
+    /// two old endings' stages, whose searches are cheap over corners alone).
+    pub two: Option<TwoFace>,
     /// The tables its stages use.
     pub set: TableSet,
+    /// The pieces it brings home.
+    pub orbits: Orbits,
 }
 
 /// The ending ([`Layout::endings`]) that is one two-face stage.
@@ -39,13 +73,19 @@ impl Layout {
     /// The shared layout with the tables of `set`, built on first use (its tables are
     /// filled later, each on first use).
     pub fn of(set: TableSet) -> &'static Layout {
-        static PAGE: OnceLock<Layout> = OnceLock::new();
-        static FULL: OnceLock<Layout> = OnceLock::new();
-        let cell = match set {
-            TableSet::Page => &PAGE,
-            TableSet::Full => &FULL,
-        };
-        cell.get_or_init(|| Layout::build(set))
+        Layout::of_orbits(set, Orbits::ALL)
+    }
+
+    /// The shared layout of a puzzle with `orbits` and the tables of `set`, built on first use.
+    pub fn of_orbits(set: TableSet, orbits: Orbits) -> &'static Layout {
+        static CELLS: [OnceLock<Layout>; 4] = [const { OnceLock::new() }; 4];
+        let i = 2 * usize::from(orbits.edges) + usize::from(set == TableSet::Full);
+        CELLS[i].get_or_init(|| Layout::build(set, orbits))
+    }
+
+    /// Whether every piece it brings home is home in `s`.
+    pub fn solves(&self, s: &crate::puzzle::State) -> bool {
+        self.orbits.pieces().all(|p| p.coord(s) == p.home())
     }
 
     /// Bytes of the tables every solve needs ([`Layout::tables`]; the old endings' are
@@ -58,7 +98,7 @@ impl Layout {
     /// then the stages'. The old endings' tables are not among them: they are built on first
     /// use, by the rare solve whose two-face search gives up.
     pub fn tables(&self) -> impl Iterator<Item = &dyn Table> {
-        self.two.tables().chain(
+        self.two.iter().flat_map(TwoFace::tables).chain(
             self.stages
                 .iter()
                 .flat_map(|s| s.tables.iter().chain(&s.rank).map(|t| t as &dyn Table)),
@@ -86,13 +126,14 @@ impl Layout {
         }
     }
 
-    fn build(set: TableSet) -> Layout {
-        let (stages, endings, two) = build_stages(set);
+    fn build(set: TableSet, orbits: Orbits) -> Layout {
+        let (stages, endings, two) = build_stages(set, orbits);
         Layout {
             stages,
             endings,
             two,
             set,
+            orbits,
         }
     }
 }
@@ -119,7 +160,7 @@ fn face_groups() -> (Vec<Vec<Face>>, Face, Face) {
     (groups, y, t[(a + 4) % 5])
 }
 
-fn build_stages(set: TableSet) -> (Vec<Stage>, Vec<Vec<Stage>>, TwoFace) {
+fn build_stages(set: TableSet, orbits: Orbits) -> (Vec<Stage>, Vec<Vec<Stage>>, Option<TwoFace>) {
     let (groups, top, right) = face_groups();
     let mut removed: Vec<Face> = Vec::new();
     let mut solved: Vec<Piece> = Vec::new();
@@ -130,23 +171,33 @@ fn build_stages(set: TableSet) -> (Vec<Stage>, Vec<Vec<Stage>>, TwoFace) {
             .flat_map(face_gens)
             .collect();
         removed.extend(&g);
-        let pieces: Vec<Piece> = Piece::all()
+        let pieces: Vec<Piece> = orbits
+            .pieces()
             .filter(|p| !solved.contains(p) && p.faces().iter().all(|f| removed.contains(f)))
             .collect();
         solved.extend(&pieces);
         stages.push(Stage::new(g, pieces, gens, set));
     }
-    // The stage before the two-face end also orients the edges L and R will move.
     let two: Vec<Gen> = face_gens(top).chain(face_gens(right)).collect();
-    let three = stages.pop().expect("face stages come first");
-    stages.push(three.orienting(&two));
-    let two_face = TwoFace::ranked(top, right, set.two_face(), TableSet::Page.two_face());
-    let described = Stage::described(vec![right, top], two_face.pieces(), two);
-    let mut endings = vec![vec![described]];
+    let last = orbits.pieces().filter(|p| !solved.contains(p)).collect();
+    let mut two_face = None;
+    if orbits.edges {
+        // The stage before the two-face end also orients the edges L and R will move.
+        let three = stages.pop().expect("face stages come first");
+        stages.push(three.orienting(&two));
+        two_face = Some(TwoFace::ranked(
+            top,
+            right,
+            set.two_face(),
+            TableSet::Page.two_face(),
+        ));
+    }
+    // Described for its steps (no tables): searched by `two_face`, never taken without it.
+    let mut endings = vec![vec![Stage::described(vec![right, top], last, two)]];
     endings.extend(
         [1, -1]
             .into_iter()
-            .map(|r| ending(top, right, r, &solved, set)),
+            .map(|r| ending(top, right, r, &solved, set, orbits)),
     );
     (stages, endings, two_face)
 }
@@ -154,7 +205,14 @@ fn build_stages(set: TableSet) -> (Vec<Stage>, Vec<Vec<Stage>>, TwoFace) {
 /// The last two stages: the last layer is solved with U and `R^r U^k R^-r` (U = top,
 /// R = right), which move the top face's pieces and one more edge and corner; before it, the
 /// rest of R's pieces with ⟨U, R⟩. `solved`: the pieces earlier stages bring home.
-fn ending(top: Face, right: Face, r: i64, solved: &[Piece], set: TableSet) -> Vec<Stage> {
+fn ending(
+    top: Face,
+    right: Face,
+    r: i64,
+    solved: &[Piece],
+    set: TableSet,
+    orbits: Orbits,
+) -> Vec<Stage> {
     let last: Vec<Gen> = face_gens(top)
         .chain((1..5).map(|k| {
             let moves = vec![
@@ -165,10 +223,12 @@ fn ending(top: Face, right: Face, r: i64, solved: &[Piece], set: TableSet) -> Ve
             Gen::new(moves, MACRO_AXIS)
         }))
         .collect();
-    let orbit: Vec<Piece> = Piece::all()
+    let orbit: Vec<Piece> = orbits
+        .pieces()
         .filter(|p| last.iter().any(|g| g.apply(*p, p.home()) != p.home()))
         .collect();
-    let pieces: Vec<Piece> = Piece::all()
+    let pieces: Vec<Piece> = orbits
+        .pieces()
         .filter(|p| !solved.contains(p) && !orbit.contains(p))
         .collect();
     let two: Vec<Gen> = face_gens(top).chain(face_gens(right)).collect();

@@ -356,6 +356,7 @@
 mod anytime;
 mod asset;
 mod beam;
+mod cut;
 mod frame;
 mod gen;
 mod layout;
@@ -376,9 +377,10 @@ pub use asset::{
     export_page_tables, export_tables, import_tables, import_tables_of, TableAssetError,
 };
 pub use beam::{search, search_below, search_until, Found, Options, Searched, Stop};
+pub use cut::{plan_cut_until, state_of_cut};
 pub use frame::Frame;
 pub use gen::Piece;
-pub use layout::{Layout, TWO_FACE};
+pub use layout::{Layout, Orbits, TWO_FACE};
 pub use packed::{Table, SHIP_DENSITY, SHIP_WORK};
 pub use prepare::{
     build_all_tables, build_faster_tables, build_next_table, build_progress, build_tables,

@@ -3,7 +3,7 @@
 //! whatever is still missing on its own, so calling this first is optional.
 
 use super::beam::Stop;
-use super::layout::Layout;
+use super::layout::{Layout, Orbits};
 use super::packed::Table;
 use super::tables::TableSet;
 
@@ -57,7 +57,12 @@ pub fn build_all_tables(threads: usize) {
 
 /// [`build_all_tables`] for the tables of `set`.
 pub fn build_tables(set: TableSet, threads: usize) {
-    let mut todo: Vec<&dyn Table> = Layout::of(set).tables().filter(|t| !t.is_built()).collect();
+    build_layout_tables(Layout::of(set), threads);
+}
+
+/// [`build_tables`] for the stages of `layout` (a puzzle's own: its orbits and set).
+pub(super) fn build_layout_tables(layout: &Layout, threads: usize) {
+    let mut todo: Vec<&dyn Table> = layout.tables().filter(|t| !t.is_built()).collect();
     todo.sort_by_key(|t| std::cmp::Reverse(t.bytes()));
     super::par::map(todo.len(), threads, |i| todo[i].ensure());
 }
@@ -66,8 +71,8 @@ pub fn build_tables(set: TableSet, threads: usize) {
 /// one at a time, as long as `stop` does not say to stop (asked as each fills, so that a
 /// deadline cuts the fill short: a table cut short is dropped and started again by the next
 /// call); whether all are built. The stage searches use them once they are.
-pub fn build_faster_tables(set: TableSet, stop: Stop) -> bool {
-    Layout::of(set)
+pub fn build_faster_tables(set: TableSet, orbits: Orbits, stop: Stop) -> bool {
+    Layout::of_orbits(set, orbits)
         .faster_tables()
         .all(|t| t.ensure_until(stop))
 }

@@ -4,7 +4,7 @@
 
 use super::beam::{search, Found, Options};
 use super::gen::Piece;
-use super::layout::Layout;
+use super::layout::{Layout, Orbits};
 use crate::puzzle::{Face, Move, State};
 use crate::solver::plan::{Solution, Step};
 use crate::solver::{Method, PlanError};
@@ -25,20 +25,20 @@ pub fn plan_short_with(state: &State, opts: Options) -> Result<Solution, PlanErr
 pub fn plan_short_found(state: &State, opts: Options) -> Result<(Solution, Found), PlanError> {
     PlanError::check(state)?;
     let found = search(state, opts);
-    Ok((solution_of(state, &found), found))
+    Ok((solution_of(state, &found, opts), found))
 }
 
-/// The plan a search found for `state`, as steps.
-pub(super) fn solution_of(state: &State, found: &Found) -> Solution {
-    Solution::new(Method::Short, steps(state, found))
+/// The plan a search with `opts` found for `state`, as steps.
+pub(super) fn solution_of(state: &State, found: &Found, opts: Options) -> Solution {
+    let layout = Layout::of_orbits(opts.tables, opts.orbits);
+    Solution::new(Method::Short, steps(state, found, layout))
 }
 
 /// The steps of a solve, in the order they are played on `state`: each names the pieces it
 /// puts home for good, computed from this forward play whichever way the search ran (a
 /// stage found on the inverse position, played backwards, finishes other pieces than its
 /// block), or, where it finishes none, the pieces it moves, which it prepares.
-fn steps(state: &State, found: &Found) -> Vec<Step> {
-    let layout = Layout::get();
+fn steps(state: &State, found: &Found, layout: &Layout) -> Vec<Step> {
     let n = layout.stages_in(found.ending);
     let f = found.frame;
     let order: Vec<usize> = if f.inverse {
@@ -56,12 +56,12 @@ fn steps(state: &State, found: &Found) -> Vec<Step> {
         let now = states[states.len() - 1];
         states.push(now.then(&State::of_moves(moves)));
     }
-    let finished = home_for_good(&states);
+    let finished = home_for_good(&states, layout.orbits);
     let mut out = Vec::new();
     for (i, ((k, moves), done)) in played.into_iter().zip(finished).enumerate() {
         let (before, after) = (&states[i], &states[i + 1]);
         let role = if done.is_empty() {
-            let moved: Vec<Piece> = Piece::all()
+            let moved: Vec<Piece> = (layout.orbits.pieces())
                 .filter(|p| p.coord(before) != p.coord(after))
                 .collect();
             Role::Prepares(moved)
@@ -81,10 +81,11 @@ fn steps(state: &State, found: &Found) -> Vec<Step> {
 }
 
 /// For each step (`states[i]` before step `i`, `states[i + 1]` after it), the pieces it puts
-/// home for good: home after it and after every later step, and not so before it.
-fn home_for_good(states: &[State]) -> Vec<Vec<Piece>> {
+/// home for good: home after it and after every later step, and not so before it. Only the
+/// pieces of `orbits` count (a corners-only puzzle has no edges to put home).
+fn home_for_good(states: &[State], orbits: Orbits) -> Vec<Vec<Piece>> {
     let mut out = vec![Vec::new(); states.len().saturating_sub(1)];
-    for p in Piece::all() {
+    for p in orbits.pieces() {
         let last_away = states.iter().rposition(|s| p.coord(s) != p.home());
         if let Some(i) = last_away.filter(|&i| i < out.len()) {
             out[i].push(p);
