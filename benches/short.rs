@@ -163,7 +163,11 @@ fn stage_times() {
             s = s.then(&State::of_moves(&moves));
         }
         let t = Instant::now();
-        let two = layout.two.solve_best(&[(0, s)], u64::MAX, 1, &|| false);
+        let two = layout
+            .two
+            .as_ref()
+            .unwrap()
+            .solve_best(&[(0, s)], u64::MAX, 1, &|| false);
         secs[stages] += t.elapsed().as_secs_f64();
         visited += two.expect("no limit").visited;
         ends.push(s);
@@ -180,7 +184,7 @@ fn stage_times() {
     println!("two-face search: {} positions a state", visited / n as u64);
     // The same two-face positions with the tables the solver had before they had to fit
     // the page (every corner exactly, 22 MB): the reference for the search's time.
-    let [u, r] = layout.two.faces;
+    let [u, r] = layout.two.as_ref().unwrap().faces;
     let full = TwoFace::with_tables(
         u,
         r,

@@ -11,7 +11,7 @@
 use minx::puzzle::{IllegalState, State};
 use minx::rng::Rng;
 use minx::solver::short::{
-    plan_short_until, plan_short_with, Anytime, Layout, Options, Round, TableSet, Want,
+    plan_short_until, plan_short_with, Anytime, Layout, Options, Orbits, Round, TableSet, Want,
 };
 use minx::solver::{plan_with, Method, Phase, PlanError, Solution};
 
@@ -91,6 +91,7 @@ const SINGLE: Options = Options {
     limit: 300_000,
     threads: 1,
     tables: TableSet::native_or_page(),
+    orbits: Orbits::ALL,
 };
 
 /// A narrow beam: a few frames and partial solutions, both endings.
@@ -110,6 +111,7 @@ const NARROW: Options = Options {
     limit: 200_000,
     threads: 2,
     tables: TableSet::native_or_page(),
+    orbits: Orbits::ALL,
 };
 
 fn solve_many(seed: u64, count: usize, opts: Option<Options>) -> (f64, usize) {
@@ -244,15 +246,25 @@ fn page_and_full_tables_agree() {
                 .collect();
             now = now.then(&State::of_moves(&moves));
         }
-        assert_eq!(page.two.rank_bound(&now), full.two.rank_bound(&now));
-        let (x, y) = (page.two.bound(&now), full.two.bound(&now));
+        assert_eq!(
+            page.two.as_ref().unwrap().rank_bound(&now),
+            full.two.as_ref().unwrap().rank_bound(&now)
+        );
+        let (x, y) = (
+            page.two.as_ref().unwrap().bound(&now),
+            full.two.as_ref().unwrap().bound(&now),
+        );
         let best = page
             .two
+            .as_ref()
+            .unwrap()
             .solve_best(&[(0, now)], u64::MAX, 2, &|| false)
             .unwrap();
         assert!(x as usize <= best.moves.len() && y as usize <= best.moves.len());
         let other = full
             .two
+            .as_ref()
+            .unwrap()
             .solve_best(&[(0, now)], u64::MAX, 2, &|| false)
             .unwrap();
         assert_eq!(best.moves, other.moves);

@@ -975,7 +975,7 @@ mod tests {
     #[test]
     fn solves_two_face_positions() {
         // The solver's own stage: its tables are shared with the other tests.
-        let two = &super::super::layout::Layout::get().two;
+        let two = super::super::layout::Layout::get().two.as_ref().unwrap();
         let [u, r] = two.faces;
         let mut rng = Rng::new(4);
         for len in [0, 1, 5, 9] {
@@ -999,7 +999,7 @@ mod tests {
     /// them finds solutions exactly as short, on one thread or two.
     #[test]
     fn weaker_tables_find_solutions_as_short() {
-        let two = &super::super::layout::Layout::get().two;
+        let two = super::super::layout::Layout::get().two.as_ref().unwrap();
         let [u, r] = two.faces;
         let weak = TwoFace::with_tables(u, r, &[TwoKind::Corners([0, 1, 2, 3]), TwoKind::Edges]);
         let mut rng = Rng::new(9);
