@@ -31,8 +31,11 @@ use crate::quote::UnknownName;
 /// Something a puzzle can do beyond turning, as the app offers it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Capability {
-    /// The thesis's solvers over piece-level states (thesis, commutators, short).
+    /// The thesis's solvers over piece-level states (thesis, commutators).
     MegaminxSolvers,
+    /// The short solver's stages ("Fewest moves"), over the orbits of the dodecahedral
+    /// puzzle the record's [`PuzzleInfo::dodecahedral`] names.
+    ShortSolver,
     /// The optimal solver (breadth-first distance tables).
     OptimalSolver,
     /// The conjugated 3-cycle method generic over any definition.
@@ -43,8 +46,9 @@ pub enum Capability {
 
 impl Capability {
     /// Every capability (a test walks each puzzle through each).
-    pub const ALL: [Capability; 4] = [
+    pub const ALL: [Capability; 5] = [
         Capability::MegaminxSolvers,
+        Capability::ShortSolver,
         Capability::OptimalSolver,
         Capability::ThreeCycleSolver,
         Capability::WcaScramble,

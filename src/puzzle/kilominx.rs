@@ -69,7 +69,7 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     turn_unit: "fifth-turn",
     example_alg: "e.g. [A, B] or R U2' R'",
     subgroups: &[("kilominx-fixed", &Kilominx::FIXED)],
-    capabilities: &[Capability::ThreeCycleSolver],
+    capabilities: &[Capability::ThreeCycleSolver, Capability::ShortSolver],
     schemes: &["wca", "thesis", "cvd"],
     keys: KeyMap::DODECAHEDRAL,
     cubing: Some(CubingName {

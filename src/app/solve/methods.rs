@@ -21,7 +21,8 @@ use crate::solver::Method;
 /// one of the solvers generic over a puzzle definition.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SolveMethod {
-    /// A Megaminx solver (thesis, commutators, naive, short).
+    /// A solver over the Megaminx's piece-level states (thesis, commutators, naive; short
+    /// also for the other puzzles cut from the dodecahedron, over the orbits they have).
     Pieces(Method),
     /// A solver over any definition (optimal tables, conjugated 3-cycles).
     Generic(SmallMethod),
@@ -85,6 +86,7 @@ impl SolveMethod {
     /// What the registry must offer for this method to serve a puzzle.
     pub fn capability(self) -> Capability {
         match self {
+            SolveMethod::Pieces(Method::Short) => Capability::ShortSolver,
             SolveMethod::Pieces(_) => Capability::MegaminxSolvers,
             SolveMethod::Generic(m) => m.capability(),
         }

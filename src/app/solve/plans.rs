@@ -6,7 +6,7 @@ use thiserror::Error;
 
 use super::methods::SolveMethod;
 use crate::group::{Letter, Perm};
-use crate::puzzle::{Move, NotPieceWise, PuzzleKind, State};
+use crate::puzzle::{Capability, Move, NotPieceWise, PuzzleKind, State};
 use crate::rng::Rng;
 use crate::solver::small::SmallError;
 use crate::solver::{self, PlanError};
@@ -15,8 +15,9 @@ use {
     super::stepper::Step,
     crate::group::Word,
     crate::puzzle::Slot,
+    crate::solver::short::{plan_cut_until, Options},
     crate::solver::small::{solve_small, SmallSolution, SmallStep},
-    crate::solver::Solution,
+    crate::solver::{Method, Solution},
 };
 
 /// Why no solution could be shown.
@@ -53,9 +54,18 @@ pub fn plan(
         return Err(SolveError::Unserved { method, puzzle });
     }
     match method {
+        SolveMethod::Pieces(Method::Short) => {
+            let d = puzzle
+                .info()
+                .dodecahedral()
+                .ok_or(SolveError::Unserved { method, puzzle })?;
+            let first_only = || true;
+            let solution = plan_cut_until(d, position, Options::default(), &first_only)?;
+            Ok(piece_steps(puzzle, &solution))
+        }
         SolveMethod::Pieces(m) => {
             let state = State::from_perm(position)?;
-            Ok(piece_steps(&solver::plan_with(&state, m)?))
+            Ok(piece_steps(puzzle, &solver::plan_with(&state, m)?))
         }
         SolveMethod::Generic(m) => Ok(generic_steps(puzzle, &solve_small(puzzle, position, m)?)),
     }
@@ -68,7 +78,15 @@ pub fn check(puzzle: PuzzleKind, method: SolveMethod, position: &Perm) -> Result
         return Err(SolveError::Unserved { method, puzzle });
     }
     match method {
-        SolveMethod::Pieces(_) => Ok(PlanError::check(&State::from_perm(position)?)?),
+        // A puzzle whose positions are the Megaminx's piece-level states is checked as one;
+        // another (the short solver's corners-only puzzles) by its own invariants.
+        SolveMethod::Pieces(_) if puzzle.info().can(Capability::MegaminxSolvers) => {
+            Ok(PlanError::check(&State::from_perm(position)?)?)
+        }
+        SolveMethod::Pieces(_) if !puzzle.info().reaches(position) => {
+            Err(SmallError::Unreachable(puzzle).into())
+        }
+        SolveMethod::Pieces(_) => Ok(()),
         SolveMethod::Generic(_) if !puzzle.info().reaches(position) => {
             Err(SmallError::Unreachable(puzzle).into())
         }
@@ -81,9 +99,13 @@ fn letters(moves: &[Move]) -> Vec<Letter> {
     moves.iter().map(|&m| Letter::from(m)).collect()
 }
 
-/// A Megaminx solution's steps: the solver's slots and moves as they are.
+/// A piece-level solution's steps on `puzzle` (the Megaminx, or a puzzle cut from the
+/// dodecahedron with fewer orbits): its moves as they are, its slots found by name among the
+/// puzzle's pieces (the Megaminx's own numbering on the Megaminx).
 #[cfg(feature = "full")]
-pub fn piece_steps(solution: &Solution) -> Vec<Step> {
+pub fn piece_steps(puzzle: PuzzleKind, solution: &Solution) -> Vec<Step> {
+    let pieces = puzzle.def().pieces();
+    let index = |s: &Slot| pieces.iter().position(|p| p.name == s.name());
     solution
         .steps
         .iter()
@@ -93,7 +115,7 @@ pub fn piece_steps(solution: &Solution) -> Vec<Step> {
                 None => s.phase.to_string(),
             },
             label: Slot::names(&s.pieces),
-            slots: s.pieces.iter().map(|p| p.index()).collect(),
+            slots: s.pieces.iter().filter_map(index).collect(),
             tones: Vec::new(),
             setup: letters(&s.setup),
             core: s

@@ -25,9 +25,10 @@ use super::failure::Failure;
 use super::protocol::Reply;
 use crate::app::solve::{piece_steps, plan, SolveError, SolveMethod, Step};
 use crate::group::Perm;
-use crate::puzzle::{PuzzleKind, State};
+use crate::puzzle::PuzzleKind;
 use crate::solver::short::{
-    build_next_table, import_tables, tables_ready, Anytime, Options, Round, TableProgress,
+    build_next_table_of, import_tables, start_cut, tables_ready_of, Anytime, Options, Orbits,
+    Round, TableProgress,
 };
 use crate::solver::{Budget, Method};
 
@@ -114,10 +115,14 @@ impl SolveJob {
         let id = self.id;
         let started = *self.started.get_or_insert_with(now);
         if let Some((search, end)) = self.search.as_mut() {
-            return search_round(id, search, *end, now);
+            return search_round(id, self.puzzle, search, *end, now);
         }
-        if self.method == SolveMethod::Pieces(Method::Short) && !tables_ready() {
-            if matches!(asset, TableAsset::Offered | TableAsset::Wanted) {
+        let orbits = self.puzzle.info().dodecahedral().map(Orbits::of);
+        let short = self.method == SolveMethod::Pieces(Method::Short);
+        if let Some(orbits) = orbits.filter(|&o| short && !tables_ready_of(o)) {
+            // The table file carries the tables of every orbit (the Megaminx's stages).
+            let file = orbits == Orbits::ALL;
+            if file && matches!(asset, TableAsset::Offered | TableAsset::Wanted) {
                 *asset = TableAsset::Wanted;
                 let line = "Loading tables…".to_string();
                 return (
@@ -129,7 +134,7 @@ impl SolveJob {
                     false,
                 );
             }
-            let p = build_next_table();
+            let p = build_next_table_of(orbits);
             let reply = Reply::Building {
                 id,
                 fraction: p.fraction(),
@@ -164,9 +169,13 @@ impl SolveJob {
         end: f64,
         now: fn() -> f64,
     ) -> Result<(Vec<Step>, bool), SolveError> {
-        let state = State::from_perm(&self.state)?;
-        let search = Anytime::start(&state, Options::default())?;
-        let steps = piece_steps(search.best());
+        let d = self.puzzle.info().dodecahedral();
+        let d = d.ok_or(SolveError::Unserved {
+            method: self.method,
+            puzzle: self.puzzle,
+        })?;
+        let search = start_cut(d, &self.state, Options::default())?;
+        let steps = piece_steps(self.puzzle, search.best());
         let goes_on = !search.is_done() && now() < end;
         if goes_on {
             self.search = Some((search, end));
@@ -177,7 +186,13 @@ impl SolveJob {
 
 /// One round of a search that ends at `end` (ms on `now`'s clock): the shorter plan it found,
 /// nothing, or the end of the search ([`Reply::Searched`], the job is over).
-fn search_round(id: u32, search: &mut Anytime, end: f64, now: fn() -> f64) -> JobStep {
+fn search_round(
+    id: u32,
+    puzzle: PuzzleKind,
+    search: &mut Anytime,
+    end: f64,
+    now: fn() -> f64,
+) -> JobStep {
     let stop = || now() >= end;
     let round = if stop() {
         Round::Stopped
@@ -185,7 +200,7 @@ fn search_round(id: u32, search: &mut Anytime, end: f64, now: fn() -> f64) -> Jo
         search.improve(&stop)
     };
     if round == Round::Shorter {
-        let steps = piece_steps(search.best());
+        let steps = piece_steps(puzzle, search.best());
         return (Some(Reply::Shorter { id, steps }), false);
     }
     if round == Round::Stopped || search.is_done() || stop() {
@@ -228,6 +243,7 @@ pub fn loaded_line(result: &Result<TableProgress, Failure>) -> String {
 mod tests {
     use super::*;
     use crate::app::solve::Stepper;
+    use crate::puzzle::State;
     use crate::rng::Rng;
     use std::sync::atomic::{AtomicU64, Ordering};
 

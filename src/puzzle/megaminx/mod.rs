@@ -61,7 +61,11 @@ pub(super) static INFO: PuzzleInfo = PuzzleInfo {
     turn_unit: "fifth-turn",
     example_alg: "e.g. (DC*D*C)^2 or R U2' R'",
     subgroups: &[],
-    capabilities: &[Capability::MegaminxSolvers, Capability::WcaScramble],
+    capabilities: &[
+        Capability::MegaminxSolvers,
+        Capability::ShortSolver,
+        Capability::WcaScramble,
+    ],
     schemes: &["wca", "thesis", "cvd"],
     keys: KeyMap::DODECAHEDRAL,
     cubing: Some(CubingName {

@@ -3,7 +3,7 @@
 //! plan ([`plan_cut_until`]): the stages bring home the orbits the puzzle has
 //! ([`Orbits::of`]); the orbits it lacks sit home in the state and are never looked at.
 
-use super::anytime::plan_short_until;
+use super::anytime::{plan_short_until, Anytime};
 use super::beam::{Options, Stop};
 use super::layout::Orbits;
 use crate::group::Perm;
@@ -30,6 +30,20 @@ pub fn state_of_cut(d: &Dodecahedral, p: &Perm) -> Result<State, NotPieceWise> {
     State::from_perm(&perm)
 }
 
+/// The first plan of `p`, a position of `d`, and the search for shorter ones after it
+/// ([`Anytime::start`] over the orbits `d` has).
+pub fn start_cut(d: &Dodecahedral, p: &Perm, opts: Options) -> Result<Anytime, PlanError> {
+    Anytime::start(&state_of_cut(d, p)?, of_cut(d, opts))
+}
+
+/// `opts` for the orbits `d` has.
+fn of_cut(d: &Dodecahedral, opts: Options) -> Options {
+    Options {
+        orbits: Orbits::of(d),
+        ..opts
+    }
+}
+
 /// The short plan of `p`, a position of `d`, searching on until `stop` (the first plan
 /// always comes): [`plan_short_until`] over the orbits `d` has, with `opts`' widths. Moves
 /// are face turns, which `d` names as the Megaminx does.
@@ -39,10 +53,5 @@ pub fn plan_cut_until(
     opts: Options,
     stop: Stop,
 ) -> Result<Solution, PlanError> {
-    let state = state_of_cut(d, p)?;
-    let opts = Options {
-        orbits: Orbits::of(d),
-        ..opts
-    };
-    plan_short_until(&state, opts, stop)
+    plan_short_until(&state_of_cut(d, p)?, of_cut(d, opts), stop)
 }

@@ -377,14 +377,14 @@ pub use asset::{
     export_page_tables, export_tables, import_tables, import_tables_of, TableAssetError,
 };
 pub use beam::{search, search_below, search_until, Found, Options, Searched, Stop};
-pub use cut::{plan_cut_until, state_of_cut};
+pub use cut::{plan_cut_until, start_cut, state_of_cut};
 pub use frame::Frame;
 pub use gen::Piece;
 pub use layout::{Layout, Orbits, TWO_FACE};
 pub use packed::{Table, SHIP_DENSITY, SHIP_WORK};
 pub use prepare::{
-    build_all_tables, build_faster_tables, build_next_table, build_progress, build_tables,
-    tables_ready, TableProgress,
+    build_all_tables, build_faster_tables, build_next_table, build_next_table_of, build_progress,
+    build_tables, tables_ready, tables_ready_of, TableProgress,
 };
 pub use stage::{Stage, Want};
 pub use steps::{plan_short, plan_short_found, plan_short_with};

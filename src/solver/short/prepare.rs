@@ -41,11 +41,7 @@ impl TableProgress {
 
 /// Builds the next table not built yet (none if all are) and says how far the build is.
 pub fn build_next_table() -> TableProgress {
-    let layout = Layout::get();
-    if let Some(t) = layout.tables().find(|t| !t.is_built()) {
-        t.ensure();
-    }
-    progress(layout)
+    build_next_table_of(Orbits::ALL)
 }
 
 /// Builds every table of the default set not built yet, up to `threads` at once (natively;
@@ -84,7 +80,21 @@ pub fn build_progress() -> TableProgress {
 
 /// Whether every table is built (a solve then does no table work).
 pub fn tables_ready() -> bool {
-    progress(Layout::get()).is_done()
+    tables_ready_of(Orbits::ALL)
+}
+
+/// [`tables_ready`] for the stages of a puzzle with `orbits` (the default set).
+pub fn tables_ready_of(orbits: Orbits) -> bool {
+    progress(Layout::of_orbits(TableSet::default(), orbits)).is_done()
+}
+
+/// [`build_next_table`] for the stages of a puzzle with `orbits` (the default set).
+pub fn build_next_table_of(orbits: Orbits) -> TableProgress {
+    let layout = Layout::of_orbits(TableSet::default(), orbits);
+    if let Some(t) = layout.tables().find(|t| !t.is_built()) {
+        t.ensure();
+    }
+    progress(layout)
 }
 
 /// How far the tables of `layout` are built.
