@@ -1,4 +1,5 @@
-//! Small-puzzle solver benchmarks (the Pyraminx and the 2×2×2).
+//! Small-puzzle solver benchmarks (the Pyraminx and the 2×2×2), and the Kilominx's two
+//! methods (the short solver's stages over its corners, the conjugated 3-cycles).
 //!
 //! `cargo bench --bench small_solvers -- --table [--quick]` prints the markdown tables
 //! `cargo xtask bench solver` shows: the distance tables (size, memory, build time, the
@@ -6,12 +7,19 @@
 //! uniformly random positions (200 with `--quick`), God's numbers beside them. Every
 //! solution is replayed on its position (the puzzle's generators, sticker by sticker): one
 //! that does not solve it stops the bench with an error.
+//!
+//! The Kilominx's table: both methods on the same uniformly random positions of its report
+//! seed [`KILOMINX_REPORT_SEED`] (200, 50 with `--quick`), mean FTM with its standard error.
+//! No parameter of either method was chosen on Kilominx positions (the short solver's
+//! widths are the Megaminx's, chosen on `benches/short.rs`'s tuning seeds); the report seed
+//! is used by nothing else.
 
 use std::time::Instant;
 
 use minx::group::{Perm, StabChain};
 use minx::puzzle::PuzzleKind;
 use minx::rng::Rng;
+use minx::solver::short::{plan_cut_until, Options};
 use minx::solver::small::{
     solve_small, Cube2Tables, CycleSolver, PyraminxTables, SmallMethod, SmallSolution,
 };
@@ -154,6 +162,78 @@ fn solver_section(n: usize) {
     }
 }
 
+/// The Kilominx's report seed: its positions are used by this table only.
+const KILOMINX_REPORT_SEED: u64 = 35_003;
+
+/// Mean and standard error of `xs`.
+fn mean_se(xs: &[usize]) -> (f64, f64) {
+    let n = xs.len() as f64;
+    let mean = xs.iter().sum::<usize>() as f64 / n;
+    let var = xs.iter().map(|&x| (x as f64 - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    (mean, (var / n).sqrt())
+}
+
+/// The Kilominx's short plans (the first plan, no budget) beside its conjugated 3-cycles on
+/// the same positions, every plan replayed on the Kilominx's stickers.
+fn kilominx_section(n: usize) {
+    let puzzle = PuzzleKind::Kilominx;
+    let d = puzzle
+        .info()
+        .dodecahedral()
+        .expect("cut from the dodecahedron");
+    let mut rng = Rng::new(KILOMINX_REPORT_SEED);
+    let list: Vec<Perm> = (0..n)
+        .map(|_| puzzle.info().whole_group().random_element(&mut rng))
+        .collect();
+    println!(
+        "### The Kilominx: {n} uniformly random positions (report seed {KILOMINX_REPORT_SEED})\n"
+    );
+    row(&["method", "mean FTM ± s.e.", "min", "max", "median time"].map(String::from));
+    row(&["---"; 5].map(String::from));
+    let lengths = |name: &str, solve: &dyn Fn(&Perm) -> Vec<minx::group::Letter>| {
+        let mut times = Vec::new();
+        let ftm: Vec<usize> = list
+            .iter()
+            .map(|p| {
+                let t = Instant::now();
+                let letters = solve(p);
+                times.push(t.elapsed().as_secs_f64());
+                let mut word = minx::group::Word::new();
+                for l in &letters {
+                    word.push(l.generator, l.power);
+                }
+                let end = p.then(&puzzle.def().evaluate(&word));
+                assert!(
+                    end.is_identity(),
+                    "Kilominx {name}: a plan leaves {end} from {p}"
+                );
+                letters.len()
+            })
+            .collect();
+        times.sort_by(f64::total_cmp);
+        let (mean, se) = mean_se(&ftm);
+        row(&[
+            name.to_string(),
+            format!("{mean:.2} ± {se:.2}"),
+            ftm.iter().min().unwrap().to_string(),
+            ftm.iter().max().unwrap().to_string(),
+            format!("{:.1} ms", times[n / 2] * 1e3),
+        ]);
+    };
+    lengths("short (first plan)", &|p| {
+        let plan = plan_cut_until(d, p, Options::default(), &|| true).expect("reachable");
+        plan.moves
+            .iter()
+            .map(|&m| minx::group::Letter::from(m))
+            .collect()
+    });
+    lengths("three-cycles", &|p| {
+        let plan = solve_small(puzzle, p, SmallMethod::ThreeCycles).expect("reachable");
+        plan.moves.letters().to_vec()
+    });
+    println!();
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     if !args.iter().any(|a| a == "--table") {
@@ -167,4 +247,5 @@ fn main() {
     };
     table_section();
     solver_section(n);
+    kilominx_section(if n == 1000 { 200 } else { 50 });
 }
