@@ -25,15 +25,18 @@ pub struct GroupWorkerHandle {
 
 #[wasm_bindgen(js_class = GroupWorker)]
 impl GroupWorkerHandle {
-    /// A worker with no jobs, offered the short solver's tables as a file; installs the
+    /// A worker with no jobs, offered the short solver's tables as a file and building
+    /// methods' tables ahead ([`GroupWorker::prebuilding`]); installs the
     /// worker's panic hook (a panic is reported to the page as [`Reply::Crashed`]).
     #[wasm_bindgen(constructor)]
     pub fn new() -> GroupWorkerHandle {
         super::panic::install_in_worker();
         // The probe reads this module's WebAssembly memory, in bytes.
         // A budgeted search reads the browser's clock (std::time has none in wasm).
-        let mut inner =
-            GroupWorker::with_heap_probe(|| memory_size(0) * 65_536).with_clock(js_sys::Date::now);
+        // It builds ahead: a puzzle's other methods while idle, after its first solve.
+        let mut inner = GroupWorker::with_heap_probe(|| memory_size(0) * 65_536)
+            .with_clock(js_sys::Date::now)
+            .prebuilding();
         inner.offer_tables();
         GroupWorkerHandle { inner }
     }

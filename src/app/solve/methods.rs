@@ -105,6 +105,20 @@ impl SolveMethod {
             .map_or(self.name(), |o| o.label)
     }
 
+    /// What it builds once before its first plan (tables, commutator lists), in words for
+    /// the panel's progress line ("Building the commutator lists…").
+    pub fn builds(self) -> &'static str {
+        match self {
+            SolveMethod::Pieces(Method::Thesis | Method::Naive) => "the thesis's setup tables",
+            SolveMethod::Pieces(Method::Commutators) => {
+                "the commutator lists and their setup tables"
+            }
+            SolveMethod::Pieces(Method::Short) => "the fewest-moves tables",
+            SolveMethod::Generic(SmallMethod::Optimal) => "the distance table",
+            SolveMethod::Generic(SmallMethod::ThreeCycles) => "the commutators and their setups",
+        }
+    }
+
     /// Whether it plans in the Web Worker (see [`Offer::in_worker`]). Every method does in a
     /// build without the crate's `full` feature (the page's wasm): it has no planner.
     pub fn in_worker(self) -> bool {

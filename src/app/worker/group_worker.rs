@@ -27,6 +27,7 @@ use std::collections::HashMap;
 
 use num_bigint::BigUint;
 
+use super::prebuild::Prebuild;
 use super::solve_job::SolveJob;
 use super::solve_job::TableAsset;
 use super::subgroup::SubgroupJob;
@@ -58,6 +59,8 @@ pub struct GroupWorker {
     solve: Option<SolveJob>,
     calls: std::collections::VecDeque<(u32, ModuleCall)>,
     tables: TableAsset,
+    /// What the methods built; `None`: nothing is built ahead (see [`GroupWorker::prebuilding`]).
+    prebuild: Option<Prebuild>,
     heap: fn() -> usize,
     clock: fn() -> f64,
 }
@@ -71,6 +74,7 @@ impl Default for GroupWorker {
             solve: None,
             calls: std::collections::VecDeque::new(),
             tables: TableAsset::Absent,
+            prebuild: None,
             heap: || 0,
             clock: monotonic_ms,
         }
@@ -97,6 +101,16 @@ impl GroupWorker {
         GroupWorker { clock, ..self }
     }
 
+    /// The worker, building ahead (the page's): a solve whose method's tables are not built
+    /// yet says first what is being built, and once a puzzle was solved, the tables of its
+    /// other methods are built while no job waits ([`Prebuild`]).
+    pub fn prebuilding(self) -> GroupWorker {
+        GroupWorker {
+            prebuild: Some(Prebuild::default()),
+            ..self
+        }
+    }
+
     /// Offers the short solver's tables as a file: the first short solve asks for it
     /// ([`GroupWorker::wants_tables`]) before building any table.
     pub fn offer_tables(&mut self) {
@@ -108,7 +122,9 @@ impl GroupWorker {
     /// Whether a short solve waits for the tables' file (the worker script then fetches it
     /// and calls [`GroupWorker::load_tables`]; meanwhile the worker is not [`busy`](Self::busy)).
     pub fn wants_tables(&self) -> bool {
-        self.tables == TableAsset::Wanted && (self.solve.is_some() || !self.calls.is_empty())
+        let prebuild = self.prebuild.as_ref().is_some_and(Prebuild::waits_for_file);
+        self.tables == TableAsset::Wanted
+            && (self.solve.is_some() || !self.calls.is_empty() || prebuild)
     }
 
     /// The tables' file (or why it could not be fetched): its tables are loaded if it passes
@@ -240,6 +256,7 @@ impl GroupWorker {
     pub fn busy(&self) -> bool {
         ((self.solve.is_some() || !self.calls.is_empty()) && !self.wants_tables())
             || self.jobs.iter().any(|(_, j)| j.chain().is_none())
+            || (self.prebuild.as_ref().is_some_and(Prebuild::pending) && !self.wants_tables())
     }
 
     /// Gives the next unfinished job (in turn) about `budget` units of work; reports its
@@ -251,7 +268,21 @@ impl GroupWorker {
         }
         let solving = !self.wants_tables();
         if let Some(job) = self.solve.as_mut().filter(|_| solving) {
+            let (puzzle, method) = job.of();
+            let pre = self.prebuild.as_mut();
+            if let Some(line) = pre.as_ref().and_then(|p| p.announce(puzzle, method)) {
+                if job.announce() {
+                    return vec![Reply::Building {
+                        id: job.id,
+                        fraction: 0.0,
+                        line,
+                    }];
+                }
+            }
             let (reply, done) = job.step(&mut self.tables, self.clock);
+            if let (Some(p), Some(Reply::Planned { .. })) = (pre, &reply) {
+                p.planned(puzzle, method);
+            }
             if done {
                 self.solve = None;
             }
@@ -261,6 +292,9 @@ impl GroupWorker {
             .filter(|&k| self.jobs[k].1.chain().is_none())
             .collect();
         if running.is_empty() {
+            if let Some(p) = self.prebuild.as_mut() {
+                p.step(&mut self.tables);
+            }
             return Vec::new();
         }
         self.turn = (self.turn + 1) % running.len();
@@ -645,6 +679,38 @@ mod tests {
             matches!(&w.run(1_000, || true)[..], [Reply::Failed { id: 4, .. }]),
             "an unreachable position fails that job"
         );
+    }
+
+    /// A worker building ahead: the first solve by a method says what it builds, then
+    /// plans; the worker stays busy building the puzzle's other method while idle, after
+    /// which a solve by that one plans in one step, with no progress line.
+    #[test]
+    fn a_prebuilding_worker_says_what_it_builds_then_builds_the_rest_while_idle() {
+        let pyraminx = PuzzleKind::Pyraminx;
+        let solve = |id, method| {
+            let info = pyraminx.info();
+            let mut rng = crate::rng::Rng::new(u64::from(id));
+            Request::Solve {
+                id,
+                puzzle: pyraminx,
+                method: SolveMethod::Generic(method),
+                state: info.invariants().random_position(info.def(), &mut rng),
+                budget: None,
+            }
+        };
+        let mut w = GroupWorker::new().prebuilding();
+        assert!(w.handle(solve(1, SmallMethod::ThreeCycles)).is_empty());
+        assert!(matches!(
+            &w.step(1)[..],
+            [Reply::Building { id: 1, line, .. }] if line == "Building the commutators and their setups…"
+        ));
+        assert!(matches!(&w.step(1)[..], [Reply::Planned { id: 1, .. }]));
+        assert!(w.busy(), "the optimal method waits to be built");
+        assert!(w.step(1).is_empty());
+        assert!(!w.busy());
+        assert!(w.handle(solve(2, SmallMethod::Optimal)).is_empty());
+        assert!(matches!(&w.step(1)[..], [Reply::Planned { id: 2, .. }]));
+        assert!(!w.busy());
     }
 
     /// A worker offered the table file: a short solve whose tables are missing asks for it

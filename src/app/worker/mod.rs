@@ -12,6 +12,8 @@ mod failure;
 mod group_worker;
 #[cfg(feature = "full")]
 mod module_call;
+#[cfg(feature = "full")]
+mod prebuild;
 mod protocol;
 mod report;
 #[cfg(feature = "full")]
@@ -26,6 +28,7 @@ pub use report::{factorise_product, group_digits, Membership, SubgroupReport};
 pub use {
     group_worker::{monotonic_ms, GroupWorker},
     module_call::{answer, read_call, ModuleCall, Position, Scrambled, MAX_CALL, MODULE_API},
+    prebuild::Prebuild,
     solve_job::{building_line, loaded_line, SolveJob, TableAsset},
     subgroup::{JobProgress, SubgroupJob},
 };

@@ -77,6 +77,8 @@ pub struct SolveJob {
     /// When the job's first step ran (the worker's clock, ms): a budget counts from there,
     /// the tables' loading and the first plan included.
     started: Option<f64>,
+    /// Whether it said what its method builds before its first plan ([`SolveJob::announce`]).
+    announced: bool,
 }
 
 /// What one step of a [`SolveJob`] says: a reply for the page, or nothing this time (a
@@ -102,7 +104,18 @@ impl SolveJob {
             budget: budget.filter(|_| short),
             search: None,
             started: None,
+            announced: false,
         }
+    }
+
+    /// The puzzle and the method.
+    pub fn of(&self) -> (PuzzleKind, SolveMethod) {
+        (self.puzzle, self.method)
+    }
+
+    /// Whether the job is yet to say what its method builds (true once: it says it now).
+    pub fn announce(&mut self) -> bool {
+        !std::mem::replace(&mut self.announced, true)
     }
 
     /// Does the next piece of work: one table ([`Reply::Building`], the job goes on), or the

@@ -4,7 +4,9 @@
 // puzzle stands). It guards issue 35's 2×2×2 bug: a step naming no pieces (the parity turn of
 // the conjugated 3-cycles) turned the view to a NaN orientation, the model vanished and
 // `busy()` stayed true for good. Each plan's time, from the Solve to the open plan, is printed
-// (the worker is up first: the page's `ready`), never asserted.
+// after the worker is up (a `workerHeap()` question starts it and waits for its answer), never
+// asserted: the first plan of a method includes building its tables (the panel says what is
+// being built meanwhile); later ones find them built, or built while the page was idle.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openApp, idle, averageColour } from '../lib.js';
@@ -40,6 +42,9 @@ for (const puzzle of all) {
     await page.evaluate(() => window.minx.setSpeed(20));
     const methods = await page.evaluate(() => window.minx.methods());
     assert.ok(methods.length >= 1, `${puzzle} offers ${JSON.stringify(methods)}`);
+    const up = Date.now();
+    assert.ok(await page.evaluate(() => window.minx.workerHeap()) > 0, 'the worker answers');
+    console.log(`${puzzle}: the worker is up ${Date.now() - up} ms after ready`);
     for (const { name } of methods) {
       for (let k = 0; k < 3; k++) {
         await page.evaluate(() => window.minx.scramble('random-state'));

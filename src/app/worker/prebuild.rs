@@ -1,0 +1,165 @@
+//! [`Prebuild`]: what the worker builds once for a method (its tables, its commutator
+//! lists) before that method can plan, and building it while the worker is idle.
+//!
+//! Each method's planner builds its tables on its first plan and keeps them for the
+//! worker's life. The first plan of a method thus waits for them — up to a few seconds in
+//! the page — so the worker (1) says so: a solve whose method is not built yet answers a
+//! progress line first, "Building the commutator lists…" ([`Prebuild::announce`]); and (2)
+//! builds them before they are asked for: once a puzzle was solved, its other methods are
+//! built one per step while no job waits ([`Prebuild::step`]), in the page's order.
+//!
+//! A method is built by planning one fixed position with it: whatever its planner builds
+//! lazily is then there, with no list of tables to keep in step with the planners. The
+//! fewest-moves method's tables are got as its own job gets them
+//! ([`SolveJob`](super::SolveJob)): the file is asked for when one is offered
+//! ([`TableAsset`]), and what it did not bring is built one table per step; its solves say
+//! how far that is themselves, so it is never announced here.
+
+use std::collections::VecDeque;
+
+use super::solve_job::TableAsset;
+use crate::app::solve::{offers_for, plan, SolveMethod};
+use crate::puzzle::PuzzleKind;
+use crate::rng::Rng;
+use crate::solver::short::{build_next_table, tables_ready};
+use crate::solver::Method;
+
+/// The fewest-moves method, whose tables are got in steps of their own.
+const SHORT: SolveMethod = SolveMethod::Pieces(Method::Short);
+
+/// The methods built so far and those waiting to be built while the worker is idle.
+#[derive(Debug, Default)]
+pub struct Prebuild {
+    built: Vec<(PuzzleKind, SolveMethod)>,
+    queue: VecDeque<(PuzzleKind, SolveMethod)>,
+}
+
+impl Prebuild {
+    /// Whether `method`'s tables for `puzzle` are built (a method with none to build
+    /// counts once it planned).
+    pub fn is_built(&self, puzzle: PuzzleKind, method: SolveMethod) -> bool {
+        if method == SHORT {
+            return tables_ready();
+        }
+        self.built.contains(&(puzzle, method))
+    }
+
+    /// The progress line a solve by `method` answers first while its tables are not built
+    /// (its next step builds them and plans), or `None`.
+    pub fn announce(&self, puzzle: PuzzleKind, method: SolveMethod) -> Option<String> {
+        (method != SHORT && !self.is_built(puzzle, method))
+            .then(|| format!("Building {}…", method.builds()))
+    }
+
+    /// `method` planned on `puzzle` (its tables are now built); the puzzle's other methods
+    /// wait to be built while the worker is idle, in the order the page offers them.
+    pub fn planned(&mut self, puzzle: PuzzleKind, method: SolveMethod) {
+        self.mark(puzzle, method);
+        for offer in offers_for(puzzle) {
+            let next = (puzzle, offer.method);
+            if !self.is_built(puzzle, offer.method) && !self.queue.contains(&next) {
+                self.queue.push_back(next);
+            }
+        }
+    }
+
+    /// Whether something waits to be built.
+    pub fn pending(&self) -> bool {
+        !self.queue.is_empty()
+    }
+
+    /// Whether the next method waiting is the fewest-moves one, waiting for its tables'
+    /// file (the worker script fetches it when the asset is [`TableAsset::Wanted`]).
+    pub fn waits_for_file(&self) -> bool {
+        self.queue.front().is_some_and(|&(_, m)| m == SHORT)
+    }
+
+    /// Builds the next method waiting: plans a fixed random position with it, or for the
+    /// fewest-moves method asks for the tables' file (when `tables` offers one and it was
+    /// not tried) or builds one of its tables.
+    pub fn step(&mut self, tables: &mut TableAsset) {
+        let Some(&(puzzle, method)) = self.queue.front() else {
+            return;
+        };
+        if method == SHORT && !tables_ready() {
+            match tables {
+                TableAsset::Offered | TableAsset::Wanted => *tables = TableAsset::Wanted,
+                TableAsset::Absent | TableAsset::Tried => {
+                    build_next_table();
+                }
+            }
+            return;
+        }
+        self.queue.pop_front();
+        if !self.is_built(puzzle, method) {
+            let info = puzzle.info();
+            let position = info
+                .invariants()
+                .random_position(info.def(), &mut Rng::new(0x5eed));
+            // Planned for its side effect, the tables; a position the method refuses
+            // (none: it is a random position of the puzzle) leaves them to the first solve.
+            let _ = plan(puzzle, method, &position);
+            self.mark(puzzle, method);
+        }
+    }
+
+    fn mark(&mut self, puzzle: PuzzleKind, method: SolveMethod) {
+        if !self.built.contains(&(puzzle, method)) {
+            self.built.push((puzzle, method));
+        }
+        self.queue.retain(|&q| q != (puzzle, method));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::small::SmallMethod;
+
+    /// A solve announces its method's building until the method planned once (never the
+    /// short one's: its job says how far its tables are); after a plan the puzzle's other
+    /// methods wait, each step builds one, and the short one's first asks for the file.
+    #[test]
+    fn announces_until_built_then_queues_the_other_methods() {
+        let thesis = SolveMethod::Pieces(Method::Thesis);
+        let commutators = SolveMethod::Pieces(Method::Commutators);
+        let short = SolveMethod::Pieces(Method::Short);
+        let mut p = Prebuild::default();
+        let line = p.announce(PuzzleKind::Megaminx, commutators).unwrap();
+        assert_eq!(
+            line,
+            "Building the commutator lists and their setup tables…"
+        );
+        assert_eq!(p.announce(PuzzleKind::Megaminx, short), None);
+        p.planned(PuzzleKind::Megaminx, thesis);
+        assert_eq!(p.announce(PuzzleKind::Megaminx, thesis), None);
+        let waiting: Vec<_> = p.queue.iter().copied().collect();
+        assert_eq!(
+            waiting,
+            [
+                (PuzzleKind::Megaminx, commutators),
+                (PuzzleKind::Megaminx, SolveMethod::Pieces(Method::Naive)),
+                (PuzzleKind::Megaminx, short),
+            ]
+        );
+        let mut file = TableAsset::Offered;
+        p.step(&mut file);
+        assert!(p.is_built(PuzzleKind::Megaminx, commutators));
+        p.step(&mut file);
+        assert!(p.waits_for_file() && file == TableAsset::Offered);
+        p.step(&mut file);
+        // Another test of this process may have built the short tables already.
+        if tables_ready() {
+            assert!(!p.pending() && file == TableAsset::Offered);
+        } else {
+            assert_eq!(
+                file,
+                TableAsset::Wanted,
+                "the short tables' file is asked for"
+            );
+            assert!(p.pending());
+        }
+        let optimal = SolveMethod::Generic(SmallMethod::Optimal);
+        assert!(p.announce(PuzzleKind::Cube2, optimal).is_some());
+    }
+}
