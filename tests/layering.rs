@@ -58,7 +58,7 @@ const ROOT_MACROS: &[(&str, &str)] = &[("api_list", "wire")];
 
 /// The rooms of `app`, in order: each may use only those before it.
 const APP_ROOMS: &[&str] = &[
-    "solve", "sim", "worker", "input", "lab", "page", "link", "session",
+    "solve", "sim", "draw", "worker", "input", "lab", "page", "link", "session",
 ];
 
 /// The room of a file under `src/app/` (`None` for `app/mod.rs`).

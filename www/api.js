@@ -60,6 +60,7 @@ export const PAGE_API = [
   { name: 'jumpToStart', params: [], options: [] },
   { name: 'jumpToEnd', params: [], options: [] },
   { name: 'camera', params: [{ name: 'latitude' }, { name: 'longitude' }], options: [] },
+  { name: 'figure', params: [], options: ['arrows', 'letters', 'numbers', 'caption', 'scheme'] },
   { name: 'debugPanic', params: [], options: [] },
   { name: 'debugCrashWorker', params: [{ name: 'kind' }], options: [] },
 ];

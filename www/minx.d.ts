@@ -294,6 +294,15 @@ export interface MinxPageApi {
    */
   camera(latitude: number, longitude: number): void;
   /**
+   * `figure({arrows, letters, numbers, caption, scheme})`: the flat net on screen as a standalone SVG (text), the same bytes as `minx figure` gives for the same position and options: the stickers in the scheme chosen, the current step's pieces outlined, and as chosen cycle arrows, face letters, sticker numbers and a caption with the cycles (each as the page shows it when absent; no caption); an unknown scheme throws.
+   * @param options.arrows Cycle arrows.
+   * @param options.letters Face letters.
+   * @param options.numbers Sticker numbers.
+   * @param options.caption A caption listing the cycles.
+   * @param options.scheme A colour scheme by key, choice or name (`wca`, `cvd`, …; the page's when absent).
+   */
+  figure(options?: { arrows?: boolean; letters?: boolean; numbers?: boolean; caption?: boolean; scheme?: string }): string;
+  /**
    * `debugPanic()`, a test hook: panics while the page holds the lab, as a bug in a command would.
    */
   debugPanic(): never;

@@ -15,14 +15,16 @@
 //!    in generator letters, and the [`Stepper`] that plays them.
 //! 2. [`sim`]: the one simulator — position, history, animation queue, solution, panel text,
 //!    paint's colouring.
-//! 3. [`worker`]: the Web Worker's side — subgroup jobs and solve jobs, as plain messages.
-//! 4. [`input`]: every way to act as data — the [`Action`] verb list, the page's controls,
+//! 3. [`draw`]: pictures as data — the page's nodes, the flat net, the standalone figure.
+//! 4. [`worker`]: the Web Worker's side — subgroup jobs and solve jobs, as plain messages.
+//! 5. [`input`]: every way to act as data — the [`Action`] verb list, the page's controls,
 //!    the page API's calls, keys and pointer gestures.
-//! 5. [`lab`]: the page's state, [`Lab::act`] and the values it answers with.
-//! 6. [`page`]: the page's view as patches by element id.
-//! 7. [`link`]: the page's side of the worker — starting, posting, settling promises.
-//! 8. [`session`]: the session kept in the browser's storage.
+//! 6. [`lab`]: the page's state, [`Lab::act`] and the values it answers with.
+//! 7. [`page`]: the page's view as patches by element id.
+//! 8. [`link`]: the page's side of the worker — starting, posting, settling promises.
+//! 9. [`session`]: the session kept in the browser's storage.
 
+pub mod draw;
 pub mod input;
 pub mod lab;
 pub mod link;
@@ -33,6 +35,10 @@ pub mod solve;
 pub mod worker;
 
 pub use crate::puzzle::{Net, Tile};
+pub use draw::{
+    net_picture, scheme_colours, svg_text, tone_glow, Figure, FigureAsk, FigureOptions, NetScene,
+    Node, ARROW_HUES, GLOW, NUMBERS_CLASS,
+};
 pub use input::{
     key_action, Action, Actor, ApiCall, ApiError, Button, CallKind, Control, ControlSpec,
     DebugCrash, Effect, KeyPress, ModelHit, Modifiers, Point, Pointer, Question, Read, StepCommand,
@@ -46,9 +52,7 @@ pub use lab::{
 pub use link::{
     Answer, Post, Settled, Sorted, Start, WorkerLink, WorkerOutcome, WorkerWatch, MAX_FAILURES,
 };
-pub use page::{
-    net_picture, page_view, sims_picture, Node, Patch, Player, PlayerEvent, NUMBERS_CLASS,
-};
+pub use page::{page_view, sims_picture, Patch, Player, PlayerEvent};
 pub use session::{
     open_page, Opened, Session, SessionError, SessionKeeper, Store, SESSION_KEY, SESSION_VERSION,
 };

@@ -13,16 +13,7 @@ const RADIUS: f32 = 0.012;
 /// The head's half-width and length, in tube half-widths.
 const HEAD: (f32, f32) = (3.2, 7.0);
 
-/// Hues far apart, one per cycle in order (then round again): they must stand out on every
-/// scheme's stickers, so they are bright, with a dark outline from the body between faces.
-pub const ARROW_HUES: [[u8; 4]; 6] = [
-    [255, 255, 255, 255],
-    [255, 40, 200, 255],
-    [0, 230, 255, 255],
-    [255, 170, 0, 255],
-    [120, 255, 60, 255],
-    [150, 90, 255, 255],
-];
+pub use crate::app::ARROW_HUES;
 
 /// The triangles of every arrow and ring of `cycles`, in model space.
 pub fn arrow_mesh(cycles: &[CycleArrows]) -> MeshData {

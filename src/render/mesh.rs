@@ -195,20 +195,7 @@ impl MeshData {
 /// The colour of the body (plastic black).
 pub const BODY: [u8; 4] = [16, 16, 18, 255];
 
-/// The rim of a lit sticker: the base around its plate, where the black gap would show.
-pub const GLOW: [u8; 4] = [255, 255, 255, 255];
-
-/// The rim of a sticker lit in `tone`: [`GLOW`] for a step's pieces and where a
-/// commutator acts (both its parts move it), blue where only its `X` moves, orange where
-/// only its `Y` does (a pair that stays apart under every colour-vision deficiency); the
-/// net's CSS outlines the same.
-pub fn tone_glow(tone: Tone) -> [u8; 4] {
-    match tone {
-        Tone::Step | Tone::Both => GLOW,
-        Tone::XOnly => [47, 155, 255, 255],
-        Tone::YOnly => [255, 154, 31, 255],
-    }
-}
+pub use crate::app::{tone_glow, GLOW};
 
 /// Appends region `r` of `g` with its plate in `colour`.
 pub fn add_region(mesh: &mut MeshData, g: &Geometry, r: usize, colour: [u8; 4]) {

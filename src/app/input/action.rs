@@ -11,6 +11,7 @@
 use super::alg_timeline::{AlgTimeline, TimelineCommand};
 use super::debug_crash::DebugCrash;
 use super::events::{Button, KeyPress, ModelHit, Modifiers, StepCommand};
+use crate::app::draw::FigureAsk;
 use crate::app::sim::{PaintFrom, ScrambleKind};
 use crate::app::worker::Reply;
 use crate::puzzle::notation::Notation;
@@ -242,6 +243,8 @@ pub enum Question {
         /// The notation's name (the record's first when `None`).
         notation: Option<String>,
     },
+    /// The net on screen as a standalone SVG figure.
+    Figure(FigureAsk),
 }
 
 /// How the page treats an action, besides answering it.

@@ -10,6 +10,7 @@ use serde::Deserialize;
 use super::action::{Action, Question};
 use super::alg_timeline::{AlgTimeline, TimelineCommand};
 use super::api_error::ApiError;
+use crate::app::draw::FigureAsk;
 use crate::app::sim::ScrambleKind;
 use crate::puzzle::PuzzleKind;
 use crate::solver::Budget;
@@ -235,6 +236,27 @@ crate::api_list! {
             /// Degrees round the puzzle.
             longitude: f64 as "number"
         ) -> "void";
+        /// `figure({arrows, letters, numbers, caption, scheme})`: the flat net on screen as a
+        /// standalone SVG (text), the same bytes as `minx figure` gives for the same position
+        /// and options: the stickers in the scheme chosen, the current step's pieces
+        /// outlined, and as chosen cycle arrows, face letters, sticker numbers and a caption
+        /// with the cycles (each as the page shows it when absent; no caption); an unknown
+        /// scheme throws.
+        Figure "figure" (;
+            {
+                /// Cycle arrows.
+                arrows: Option<bool> as "boolean",
+                /// Face letters.
+                letters: Option<bool> as "boolean",
+                /// Sticker numbers.
+                numbers: Option<bool> as "boolean",
+                /// A caption listing the cycles.
+                caption: Option<bool> as "boolean",
+                /// A colour scheme by key, choice or name (`wca`, `cvd`, …; the page's when
+                /// absent).
+                scheme: Option<String> as "string"
+            }
+        ) -> "string";
         /// `debugPanic()`, a test hook: panics while the page holds the lab, as a bug in a
         /// command would.
         DebugPanic "debugPanic" () -> "never";
@@ -349,6 +371,19 @@ impl ApiCall {
             C::Letters {} => Question::Letters,
             C::Plan {} => Question::Plan,
             C::Explain { alg, notation } => Question::Explain { alg, notation },
+            C::Figure {
+                arrows,
+                letters,
+                numbers,
+                caption,
+                scheme,
+            } => Question::Figure(FigureAsk {
+                arrows,
+                letters,
+                numbers,
+                caption,
+                scheme,
+            }),
             acting => unreachable!(
                 "{} is an action, read by ApiCall::action",
                 <&str>::from(&acting)

@@ -52,6 +52,7 @@ impl Lab {
             Question::Schemes => ApiAnswer::Schemes(self.scheme_summaries()),
             Question::Letters => Flag(self.letters_shown()),
             Question::Plan => ApiAnswer::Plan(self.open_plan()?),
+            Question::Figure(ask) => Text(Some(self.figure(&ask)?)),
             Question::Explain { alg, notation } => {
                 let notation = self.typed_notation(notation.as_deref())?;
                 let info = self.puzzle().info();

@@ -12,6 +12,7 @@ mod ask;
 mod core;
 mod custom_colours;
 mod explorer;
+mod figure;
 mod frame_clock;
 mod input;
 mod motion;

@@ -57,26 +57,37 @@ impl Lab {
     /// it; else, when arrows are on, those of the solution step being played — what that
     /// step does, so its three pieces and where they go — or of the position on screen.
     pub fn arrow_cycles(&self) -> Vec<PieceCycle> {
-        if let Some(chosen) = self.focused_cycle() {
-            return vec![chosen];
-        }
-        let def = self.puzzle().def();
-        self.arrow_effect()
-            .map_or_else(Vec::new, |e| Pieces::of_perm(def, &e).cycles(def))
+        self.arrows_on()
+            .then(|| self.shown_cycles())
+            .flatten()
+            .map_or_else(Vec::new, |(_, cycles)| cycles)
     }
 
     /// The permutation whose cycles the arrows show (see [`Lab::arrow_cycles`]); `None`
     /// when they show none (off and no cycle chosen, or painting).
     pub fn arrow_effect(&self) -> Option<Perm> {
+        self.arrows_on()
+            .then(|| self.shown_cycles())
+            .flatten()
+            .map(|(effect, _)| effect)
+    }
+
+    /// Whether arrows are drawn: on, or a cycle chosen in the panel.
+    fn arrows_on(&self) -> bool {
+        self.arrows || self.focused_cycle().is_some()
+    }
+
+    /// What the arrows show when they are drawn, and a figure's caption lists: the
+    /// permutation they follow and its cycles shown — the position and the cycle chosen in
+    /// the panel; else what the step being played does and its cycles; else the position
+    /// and its cycles. `None` while painting.
+    pub fn shown_cycles(&self) -> Option<(Perm, Vec<PieceCycle>)> {
         if self.paint.is_some() {
             return None;
         }
         let sim = self.sim();
-        if self.focused_cycle().is_some() {
-            return Some(sim.position().clone());
-        }
-        if !self.arrows {
-            return None;
+        if let Some(chosen) = self.focused_cycle() {
+            return Some((sim.position().clone(), vec![chosen]));
         }
         let def = self.puzzle().def();
         let step = sim
@@ -88,7 +99,8 @@ impl Lab {
             }),
             None => sim.position().clone(),
         };
-        Some(effect)
+        let cycles = Pieces::of_perm(def, &effect).cycles(def);
+        Some((effect, cycles))
     }
 
     /// The position's cycle chosen in the panel, while the position still has it (and

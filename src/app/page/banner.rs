@@ -4,7 +4,7 @@
 //! the page, from its panic hook (which must not touch the app: the panicking code may still
 //! hold it).
 
-use super::node::Node;
+use crate::app::draw::Node;
 
 /// A panic's text (the standard text puts the message and its place on two lines) on one
 /// line.

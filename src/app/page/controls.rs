@@ -5,8 +5,8 @@
 //! reflects them at start (a restored session, reduced motion) and whenever a command changes
 //! them.
 
-use super::node::Node;
 use super::patch::Patch;
+use crate::app::draw::Node;
 use crate::app::lab::Lab;
 use crate::app::solve::offers_for;
 use crate::puzzle::{css, PuzzleKind, CUSTOM, CUSTOM_NAME};

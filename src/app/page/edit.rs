@@ -4,7 +4,7 @@
 //! a net whose colours changed only rewrites the tiles' fills; nothing unchanged is rebuilt
 //! (a clicked button keeps its focus).
 
-use super::node::Node;
+use crate::app::draw::Node;
 
 /// One thing to do, at a node found by its path: child indices from the patched element
 /// (empty: the element itself).

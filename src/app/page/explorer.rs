@@ -2,9 +2,9 @@
 //! status and progress, Compute/Cancel, the answer, the stabiliser chain's table and the Sims
 //! table's picture.
 
-use super::node::Node;
 use super::patch::Patch;
 use super::sims_picture::sims_picture;
+use crate::app::draw::Node;
 use crate::app::lab::Lab;
 
 /// The explorer's patches.

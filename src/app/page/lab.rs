@@ -4,8 +4,8 @@
 //! the style sheet reads them, so no part of the page is tied to one puzzle), the puzzle's numbering and example alg,
 //! paint mode's buttons and palette, and the explorer's generator checkboxes.
 
-use super::node::{classes, Node};
 use super::patch::Patch;
+use crate::app::draw::{classes, Node};
 use crate::app::lab::Lab;
 use crate::puzzle::notation::Notation;
 use crate::puzzle::Capability;

@@ -1,8 +1,8 @@
 //! The side panel's state part: the position's texts, the solved badge, the notice, the
 //! "solving…" line, Undo/Redo and the Twizzle link, from a [`Panel`].
 
-use super::node::{classes, Node};
 use super::patch::Patch;
+use crate::app::draw::{classes, Node};
 use crate::app::sim::Panel;
 
 /// Reads one text of the panel.

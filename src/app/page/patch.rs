@@ -5,7 +5,7 @@
 //! page writes only the ones that changed since it last wrote them ([`Shown`](super::Shown)).
 
 use super::edit::{edits, Edit, Op};
-use super::node::Node;
+use crate::app::draw::Node;
 
 /// One change to the element with id `id`.
 #[derive(Clone, Debug, PartialEq)]

@@ -3,8 +3,8 @@
 //! belongs to marked `current` with its part (setup, core or undo) `active` and kept in
 //! sight, the row that shares that move marked `joint`.
 
-use super::node::{classes, Node};
 use super::patch::Patch;
+use crate::app::draw::{classes, Node};
 use crate::app::sim::SolutionPanel;
 use crate::app::sim::StepRow;
 use crate::app::solve::{Part, Search};

@@ -9,6 +9,7 @@
 //! minx scramble [--puzzle P] [--kind wca|random-state] [--seed N] [--json]
 //! minx state  --facelets FILE [--puzzle megaminx|pyraminx|cube2] [--json]
 //! minx tables --out FILE [--all]
+//! minx figure [--puzzle P] [--scheme S] [--arrows] [--letters] [--numbers] [--caption] "<alg>" | --facelets FILE
 //! ```
 //!
 //! A facelets FILE is facelet JSON (`{"A:ABF": "A", …}`, as `minx facelets --json` writes)
@@ -32,6 +33,7 @@ macro_rules! out {
 mod args;
 mod cache;
 mod commands;
+mod figure;
 mod options;
 mod small;
 
@@ -61,7 +63,9 @@ const USAGE: &str = "usage: minx <command> …
   state    --facelets FILE [--puzzle megaminx|pyraminx|cube2] [--json]
            FILE: facelet JSON, or one colour name per sticker (RRRRGGbG…)
   tables   --out FILE [--all]                                  the short solver's tables for the page
-           (those worth shipping; --all: every one), built, as one file";
+           (those worth shipping; --all: every one), built, as one file
+  figure   [--puzzle P] [--scheme S] [--arrows] [--letters] [--numbers] [--caption] \"<alg>\" | --facelets FILE
+           the flat net of the position as a standalone SVG on standard output";
 
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();
@@ -77,6 +81,7 @@ fn main() -> ExitCode {
         "scramble" => commands::scramble(rest),
         "state" => commands::state(rest),
         "tables" => commands::tables(rest),
+        "figure" => figure::figure(rest),
         "help" | "--help" | "-h" => {
             out!("{USAGE}");
             Ok(())

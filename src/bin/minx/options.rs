@@ -44,10 +44,17 @@ pub const TABLES: Options = Options {
     switches: &["all"],
 };
 
+/// `minx figure`.
+pub const FIGURE: Options = Options {
+    values: &["puzzle", "scheme", "notation", "facelets"],
+    switches: &["arrows", "letters", "numbers", "caption"],
+};
+
 /// Every command with its options.
-pub const COMMANDS: [(&str, Options); 7] = [
+pub const COMMANDS: [(&str, Options); 8] = [
     ("apply", APPLY),
     ("facelets", FACELETS),
+    ("figure", FIGURE),
     ("order", ORDER),
     ("solve", SOLVE),
     ("scramble", SCRAMBLE),

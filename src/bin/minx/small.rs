@@ -24,7 +24,7 @@ fn cut(message: String) -> String {
 
 /// The notation `--notation` names, for a puzzle whose record lists notations (the
 /// record's first when absent); `None` for a puzzle whose moves are its generators' names.
-fn notation(args: &Args, puzzle: PuzzleKind) -> Result<Option<Notation>, ArgError> {
+pub(crate) fn notation(args: &Args, puzzle: PuzzleKind) -> Result<Option<Notation>, ArgError> {
     let info = puzzle.info();
     let known = || -> Vec<_> { info.notations.iter().map(|n| n.name()).collect() };
     match args.value("notation") {
@@ -50,7 +50,7 @@ fn notation(args: &Args, puzzle: PuzzleKind) -> Result<Option<Notation>, ArgErro
 
 /// The position: the moves given (in generator names, e.g. `s5 s6' s1` or `R G^2 B'`, or in
 /// the puzzle's notation) from solved, or the colours of a facelet file.
-fn read_position(
+pub(crate) fn read_position(
     args: &Args,
     puzzle: PuzzleKind,
     notation: Option<Notation>,

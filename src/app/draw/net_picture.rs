@@ -1,10 +1,14 @@
 //! [`net_picture`]: a puzzle's flat [`Net`] as an SVG picture — one polygon per tile (in tile
 //! order, each with `data-tile` and, for stickers, `data-sticker`, so that clicks and tests
 //! find them), the sticker numbers above every tile in a `nums` group, and the face letters
-//! on badges. [`coloured_net`](crate::app::page::coloured_net) colours it; the page then
-//! rewrites only the tiles whose colour or marks changed.
+//! on badges. [`NetScene::draw`](super::NetScene::draw) colours it; the page then rewrites
+//! only the tiles whose colour or marks changed.
+//!
+//! How it looks is said here, as SVG presentation attributes (strokes, fills, fonts), so the
+//! picture stands alone as a figure; the page's style sheet adds only what a person does
+//! with it (hover, cursors, showing the numbers or not).
 
-use crate::app::page::Node;
+use super::node::Node;
 use crate::puzzle::{Net, PuzzleKind, Tile};
 
 /// The class of the group holding the sticker numbers.
@@ -36,11 +40,19 @@ pub fn net_picture(puzzle: PuzzleKind) -> Node {
                 .num("cx", l.at.x, 2)
                 .num("cy", l.at.y, 2)
                 .attr("r", "2.3")
-                .attr("class", "badge"),
-            Node::new("text")
+                .attr("class", "badge")
+                .attr("fill", "#ffffff")
+                .attr("fill-opacity", "0.82")
+                .attr("stroke", "#1b1d21")
+                .attr("stroke-opacity", "0.5")
+                .attr("stroke-width", "0.2"),
+            centred(Node::new("text"))
                 .num("x", l.at.x, 2)
                 .num("y", l.at.y, 2)
                 .attr("class", "label")
+                .attr("font-size", "2.8")
+                .attr("font-weight", "700")
+                .attr("fill", "#1b1d21")
                 .text(l.text.clone()),
         ]
     });
@@ -51,9 +63,17 @@ pub fn net_picture(puzzle: PuzzleKind) -> Node {
         .attr("aria-label", format!("Flat net of the {}", info.title))
         .children(tiles)
         .child(
-            Node::new("g")
-                .attr("class", NUMBERS_CLASS)
-                .children(numbers),
+            centred(
+                Node::new("g")
+                    .attr("class", NUMBERS_CLASS)
+                    .attr("font-family", "monospace")
+                    .attr("fill", "#15171a")
+                    .attr("stroke", "#ffffff")
+                    .attr("stroke-opacity", "0.75")
+                    .attr("stroke-width", "0.25")
+                    .attr("paint-order", "stroke"),
+            )
+            .children(numbers),
         )
         .children(badges)
 }
@@ -79,12 +99,24 @@ fn tile(puzzle: PuzzleKind, i: usize, t: &Tile) -> Node {
     let poly = Node::new("polygon")
         .attr("points", points.join(" "))
         .attr("data-tile", i.to_string())
-        .attr("class", "tile");
+        .attr("class", "tile")
+        .attr("stroke", TILE_STROKE.0)
+        .attr("stroke-width", TILE_STROKE.1)
+        .attr("stroke-linejoin", "round");
     let poly = match sticker {
         Some(name) => poly.attr("data-sticker", name),
         None => poly,
     };
     poly.child(Node::new("title").text(tip))
+}
+
+/// A tile's outline: its colour and width.
+pub const TILE_STROKE: (&str, &str) = ("#1b1d21", "0.32");
+
+/// A text element centred on its `x`, `y` (or a group of such texts).
+pub fn centred(node: Node) -> Node {
+    node.attr("text-anchor", "middle")
+        .attr("dominant-baseline", "central")
 }
 
 #[cfg(test)]

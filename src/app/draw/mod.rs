@@ -1,0 +1,19 @@
+//! Pictures as data, with no DOM: the [`Node`] tree the page writes into its elements, the
+//! puzzle's flat net ([`net_picture`], coloured by a [`NetScene`]), the colours the 3D view
+//! and the net share ([`ARROW_HUES`], [`tone_glow`]), SVG text ([`svg_text`]), and the
+//! standalone [`Figure`] that the command line, the page API and the page's Export menu make
+//! alike.
+
+mod figure;
+mod hues;
+mod net_picture;
+mod net_scene;
+mod node;
+mod svg;
+
+pub use figure::{scheme_colours, Figure, FigureAsk, FigureOptions};
+pub use hues::{hex, tone_glow, ARROW_HUES, GLOW};
+pub use net_picture::{centred, net_picture, NUMBERS_CLASS, TILE_STROKE};
+pub use net_scene::NetScene;
+pub use node::{classes, Node};
+pub use svg::svg_text;
