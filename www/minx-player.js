@@ -7,7 +7,8 @@
 // Attributes: puzzle, alg, experimental-setup-alg, experimental-setup-anchor (start|end),
 // visualization (3D|2D), control-panel (bottom-row|none), background (auto|none),
 // tempo-scale, camera-latitude, camera-longitude, notation (thesis|wca), arrows, letters,
-// scheme, phases, cycles. Methods play(), pause(), jumpToStart(), jumpToEnd(), screenshot();
+// scheme, phases, cycles. Methods play(), pause(), jumpToStart(), jumpToEnd(), screenshot(),
+// figure({arrows, letters, numbers, caption, scheme}) (the page API's: SVG text);
 // `ready`; read-only `facelets`, `cycles`; events `move` (detail [done, total]), `ended`.
 import init, { MinxApp } from './pkg/minx.js';
 
@@ -132,6 +133,8 @@ class MinxPlayer extends HTMLElement {
   pause() { this.#call('pause'); }
   jumpToStart() { this.#call('jumpToStart'); }
   jumpToEnd() { this.#call('jumpToEnd'); }
+  /** The flat net shown as a standalone SVG (text), as the page API's figure() makes it. */
+  figure(options = {}) { return this.#call('figure', options); }
 
   /** A Promise of a PNG Blob of what the player shows (the model, or the flat net). */
   async screenshot() {

@@ -10,6 +10,18 @@ pub fn window() -> Window {
     web_sys::window().expect("running in a browser window")
 }
 
+/// Offers `url` to save as `file`: a link with a `download` name, clicked.
+pub fn download(file: &str, url: &str) {
+    let Ok(link) = document().create_element("a") else {
+        return;
+    };
+    let _ = link.set_attribute("href", url);
+    let _ = link.set_attribute("download", file);
+    if let Ok(link) = link.dyn_into::<web_sys::HtmlElement>() {
+        link.click();
+    }
+}
+
 /// The page's document.
 pub fn document() -> Document {
     window().document().expect("a window has a document")

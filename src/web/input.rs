@@ -124,6 +124,7 @@ pub fn carry_out(rt: &Shared, outcome: &mut Outcome) {
             Effect::Clipboard(text) => {
                 let _ = dom::window().navigator().clipboard().write_text(text);
             }
+            Effect::Download { file, url } => dom::download(file, url),
             Effect::Redraw => request(rt),
             Effect::Repaint => rt.borrow_mut().ask_frame(),
         }

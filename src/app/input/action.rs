@@ -75,6 +75,8 @@ pub enum Action {
     OpenLink(String),
     /// Put the share link into its box and onto the clipboard.
     CopyLink,
+    /// Save the net on screen as a figure (the Export menu's "Figure (SVG)").
+    ExportFigure,
     /// Choose the solving method by name (the page's select).
     ChooseMethod(String),
     /// Plan a solution, with the method named or the chosen one.

@@ -189,6 +189,8 @@ pub enum Control {
     SolutionStep,
     /// "Copy link".
     CopyLink,
+    /// Export ▸ "Figure (SVG)".
+    ExportFigure,
     /// The puzzle selector.
     Puzzle,
     /// The Megaminx's "flat net" checkbox.
@@ -267,7 +269,7 @@ const fn choose(id: &'static str, control: Control) -> ControlSpec {
 
 /// Every control of the page.
 #[rustfmt::skip]
-pub const CONTROLS: [ControlSpec; 50] = [
+pub const CONTROLS: [ControlSpec; 51] = [
     click("undo", C::Undo),
     click("redo", C::Redo),
     click("reset", C::Reset),
@@ -295,6 +297,7 @@ pub const CONTROLS: [ControlSpec; 50] = [
     tick("anticlockwise", C::Anticlockwise),
     spec("steps", T::Click, Read::Data("data-step"), C::SolutionStep),
     click("copy-link", C::CopyLink),
+    click("export-figure", C::ExportFigure),
     choose("puzzle", C::Puzzle),
     tick("show-net", C::ShowNet),
     tick("show-numbers", C::ShowNumbers),
@@ -382,6 +385,7 @@ impl Control {
             C::CloseSolution => Action::CloseSolution,
             C::ViewHome => Action::ViewHome,
             C::CopyLink => Action::CopyLink,
+            C::ExportFigure => Action::ExportFigure,
             C::PaintToggle => Action::TogglePaint,
             C::PaintUse => Action::UsePaint,
             C::PaintFrom(from) => Action::PaintFrom(from),

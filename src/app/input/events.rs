@@ -130,6 +130,29 @@ pub enum Effect {
     },
     /// Write text to the clipboard.
     Clipboard(String),
+    /// Offer a file to save (a link with a `download` name, followed).
+    Download {
+        /// The file's name.
+        file: String,
+        /// Its contents as a `data:` URL.
+        url: String,
+    },
+}
+
+/// `text` as a `data:` URL of type `mime` (UTF-8, every byte but the unreserved ones
+/// percent-encoded), for [`Effect::Download`].
+pub fn data_url(mime: &str, text: &str) -> String {
+    use std::fmt::Write;
+    let mut url = format!("data:{mime};charset=utf-8,");
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
+            url.push(char::from(b));
+        } else {
+            // Writing into a String cannot fail.
+            let _ = write!(url, "%{b:02X}");
+        }
+    }
+    url
 }
 
 impl fmt::Display for Spin {

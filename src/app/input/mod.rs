@@ -24,7 +24,7 @@ pub use controls::{
     WINDOW,
 };
 pub use debug_crash::DebugCrash;
-pub use events::{Button, Effect, KeyPress, ModelHit, Modifiers, Spin, StepCommand};
+pub use events::{data_url, Button, Effect, KeyPress, ModelHit, Modifiers, Spin, StepCommand};
 pub use keys::key_action;
 pub use player_attribute::{
     AttributeError, Background, ControlPanel, PlayerAttribute, Visualization, MAX_TEMPO,

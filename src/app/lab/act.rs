@@ -75,7 +75,12 @@ impl Lab {
         if by == Actor::Script {
             // A script's action never writes the person's boxes or clipboard, and every
             // one that may change the lab redraws.
-            effects.retain(|e| !matches!(e, Effect::SetText { .. } | Effect::Clipboard(_)));
+            effects.retain(|e| {
+                !matches!(
+                    e,
+                    Effect::SetText { .. } | Effect::Clipboard(_) | Effect::Download { .. }
+                )
+            });
             if kind != CallKind::Reads && !effects.contains(&Effect::Redraw) {
                 effects.push(Effect::Redraw);
             }
@@ -153,6 +158,7 @@ impl Lab {
             | A::SelectPuzzle(_)
             | A::OpenLink(_)
             | A::CopyLink
+            | A::ExportFigure
             | A::ViewHome
             | A::LookAt(_) => self.on_puzzle(action),
             settings_or_tools => Ok(self.set(settings_or_tools)),
@@ -182,6 +188,7 @@ impl Lab {
             Action::SelectPuzzle(puzzle) => self.select(puzzle),
             Action::OpenLink(query) => self.open_query(&query)?,
             Action::CopyLink => return Ok(Done::effects(self.copy_link())),
+            Action::ExportFigure => return Ok(Done::effects(self.export_figure())),
             Action::ViewHome => {
                 sim.reset_grip();
                 return Ok(Done::effects(vec![Effect::ViewHome, Effect::Redraw]));

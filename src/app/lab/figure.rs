@@ -5,6 +5,8 @@
 
 use super::Lab;
 use crate::app::draw::{scheme_colours, Figure, FigureAsk, FigureOptions, NetScene};
+use crate::app::input::{data_url, Effect};
+use crate::app::sim::NoticeKind;
 use crate::puzzle::css;
 use crate::quote::UnknownName;
 
@@ -23,6 +25,17 @@ impl Lab {
             numbers: self.net_options().show_numbers || self.keeps_net(),
             painting: self.paint().is_some(),
         }
+    }
+
+    /// Export ▸ Figure: the net on screen as the page shows it, offered as
+    /// `minx-<puzzle>.svg`, and a notice saying so.
+    pub(super) fn export_figure(&mut self) -> Vec<Effect> {
+        let svg = self.figure(&FigureAsk::default()).unwrap_or_default();
+        let file = format!("minx-{}.svg", self.puzzle().name());
+        let said = format!("Figure saved as {file}.");
+        self.sim_mut().set_notice(NoticeKind::Info, said);
+        let url = data_url("image/svg+xml", &svg);
+        vec![Effect::Download { file, url }, Effect::Redraw]
     }
 
     /// The figure of the net on screen as SVG text; an unknown scheme is refused, nothing
