@@ -10,7 +10,7 @@ use std::process::Command;
 use crate::bench::{format_seconds, Table};
 use crate::util::{banner, root, Result};
 use crate::web;
-use crate::weight::{self, PAGE_FILES, PAGE_GZIP_TARGET};
+use crate::weight::{self, PAGE_FILES, PAGE_TARGET};
 
 /// Targets from the web issue.
 const MIN_FPS: f64 = 30.0;
@@ -68,14 +68,14 @@ pub fn run(quick: bool) -> Result {
         mark(first < MAX_FIRST_FRAME_MS),
     ]);
     t.row(vec![
-        "page before ready (HTML, CSS, scripts, its wasm), gzip -9".into(),
-        format!("{:.1} KB", page.gzip as f64 / 1000.0),
-        format!("≤ {} KB", PAGE_GZIP_TARGET / 1000),
-        mark(page.gzip <= PAGE_GZIP_TARGET),
+        "page before ready (HTML, CSS, scripts, its wasm), as sent (brotli)".into(),
+        format!("{:.1} KB", page.brotli as f64 / 1000.0),
+        format!("≤ {} KB", PAGE_TARGET / 1000),
+        mark(page.brotli <= PAGE_TARGET),
         format!(
-            "raw {:.1} KB, brotli {:.1} KB",
+            "raw {:.1} KB, gzip -9 {:.1} KB",
             page.raw as f64 / 1000.0,
-            page.brotli as f64 / 1000.0
+            page.gzip as f64 / 1000.0
         ),
     ]);
     t.row(match get("solveMs") {

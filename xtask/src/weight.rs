@@ -22,8 +22,10 @@ pub const PAGE_FILES: [&str; 6] = [
 /// The worker's script and module, relative to `www/`.
 pub const WORKER_FILES: [&str; 3] = ["worker.js", "pkg/worker/minx.js", "pkg/worker/minx_bg.wasm"];
 
-/// Issue 21's target for the page before it is ready, gzip.
-pub const PAGE_GZIP_TARGET: u64 = 300 * 1000;
+/// The target for the page before it is ready, as sent: brotli, the coding `serve` sends to
+/// every browser that accepts it (the brief counts page weight "as sent (brotli)"; issue 21
+/// first set it as gzip, which is printed beside it).
+pub const PAGE_TARGET: u64 = 300 * 1000;
 
 /// Bytes raw, as brotli and as gzip.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -88,15 +90,15 @@ pub fn of(www: &Path, files: &[&str]) -> Result<Weight> {
 pub fn print(www: &Path) -> Result<Weight> {
     let page = of(www, &PAGE_FILES)?;
     let worker = of(www, &WORKER_FILES)?;
-    let mark = if page.gzip <= PAGE_GZIP_TARGET {
+    let mark = if page.brotli <= PAGE_TARGET {
         "within"
     } else {
         "OVER"
     };
     eprintln!(
-        "page before ready ({}): {page}  [{mark} the {} KB gzip target]",
+        "page before ready ({}): {page}  [{mark} the {} KB target as sent, brotli]",
         PAGE_FILES.join(" + "),
-        PAGE_GZIP_TARGET / 1000
+        PAGE_TARGET / 1000
     );
     eprintln!(
         "worker, loaded on its first job ({}): {worker}",
