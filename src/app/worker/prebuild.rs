@@ -21,17 +21,36 @@ use super::solve_job::TableAsset;
 use crate::app::solve::{offers_for, plan, SolveMethod};
 use crate::puzzle::PuzzleKind;
 use crate::rng::Rng;
-use crate::solver::short::{build_next_table, tables_ready};
+use crate::solver::short::{build_next_table_of, tables_ready_of, Orbits};
 use crate::solver::Method;
 
 /// The fewest-moves method, whose tables are got in steps of their own.
 const SHORT: SolveMethod = SolveMethod::Pieces(Method::Short);
 
+/// The orbits the fewest-moves method's stages cover on `puzzle` (its tables are those of
+/// this layout), from the puzzle's record; `None` where the method does not serve it.
+fn short_orbits(puzzle: PuzzleKind) -> Option<Orbits> {
+    puzzle.info().dodecahedral().map(Orbits::of)
+}
+
 /// The methods built so far and those waiting to be built while the worker is idle.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Prebuild {
     built: Vec<(PuzzleKind, SolveMethod)>,
     queue: VecDeque<(PuzzleKind, SolveMethod)>,
+    /// Whether the short tables of a layout are all there: the solver's own state
+    /// ([`tables_ready_of`], shared by the worker's whole life), a stand-in in tests.
+    short_ready: fn(Orbits) -> bool,
+}
+
+impl Default for Prebuild {
+    fn default() -> Self {
+        Prebuild {
+            built: Vec::new(),
+            queue: VecDeque::new(),
+            short_ready: tables_ready_of,
+        }
+    }
 }
 
 impl Prebuild {
@@ -39,7 +58,7 @@ impl Prebuild {
     /// counts once it planned).
     pub fn is_built(&self, puzzle: PuzzleKind, method: SolveMethod) -> bool {
         if method == SHORT {
-            return tables_ready();
+            return short_orbits(puzzle).is_none_or(self.short_ready);
         }
         self.built.contains(&(puzzle, method))
     }
@@ -68,10 +87,13 @@ impl Prebuild {
         !self.queue.is_empty()
     }
 
-    /// Whether the next method waiting is the fewest-moves one, waiting for its tables'
-    /// file (the worker script fetches it when the asset is [`TableAsset::Wanted`]).
+    /// Whether the next method waiting is the fewest-moves one on a puzzle whose tables come
+    /// in the file (every orbit: the Megaminx), waiting for it (the worker script fetches it
+    /// when the asset is [`TableAsset::Wanted`]).
     pub fn waits_for_file(&self) -> bool {
-        self.queue.front().is_some_and(|&(_, m)| m == SHORT)
+        self.queue
+            .front()
+            .is_some_and(|&(p, m)| m == SHORT && short_orbits(p) == Some(Orbits::ALL))
     }
 
     /// Builds the next method waiting: plans a fixed random position with it, or for the
@@ -81,11 +103,15 @@ impl Prebuild {
         let Some(&(puzzle, method)) = self.queue.front() else {
             return;
         };
-        if method == SHORT && !tables_ready() {
+        if let Some(orbits) =
+            short_orbits(puzzle).filter(|&o| method == SHORT && !(self.short_ready)(o))
+        {
             match tables {
-                TableAsset::Offered | TableAsset::Wanted => *tables = TableAsset::Wanted,
-                TableAsset::Absent | TableAsset::Tried => {
-                    build_next_table();
+                TableAsset::Offered | TableAsset::Wanted if orbits == Orbits::ALL => {
+                    *tables = TableAsset::Wanted
+                }
+                _ => {
+                    build_next_table_of(orbits);
                 }
             }
             return;
@@ -124,7 +150,11 @@ mod tests {
         let thesis = SolveMethod::Pieces(Method::Thesis);
         let commutators = SolveMethod::Pieces(Method::Commutators);
         let short = SolveMethod::Pieces(Method::Short);
-        let mut p = Prebuild::default();
+        // The short tables as not built: the real ones are shared by the test process.
+        let mut p = Prebuild {
+            short_ready: |_| false,
+            ..Prebuild::default()
+        };
         let line = p.announce(PuzzleKind::Megaminx, commutators).unwrap();
         assert_eq!(
             line,
@@ -148,18 +178,29 @@ mod tests {
         p.step(&mut file);
         assert!(p.waits_for_file() && file == TableAsset::Offered);
         p.step(&mut file);
-        // Another test of this process may have built the short tables already.
-        if tables_ready() {
-            assert!(!p.pending() && file == TableAsset::Offered);
-        } else {
-            assert_eq!(
-                file,
-                TableAsset::Wanted,
-                "the short tables' file is asked for"
-            );
-            assert!(p.pending());
-        }
+        assert_eq!(
+            file,
+            TableAsset::Wanted,
+            "the short tables' file is asked for"
+        );
+        assert!(p.pending());
         let optimal = SolveMethod::Generic(SmallMethod::Optimal);
         assert!(p.announce(PuzzleKind::Cube2, optimal).is_some());
+    }
+
+    /// Only the Megaminx's short tables come in the file; the Kilominx's (corners only) are
+    /// built in the worker, and a puzzle the short method does not serve has none to build.
+    #[test]
+    fn only_every_orbit_waits_for_the_file() {
+        let short = SolveMethod::Pieces(Method::Short);
+        let mut p = Prebuild {
+            short_ready: |_| false,
+            ..Prebuild::default()
+        };
+        p.queue.push_back((PuzzleKind::Kilominx, short));
+        assert!(!p.waits_for_file() && !p.is_built(PuzzleKind::Kilominx, short));
+        p.queue[0] = (PuzzleKind::Megaminx, short);
+        assert!(p.waits_for_file());
+        assert!(p.is_built(PuzzleKind::Cube2, short));
     }
 }
