@@ -37,7 +37,8 @@ pub mod worker;
 pub use crate::puzzle::{Net, Tile};
 pub use draw::{
     net_picture, scheme_colours, svg_text, tone_glow, Figure, FigureAsk, FigureOptions, NetScene,
-    Node, ARROW_HUES, GLOW, NUMBERS_CLASS,
+    Node, PictureAsk, PictureSizeError, PictureSpec, ARROW_HUES, GLOW, MAX_PICTURE_SIDE,
+    NUMBERS_CLASS,
 };
 pub use input::{
     key_action, Action, Actor, ApiCall, ApiError, Button, CallKind, Control, ControlSpec,

@@ -2,13 +2,15 @@
 //! puzzle's flat net ([`net_picture`], coloured by a [`NetScene`]), the colours the 3D view
 //! and the net share ([`ARROW_HUES`], [`tone_glow`]), SVG text ([`svg_text`]), and the
 //! standalone [`Figure`] that the command line, the page API and the page's Export menu make
-//! alike.
+//! alike, and the size of a picture of the 3D view ([`PictureAsk`], read into a
+//! [`PictureSpec`]).
 
 mod figure;
 mod hues;
 mod net_picture;
 mod net_scene;
 mod node;
+mod picture_ask;
 mod svg;
 
 pub use figure::{scheme_colours, Figure, FigureAsk, FigureOptions};
@@ -16,4 +18,7 @@ pub use hues::{hex, tone_glow, ARROW_HUES, GLOW};
 pub use net_picture::{centred, net_picture, NUMBERS_CLASS, TILE_STROKE};
 pub use net_scene::NetScene;
 pub use node::{classes, Node};
+pub use picture_ask::{
+    PictureAsk, PictureSizeError, PictureSpec, DEFAULT_PICTURE_SIDE, MAX_PICTURE_SIDE,
+};
 pub use svg::svg_text;

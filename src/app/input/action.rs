@@ -11,7 +11,7 @@
 use super::alg_timeline::{AlgTimeline, TimelineCommand};
 use super::debug_crash::DebugCrash;
 use super::events::{Button, KeyPress, ModelHit, Modifiers, StepCommand};
-use crate::app::draw::FigureAsk;
+use crate::app::draw::{FigureAsk, PictureAsk};
 use crate::app::sim::{PaintFrom, ScrambleKind};
 use crate::app::worker::Reply;
 use crate::puzzle::notation::Notation;
@@ -77,6 +77,8 @@ pub enum Action {
     CopyLink,
     /// Save the net on screen as a figure (the Export menu's "Figure (SVG)").
     ExportFigure,
+    /// Save the 3D view as a picture of the size asked (the Export menu's "Picture (PNG)").
+    ExportPicture(PictureAsk),
     /// Choose the solving method by name (the page's select).
     ChooseMethod(String),
     /// Plan a solution, with the method named or the chosen one.
@@ -190,7 +192,7 @@ pub enum Action {
 }
 
 /// What a script may ask (the page API's reading functions).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Question {
     /// The position, each sticker's name mapped to its colour's.
     Facelets,
@@ -247,6 +249,8 @@ pub enum Question {
     },
     /// The net on screen as a standalone SVG figure.
     Figure(FigureAsk),
+    /// The 3D view drawn at a size, as a PNG (the page draws it; a promise).
+    Picture(PictureAsk),
 }
 
 /// How the page treats an action, besides answering it.
@@ -267,7 +271,9 @@ impl Action {
     /// How the page treats it ([`CallKind`]).
     pub fn kind(&self) -> CallKind {
         match self {
-            Action::Ask(Question::GroupOrder { .. } | Question::WorkerHeap) => CallKind::Promised,
+            Action::Ask(
+                Question::GroupOrder { .. } | Question::WorkerHeap | Question::Picture(_),
+            ) => CallKind::Promised,
             Action::Ask(_) => CallKind::Reads,
             _ => CallKind::Changes,
         }

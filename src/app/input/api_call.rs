@@ -10,7 +10,7 @@ use serde::Deserialize;
 use super::action::{Action, Question};
 use super::alg_timeline::{AlgTimeline, TimelineCommand};
 use super::api_error::ApiError;
-use crate::app::draw::FigureAsk;
+use crate::app::draw::{FigureAsk, PictureAsk};
 use crate::app::sim::ScrambleKind;
 use crate::puzzle::PuzzleKind;
 use crate::solver::Budget;
@@ -257,6 +257,20 @@ crate::api_list! {
                 scheme: Option<String> as "string"
             }
         ) -> "string";
+        /// `picture({width, height, transparent})`: a promise of the 3D view drawn at this size
+        /// (whole pixels from 1 to 2048 each side; 1024 when absent), on the view's
+        /// background or a transparent one, as a PNG `data:` URL. A bad size rejects with one
+        /// line, nothing changed.
+        Picture "picture" (;
+            {
+                /// Width in pixels.
+                width: Option<f64> as "number",
+                /// Height in pixels.
+                height: Option<f64> as "number",
+                /// Whether the background is transparent (alpha 0).
+                transparent: Option<bool> as "boolean"
+            }
+        ) -> "Promise<string>";
         /// `debugPanic()`, a test hook: panics while the page holds the lab, as a bug in a
         /// command would.
         DebugPanic "debugPanic" () -> "never";
@@ -383,6 +397,15 @@ impl ApiCall {
                 numbers,
                 caption,
                 scheme,
+            }),
+            C::Picture {
+                width,
+                height,
+                transparent,
+            } => Question::Picture(PictureAsk {
+                width,
+                height,
+                transparent,
             }),
             acting => unreachable!(
                 "{} is an action, read by ApiCall::action",

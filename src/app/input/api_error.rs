@@ -3,6 +3,7 @@
 
 use thiserror::Error;
 
+use crate::app::draw::PictureSizeError;
 use crate::app::sim::{NoScramble, UnknownName};
 use crate::app::solve::SolveError;
 use crate::puzzle::notation::AlgError;
@@ -34,6 +35,9 @@ pub enum ApiError {
     /// A link that does not open.
     #[error(transparent)]
     Share(#[from] ShareError),
+    /// A picture's size out of range.
+    #[error(transparent)]
+    PictureSize(#[from] PictureSizeError),
     /// A search budget out of range.
     #[error(transparent)]
     Budget(#[from] BadBudget),

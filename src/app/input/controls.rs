@@ -7,6 +7,7 @@
 use super::action::Action;
 use super::alg_timeline::TimelineCommand;
 use super::events::{Button, KeyPress, Modifiers, StepCommand};
+use crate::app::draw::PictureAsk;
 use crate::app::sim::PaintFrom;
 use crate::app::sim::ScrambleKind;
 use crate::puzzle::notation::display_notation;
@@ -22,6 +23,9 @@ pub const MOVES_BOX: &str = "alg-input";
 pub const MOVES_NOTATION: &str = "alg-notation";
 /// The read-only box the share link is written into.
 pub const SHARE_BOX: &str = "share-url";
+/// The Export menu's picture boxes: width, height and background, in the order
+/// [`PictureAsk::from_boxes`] reads them.
+pub const PICTURE_BOXES: [&str; 3] = ["picture-width", "picture-height", "picture-background"];
 /// Not an element: the page's window (its keyboard, its size).
 pub const WINDOW: &str = "window";
 
@@ -191,6 +195,8 @@ pub enum Control {
     CopyLink,
     /// Export ▸ "Figure (SVG)".
     ExportFigure,
+    /// Export ▸ "Picture (PNG)", with the size and background boxes beside it.
+    ExportPicture,
     /// The puzzle selector.
     Puzzle,
     /// The Megaminx's "flat net" checkbox.
@@ -269,7 +275,7 @@ const fn choose(id: &'static str, control: Control) -> ControlSpec {
 
 /// Every control of the page.
 #[rustfmt::skip]
-pub const CONTROLS: [ControlSpec; 51] = [
+pub const CONTROLS: [ControlSpec; 52] = [
     click("undo", C::Undo),
     click("redo", C::Redo),
     click("reset", C::Reset),
@@ -298,6 +304,7 @@ pub const CONTROLS: [ControlSpec; 51] = [
     spec("steps", T::Click, Read::Data("data-step"), C::SolutionStep),
     click("copy-link", C::CopyLink),
     click("export-figure", C::ExportFigure),
+    spec("export-picture", T::Click, Read::Boxes(&PICTURE_BOXES), C::ExportPicture),
     choose("puzzle", C::Puzzle),
     tick("show-net", C::ShowNet),
     tick("show-numbers", C::ShowNumbers),
@@ -346,6 +353,12 @@ impl Control {
                     notation: Some(notation),
                 }),
                 (C::FaceColour, Ok([face, colour])) => Some(Action::SetFaceColour { face, colour }),
+                (C::ExportPicture, Err(texts)) => match &texts[..] {
+                    [w, h, background] => Some(Action::ExportPicture(PictureAsk::from_boxes(
+                        w, h, background,
+                    ))),
+                    _ => None,
+                },
                 _ => None,
             },
             Value::Ticked { data, checked } => match self {

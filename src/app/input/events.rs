@@ -8,6 +8,7 @@ use std::fmt;
 
 use glam::Vec3;
 
+use crate::app::draw::PictureSpec;
 pub use crate::app::sim::Spin;
 use crate::puzzle::Face;
 
@@ -136,6 +137,13 @@ pub enum Effect {
         file: String,
         /// Its contents as a `data:` URL.
         url: String,
+    },
+    /// Draw the 3D view as a picture and offer it to save as a PNG file.
+    DownloadPicture {
+        /// The file's name.
+        file: String,
+        /// The picture's size and background.
+        picture: PictureSpec,
     },
 }
 

@@ -78,7 +78,10 @@ impl Lab {
             effects.retain(|e| {
                 !matches!(
                     e,
-                    Effect::SetText { .. } | Effect::Clipboard(_) | Effect::Download { .. }
+                    Effect::SetText { .. }
+                        | Effect::Clipboard(_)
+                        | Effect::Download { .. }
+                        | Effect::DownloadPicture { .. }
                 )
             });
             if kind != CallKind::Reads && !effects.contains(&Effect::Redraw) {
@@ -159,6 +162,7 @@ impl Lab {
             | A::OpenLink(_)
             | A::CopyLink
             | A::ExportFigure
+            | A::ExportPicture(_)
             | A::ViewHome
             | A::LookAt(_) => self.on_puzzle(action),
             settings_or_tools => Ok(self.set(settings_or_tools)),
@@ -189,6 +193,7 @@ impl Lab {
             Action::OpenLink(query) => self.open_query(&query)?,
             Action::CopyLink => return Ok(Done::effects(self.copy_link())),
             Action::ExportFigure => return Ok(Done::effects(self.export_figure())),
+            Action::ExportPicture(ask) => return Ok(Done::effects(self.export_picture(&ask)?)),
             Action::ViewHome => {
                 sim.reset_grip();
                 return Ok(Done::effects(vec![Effect::ViewHome, Effect::Redraw]));
@@ -278,6 +283,7 @@ fn refusal_notice(action: &Action) -> Option<fn(&ApiError) -> String> {
         }
         Action::OpenLink(_) => return None,
         Action::SetFaceColour { .. } => |e| format!("Could not use that colour: {e}"),
+        Action::ExportPicture(_) => |e| format!("No picture: {e}"),
         _ => |e| e.to_string(),
     })
 }

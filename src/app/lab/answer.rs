@@ -6,6 +6,7 @@ use serde::Serialize;
 
 use super::solve::SolveOutcome;
 use super::views::{ColoursReading, MethodView, PlanView};
+use crate::app::draw::PictureSpec;
 #[cfg(doc)]
 use crate::app::input::Question;
 use crate::app::input::{ApiError, DebugCrash, Effect};
@@ -80,6 +81,10 @@ pub enum ApiAnswer {
     /// The page answers with its frame counters ([`Question::Stats`]).
     #[serde(skip)]
     FrameStats,
+    /// The page draws the 3D view at this size and answers with a promise of its PNG
+    /// ([`Question::Picture`]).
+    #[serde(skip)]
+    Picture(PictureSpec),
     /// The page makes the worker die ([`WorkerLink::crash`](crate::app::link::WorkerLink::crash)).
     #[serde(skip)]
     CrashWorker(DebugCrash),

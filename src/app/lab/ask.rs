@@ -53,6 +53,7 @@ impl Lab {
             Question::Letters => Flag(self.letters_shown()),
             Question::Plan => ApiAnswer::Plan(self.open_plan()?),
             Question::Figure(ask) => Text(Some(self.figure(&ask)?)),
+            Question::Picture(ask) => ApiAnswer::Picture(ask.spec()?),
             Question::Explain { alg, notation } => {
                 let notation = self.typed_notation(notation.as_deref())?;
                 let info = self.puzzle().info();

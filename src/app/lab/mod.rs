@@ -17,6 +17,7 @@ mod frame_clock;
 mod input;
 mod motion;
 mod phases;
+mod picture;
 mod seeing;
 mod settings;
 mod solve;
