@@ -61,6 +61,7 @@ export const PAGE_API = [
   { name: 'jumpToEnd', params: [], options: [] },
   { name: 'camera', params: [{ name: 'latitude' }, { name: 'longitude' }], options: [] },
   { name: 'figure', params: [], options: ['arrows', 'letters', 'numbers', 'caption', 'scheme'] },
+  { name: 'picture', params: [], options: ['width', 'height', 'transparent'] },
   { name: 'debugPanic', params: [], options: [] },
   { name: 'debugCrashWorker', params: [{ name: 'kind' }], options: [] },
 ];

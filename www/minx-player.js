@@ -8,7 +8,8 @@
 // visualization (3D|2D), control-panel (bottom-row|none), background (auto|none),
 // tempo-scale, camera-latitude, camera-longitude, notation (thesis|wca), arrows, letters,
 // scheme, phases, cycles. Methods play(), pause(), jumpToStart(), jumpToEnd(), screenshot(),
-// figure({arrows, letters, numbers, caption, scheme}) (the page API's: SVG text);
+// figure({arrows, letters, numbers, caption, scheme}) (the page API's: SVG text),
+// picture({width, height, transparent}) (the page API's: a Promise of a PNG data: URL);
 // `ready`; read-only `facelets`, `cycles`; events `move` (detail [done, total]), `ended`.
 import init, { MinxApp } from './pkg/minx.js';
 
@@ -136,19 +137,33 @@ class MinxPlayer extends HTMLElement {
   /** The flat net shown as a standalone SVG (text), as the page API's figure() makes it. */
   figure(options = {}) { return this.#call('figure', options); }
 
-  /** A Promise of a PNG Blob of what the player shows (the model, or the flat net). */
+  /** The 3D view at a size as a PNG, as the page API's picture() makes it: a Promise of a data: URL. */
+  picture(options = {}) { return this.#call('picture', options); }
+
+  /**
+   * A Promise of a PNG Blob of what the player shows: the flat net, or the model as
+   * picture() draws it at the canvas's size (scaled down to fit its 2048-pixel sides).
+   */
   async screenshot() {
     await this.#ready;
     const canvas = this.#root.getElementById('view');
     if (canvas.offsetParent === null) return netPng(this.#root.querySelector('#net-view svg'));
-    this.#app.drawNow();
-    return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+    const scale = Math.min(1, 2048 / Math.max(canvas.width, canvas.height));
+    const side = (n) => Math.max(1, Math.floor(n * scale));
+    return dataUrlBlob(await this.picture({ width: side(canvas.width), height: side(canvas.height) }));
   }
 
   #call(name, args = {}) {
     if (!this.#app) throw new Error('the player is not ready yet (await player.ready)');
     return this.#app.call({ [name]: args });
   }
+}
+
+/** A base64 data: URL's bytes as a Blob of its type (no fetch: a host page's CSP may forbid it). */
+function dataUrlBlob(url) {
+  const [head, body] = url.split(',', 2);
+  const bytes = Uint8Array.from(atob(body), (c) => c.charCodeAt(0));
+  return new Blob([bytes], { type: head.slice('data:'.length).split(';')[0] });
 }
 
 /** The net's SVG as a PNG Blob. */

@@ -303,6 +303,13 @@ export interface MinxPageApi {
    */
   figure(options?: { arrows?: boolean; letters?: boolean; numbers?: boolean; caption?: boolean; scheme?: string }): string;
   /**
+   * `picture({width, height, transparent})`: a promise of the 3D view drawn at this size (whole pixels from 1 to 2048 each side; 1024 when absent), on the view's background or a transparent one, as a PNG `data:` URL. A bad size rejects with one line, nothing changed.
+   * @param options.width Width in pixels.
+   * @param options.height Height in pixels.
+   * @param options.transparent Whether the background is transparent (alpha 0).
+   */
+  picture(options?: { width?: number; height?: number; transparent?: boolean }): Promise<string>;
+  /**
    * `debugPanic()`, a test hook: panics while the page holds the lab, as a bug in a command would.
    */
   debugPanic(): never;

@@ -78,11 +78,18 @@ const BACKGROUND: (f32, f32, f32) = (0.925, 0.93, 0.94);
 
 impl Scene {
     /// A scene drawing on `canvas` through a new WebGL2 context: antialiased, with a depth
-    /// buffer and an opaque background; the error says why the browser gave none.
+    /// buffer and an alpha channel; the error says why the browser gave none.
     pub fn on_canvas(canvas: &HtmlCanvasElement) -> Result<Scene, String> {
         let options = js_sys::Object::new();
         // No preserveDrawingBuffer: under a software rasteriser the extra copy costs frames.
-        for (key, value) in [("antialias", true), ("depth", true), ("alpha", false)] {
+        // An alpha channel, premultiplied, so that a picture's transparent background
+        // survives; the screen is always cleared opaque.
+        for (key, value) in [
+            ("antialias", true),
+            ("depth", true),
+            ("alpha", true),
+            ("premultipliedAlpha", true),
+        ] {
             let _ = js_sys::Reflect::set(&options, &key.into(), &value.into());
         }
         let gl = canvas
@@ -139,12 +146,33 @@ impl Scene {
                 view.aim_at(facing_pieces(info, pieces, view.orientation));
             }
         }
-        self.render(view, &picture, size);
+        self.render(view, &picture, size, false);
+    }
+
+    /// Draws `lab`'s puzzle as it is now through `view` as it stands (no turn to face a
+    /// step is started) into a drawing buffer of `size` device pixels, on the view's
+    /// background or, when `transparent`, on nothing (alpha 0): a picture of the view.
+    pub fn draw_still(
+        &mut self,
+        view: &View,
+        lab: &Lab,
+        palette: &Palette,
+        size: (u32, u32),
+        transparent: bool,
+    ) {
+        self.render(view, &Picture::of(lab, palette), size, transparent);
     }
 
     /// Draws `picture` through `view` into a drawing buffer of `width`×`height` device
-    /// pixels. The meshes are rebuilt only when what they show changes.
-    pub fn render(&mut self, view: &View, picture: &Picture, (width, height): (u32, u32)) {
+    /// pixels, on the background or, when `transparent`, on nothing. The meshes are rebuilt
+    /// only when what they show changes.
+    pub fn render(
+        &mut self,
+        view: &View,
+        picture: &Picture,
+        (width, height): (u32, u32),
+        transparent: bool,
+    ) {
         let want = Shown {
             puzzle: picture.puzzle,
             turning: picture.turning.map(|(g, _)| g),
@@ -185,7 +213,11 @@ impl Scene {
         let (r, g, b) = BACKGROUND;
         let target = RenderTarget::screen(&self.context, width.max(1), height.max(1));
         target
-            .clear(ClearState::color_and_depth(r, g, b, 1.0, 1.0))
+            .clear(if transparent {
+                ClearState::color_and_depth(0.0, 0.0, 0.0, 0.0, 1.0)
+            } else {
+                ClearState::color_and_depth(r, g, b, 1.0, 1.0)
+            })
             .render_with_material(
                 &self.material,
                 &camera,

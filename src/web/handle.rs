@@ -2,7 +2,7 @@
 //!
 //! `www/main.js` creates it and builds `window.minx` from it. The API is one typed
 //! [`call`](MinxApp::call) ([`ApiCall`], answered by the lab, the 3D view, the page's scene
-//! and frame clock or, through a promise, the worker), test hooks included. Records cross as
+//! and frame clock or, through a promise, the worker or a picture of the view), test hooks included. Records cross as
 //! plain JavaScript objects built by serde-wasm-bindgen from the app's typed values
 //! ([`to_js`]); errors cross as plain strings.
 
@@ -11,7 +11,8 @@ use web_sys::{HtmlCanvasElement, ShadowRoot};
 
 use super::dom::{self, by_id, to_js, Root};
 use super::input::carry_out;
-use super::runtime::{draw_now, request, Mode, Runtime, Shared};
+use super::picture::picture;
+use super::runtime::{request, Mode, Runtime, Shared};
 use super::worker::{crash as crash_worker, promise};
 use crate::app::{Action, Actor, ApiAnswer, ApiCall, CallKind, Question, ViewQuery};
 
@@ -78,13 +79,6 @@ impl MinxApp {
         Ok(())
     }
 
-    /// Draws the puzzle now, so that the canvas can be read in the same task (a player's
-    /// `screenshot()`).
-    #[wasm_bindgen(js_name = drawNow)]
-    pub fn draw_now(&self) {
-        draw_now(&self.rt);
-    }
-
     /// Answers a call of the page API ([`ApiCall`]: `{name: args}`, as `www/main.js` passes
     /// it): its value, a promise of what the worker will answer, or the reason as a string
     /// (thrown, or rejecting the promise of a function that always answers with one).
@@ -123,6 +117,9 @@ impl MinxApp {
                 Ok(to_js(&r.scene.rest_facelets(r.lab.puzzle())))
             }
             ApiAnswer::FrameStats => Ok(to_js(&self.rt.borrow().clock.stats())),
+            ApiAnswer::Picture(spec) => picture(&self.rt, spec)
+                .map(|url| js_sys::Promise::resolve(&JsValue::from_str(&url)).into())
+                .map_err(|e| e.to_string()),
             ApiAnswer::CrashWorker(crash) => crash_worker(&self.rt, crash)
                 .map(|()| JsValue::UNDEFINED)
                 .map_err(|e| e.0),

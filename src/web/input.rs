@@ -125,6 +125,12 @@ pub fn carry_out(rt: &Shared, outcome: &mut Outcome) {
                 let _ = dom::window().navigator().clipboard().write_text(text);
             }
             Effect::Download { file, url } => dom::download(file, url),
+            Effect::DownloadPicture { file, picture } => {
+                match super::picture::picture(rt, *picture) {
+                    Ok(url) => dom::download(file, &url),
+                    Err(e) => web_sys::console::warn_1(&format!("no picture: {e}").into()),
+                }
+            }
             Effect::Redraw => request(rt),
             Effect::Repaint => rt.borrow_mut().ask_frame(),
         }

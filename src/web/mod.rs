@@ -12,6 +12,7 @@ mod handle;
 mod input;
 mod page;
 pub mod panic;
+mod picture;
 mod reply_read;
 mod runtime;
 mod storage;

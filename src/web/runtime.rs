@@ -103,7 +103,7 @@ impl Runtime {
     /// the one a panic's banner offers to reload, and the session saved for the next visit
     /// (none, after Reset).
     /// Follows the lab's colour-scheme choice and custom colours.
-    fn sync_palette(&mut self) {
+    pub(super) fn sync_palette(&mut self) {
         let palette = Palette::of_lab(&self.lab);
         if palette != self.palette {
             self.palette = palette;
@@ -209,15 +209,6 @@ fn detail(event: PlayerEvent) -> Option<[usize; 2]> {
         PlayerEvent::Move { done, total } => Some([done, total]),
         PlayerEvent::Ended => None,
     }
-}
-
-/// Draws the puzzle now, at rest or mid-turn as it is (for a screenshot: the drawing
-/// buffer is read in the same task).
-pub fn draw_now(rt: &Shared) {
-    let r = &mut *rt.borrow_mut();
-    let size = r.fit_canvas();
-    r.sync_palette();
-    r.scene.draw(&mut r.view, &r.lab, &r.palette, size);
 }
 
 fn now() -> f64 {
