@@ -29,8 +29,8 @@ impl Lab {
 mod tests {
     use super::*;
     use crate::app::draw::PictureSpec;
-    use crate::app::input::{ApiCall, CallKind, Control, Value, PICTURE_BOXES};
-    use crate::app::{Actor, ApiAnswer};
+    use crate::app::input::{Actor, ApiCall, CallKind, Control, Value, PICTURE_BOXES};
+    use crate::app::lab::ApiAnswer;
 
     fn picture(width: f64, height: f64, transparent: Option<bool>) -> ApiCall {
         ApiCall::Picture {

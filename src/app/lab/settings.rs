@@ -122,7 +122,7 @@ mod tests {
     use crate::app::input::Value;
     use crate::app::input::CONTROLS;
     use crate::app::input::MOVES_BOX;
-    use crate::app::input::MOVES_NOTATION;
+    use crate::app::input::{MOVES_NOTATION, PICTURE_BOXES};
     use crate::app::solve::offers_for;
     use crate::app::worker::GroupWorker;
     use crate::app::worker::Request;
@@ -179,6 +179,7 @@ mod tests {
                 ids.iter()
                     .map(|&id| match id {
                         MOVES_NOTATION => "thesis".to_string(),
+                        id if PICTURE_BOXES.contains(&id) => "64".to_string(),
                         _ => "s1".to_string(),
                     })
                     .collect(),
@@ -250,6 +251,10 @@ mod tests {
             ("notation", text("klingon")),
             ("solve-method", text("zzz")),
             ("alg-form", Value::Texts(vec!["A".into()])),
+            (
+                "export-picture",
+                Value::Texts(vec!["64".into(), "64".into()]),
+            ),
             ("scramble-random", Value::None),
             ("animate", text("yes")),
             ("paint-toggle", Value::Checked(true)),

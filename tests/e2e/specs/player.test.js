@@ -172,11 +172,16 @@ test('Play and Pause work by keyboard; moves and the end are told as events', as
   await page.evaluate(() => document.getElementById('p-cube2').jumpToEnd());
   assert.deepEqual((await faceletsOf(page))['p-cube2'], await expected('cube2', 'R', 'thesis'));
   const png = await page.evaluate(async () => {
-    const blob = await document.getElementById('p-megaminx').screenshot();
-    return [blob.type, blob.size];
+    const player = document.getElementById('p-megaminx');
+    const blob = await player.screenshot();
+    // The PNG's own size (its IHDR) and the canvas's drawing buffer.
+    const head = new DataView(await blob.slice(16, 24).arrayBuffer());
+    const canvas = player.shadowRoot.getElementById('view');
+    return [blob.type, blob.size, [head.getUint32(0), head.getUint32(4)], [canvas.width, canvas.height]];
   });
   assert.equal(png[0], 'image/png');
   assert.ok(png[1] > 1000, `${png[1]} bytes`);
+  assert.deepEqual(png[2], png[3], 'the screenshot is the canvas\'s size');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
