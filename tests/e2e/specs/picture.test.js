@@ -73,6 +73,16 @@ test('picture({transparent: true}) leaves the background at alpha 0', async () =
   await page.context().close();
 });
 
+test('the largest picture, 2048 pixels a side, is drawn whole', async () => {
+  const page = await openApp(browser, '?puzzle=cube2');
+  await idle(page);
+  const png = decode(await page.evaluate(() => window.minx.picture({ width: 2048, height: 2048 })));
+  assert.deepEqual([png.width, png.height], [2048, 2048]);
+  assert.ok(!near(pixel(png, 1024, 1024), [...BACKGROUND, 255]), 'the puzzle in the middle');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('a picture too big, empty or fractional is refused with one line; the page keeps its state', async () => {
   const page = await openApp(browser, '?puzzle=megaminx');
   await page.evaluate(() => window.minx.apply('A B'));
