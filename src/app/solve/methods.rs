@@ -40,7 +40,8 @@ pub struct Offer {
     pub in_worker: bool,
 }
 
-/// The methods offered, each puzzle's default first among those it serves.
+/// The methods offered, each puzzle's default first among those it serves (fewest moves
+/// last: it searches, and it is no puzzle's default — the Kilominx's is its 3-cycles).
 pub const OFFERED: &[Offer] = &[
     Offer {
         method: SolveMethod::Pieces(Method::Thesis),
@@ -58,11 +59,6 @@ pub const OFFERED: &[Offer] = &[
         in_worker: false,
     },
     Offer {
-        method: SolveMethod::Pieces(Method::Short),
-        label: "Fewest moves (stages)",
-        in_worker: true,
-    },
-    Offer {
         method: SolveMethod::Generic(SmallMethod::Optimal),
         label: "Shortest solution (optimal)",
         in_worker: true,
@@ -70,6 +66,11 @@ pub const OFFERED: &[Offer] = &[
     Offer {
         method: SolveMethod::Generic(SmallMethod::ThreeCycles),
         label: "Conjugated 3-cycles",
+        in_worker: true,
+    },
+    Offer {
+        method: SolveMethod::Pieces(Method::Short),
+        label: "Fewest moves (stages)",
         in_worker: true,
     },
 ];

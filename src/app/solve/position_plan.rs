@@ -10,14 +10,15 @@ use super::methods::SolveMethod;
 use crate::group::Perm;
 use crate::puzzle::notation::Notation;
 use crate::puzzle::{PuzzleKind, State};
-use crate::solver::short::{plan_short_until, Options};
+use crate::solver::short::{plan_cut_until, plan_short_until, Options, Orbits};
 use crate::solver::small::{solve_small, SmallSolution};
 use crate::solver::{plan_with, Budget, Method, Solution};
 
 /// A plan: the Megaminx's (piece-level steps) or another puzzle's (generator words).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Plan {
-    /// A Megaminx solver's plan, its moves in thesis notation.
+    /// A plan of the Megaminx's solvers (face turns, thesis notation): the Megaminx's, or the
+    /// short solver's on a puzzle cut from it.
     Megaminx(Solution),
     /// A generic solver's plan, its moves in the notation the position was read in.
     Other(SmallSolution),
@@ -85,7 +86,23 @@ pub fn plan_position(
         ));
     }
     let unsolved = || "internal error: the plan does not solve; please report this position";
+    let cut = puzzle
+        .info()
+        .dodecahedral()
+        .filter(|&d| Orbits::of(d) != Orbits::ALL);
     match method {
+        // A puzzle cut from the dodecahedron (some of the Megaminx's orbits): the short
+        // solver's stages over the orbits it has, replayed on its own stickers.
+        SolveMethod::Pieces(Method::Short) if cut.is_some() => {
+            let d = cut.expect("matched");
+            let stop = stop_at(deadline);
+            let solution =
+                plan_cut_until(d, start, Options::default(), &stop).map_err(|e| e.to_string())?;
+            if !start.then(&d.apply_moves(&solution.moves)).is_identity() {
+                return Err(unsolved().into());
+            }
+            Ok(Plan::Megaminx(solution))
+        }
         SolveMethod::Pieces(m) => {
             let state = State::from_perm(start).map_err(|e| e.to_string())?;
             let solution = plan_pieces(&state, m, deadline).map_err(|e| e.to_string())?;
@@ -117,16 +134,23 @@ fn plan_pieces(
     deadline: Option<Deadline>,
 ) -> Result<Solution, crate::solver::PlanError> {
     match deadline {
-        Some(Deadline {
-            budget,
-            clock,
-            since,
-        }) if method == Method::Short => {
-            let end = since + budget.millis();
-            let stop = move || clock() >= end;
-            plan_short_until(state, Options::default(), &stop)
+        Some(_) if method == Method::Short => {
+            plan_short_until(state, Options::default(), &stop_at(deadline))
         }
         _ => plan_with(state, method),
+    }
+}
+
+/// When a search stops: at the deadline, or (without one) after its first plan.
+fn stop_at(deadline: Option<Deadline>) -> impl Fn() -> bool {
+    move || {
+        deadline.is_none_or(
+            |Deadline {
+                 budget,
+                 clock,
+                 since,
+             }| clock() >= since + budget.millis(),
+        )
     }
 }
 

@@ -1,12 +1,10 @@
 //! `minx solve --puzzle <name>`: the solvers of the puzzles other than the Megaminx on the
 //! command line.
 
-use minx::app::{monotonic_ms, plan_position, SolveMethod};
+use minx::app::{monotonic_ms, plan_position, Deadline, SolveMethod};
 use minx::group::Perm;
 use minx::puzzle::notation::input_notation;
-use minx::puzzle::Dodecahedral;
 use minx::puzzle::{Notation, PuzzleKind};
-use minx::solver::short::{plan_cut_until, Options};
 use minx::solver::small::{solve_small, SmallMethod};
 use minx::solver::{Budget, Method};
 
@@ -84,10 +82,8 @@ fn first_method(puzzle: PuzzleKind) -> SmallMethod {
 /// Solves a position and prints the plan (or its JSON), its moves in the notation they were
 /// read in. The method defaults to the first the puzzle offers.
 pub fn solve(args: &Args, puzzle: PuzzleKind) -> Result<(), ArgError> {
-    if let Some(d) = puzzle.info().dodecahedral() {
-        if args.value("method") == Some(SHORT.name()) {
-            return solve_short(args, puzzle, d);
-        }
+    if puzzle.info().dodecahedral().is_some() && args.value("method") == Some(SHORT.name()) {
+        return solve_short(args, puzzle);
     }
     let method: SmallMethod = args.parsed("method", first_method(puzzle))?;
     crate::commands::refuse_budget(args, method)?;
@@ -105,20 +101,23 @@ const SHORT: Method = Method::Short;
 /// pieces are its own): the short solver's stages over the orbits it has, searching on
 /// until `--budget` when given (a deadline, as for the Megaminx). The plan is replayed on
 /// the puzzle's own stickers before it is printed.
-fn solve_short(args: &Args, puzzle: PuzzleKind, d: &'static Dodecahedral) -> Result<(), ArgError> {
+fn solve_short(args: &Args, puzzle: PuzzleKind) -> Result<(), ArgError> {
     let notation = notation(args, puzzle)?;
     let start = read_position(args, puzzle, notation)?;
     let budget: Option<Budget> = match args.value("budget") {
         Some(text) => Some(text.parse().map_err(|e| format!("--budget: {e}"))?),
         None => None,
     };
-    let end = budget.map(|b| monotonic_ms() + b.millis());
-    // Without a budget, the first plan only (as for the Megaminx).
-    let stop = move || end.is_none_or(|end| monotonic_ms() >= end);
-    let plan = plan_cut_until(d, &start, Options::default(), &stop).map_err(|e| e.to_string())?;
-    if !start.then(&d.apply_moves(&plan.moves)).is_identity() {
-        return Err("internal error: the plan does not solve; please report this position".into());
-    }
+    let deadline = budget.map(|b| Deadline::from_now(b, monotonic_ms));
+    // The same planner answers the JavaScript module's solve(): without a budget, the first
+    // plan only (as for the Megaminx); replayed on the puzzle's own stickers.
+    let plan = plan_position(
+        puzzle,
+        &start,
+        SolveMethod::Pieces(SHORT),
+        deadline,
+        notation,
+    )?;
     crate::commands::print_plan(args, &plan)
 }
 
