@@ -36,9 +36,10 @@ pub mod worker;
 
 pub use crate::puzzle::{Net, Tile};
 pub use draw::{
-    net_picture, scheme_colours, svg_text, tone_glow, Figure, FigureAsk, FigureOptions, NetScene,
-    Node, PictureAsk, PictureSizeError, PictureSpec, ARROW_HUES, GLOW, MAX_PICTURE_SIDE,
-    NUMBERS_CLASS,
+    net_picture, scheme_colours, svg_text, tone_glow, Figure, FigureAsk, FigureOptions, Film,
+    FilmError, FilmLayout, FilmSpec, NetScene, Node, PictureAsk, PictureSizeError, PictureSpec,
+    ARROW_HUES, DEFAULT_FILM_SIDE, DEFAULT_FILM_SPEED, GLOW, MAX_FILM_MOVES, MAX_FILM_SPEED,
+    MAX_PICTURE_SIDE, MIN_FILM_SPEED, NUMBERS_CLASS,
 };
 pub use input::{
     key_action, Action, Actor, ApiCall, ApiError, Button, CallKind, Control, ControlSpec,

@@ -3,7 +3,7 @@
 
 use minx::app::{scheme_colours, Figure, FigureOptions};
 use minx::group::Perm;
-use minx::puzzle::PuzzleKind;
+use minx::puzzle::{PuzzleKind, Rgb};
 
 use crate::args::{ArgError, Args};
 use crate::options;
@@ -12,21 +12,34 @@ use crate::options;
 /// (`--scheme`, the puzzle's default when absent) and the options the switches choose.
 pub(crate) fn read_figure(
     args: &Args,
-) -> Result<(PuzzleKind, Perm, Vec<minx::puzzle::Rgb>, FigureOptions), ArgError> {
+) -> Result<(PuzzleKind, Perm, Vec<Rgb>, FigureOptions), ArgError> {
     let puzzle: PuzzleKind = args.parsed("puzzle", PuzzleKind::Megaminx)?;
     let notation = crate::small::notation(args, puzzle)?;
     let position = crate::small::read_position(args, puzzle, notation)?;
-    let colours = match args.value("scheme") {
-        Some(name) => scheme_colours(puzzle, name, None).map_err(|e| e.to_string())?,
-        None => puzzle.info().colour_schemes()[0].colours.clone(),
-    };
-    let options = FigureOptions {
+    Ok((
+        puzzle,
+        position,
+        colours(args, puzzle)?,
+        figure_options(args),
+    ))
+}
+
+/// The colours `--scheme` names for `puzzle` (its first scheme when absent).
+pub(crate) fn colours(args: &Args, puzzle: PuzzleKind) -> Result<Vec<Rgb>, ArgError> {
+    match args.value("scheme") {
+        Some(name) => scheme_colours(puzzle, name, None).map_err(|e| e.to_string()),
+        None => Ok(puzzle.info().colour_schemes()[0].colours.clone()),
+    }
+}
+
+/// The extras the switches turn on (a command without a switch leaves it off).
+pub(crate) fn figure_options(args: &Args) -> FigureOptions {
+    FigureOptions {
         arrows: args.switch("arrows"),
         letters: args.switch("letters"),
         numbers: args.switch("numbers"),
         caption: args.switch("caption"),
-    };
-    Ok((puzzle, position, colours, options))
+    }
 }
 
 /// Writes the figure of the position the arguments give.

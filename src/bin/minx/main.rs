@@ -10,6 +10,7 @@
 //! minx state  --facelets FILE [--puzzle megaminx|pyraminx|cube2] [--json]
 //! minx tables --out FILE [--all]
 //! minx figure [--puzzle P] [--scheme S] [--arrows] [--letters] [--numbers] [--caption] "<alg>" | --facelets FILE
+//! minx film   [--puzzle P] [--scheme S] [--notation N] [--size PX] [--speed MOVES_PER_S] [--arrows] [--letters] "<alg>" --out FILE.gif
 //! ```
 //!
 //! A facelets FILE is facelet JSON (`{"A:ABF": "A", …}`, as `minx facelets --json` writes)
@@ -34,6 +35,7 @@ mod args;
 mod cache;
 mod commands;
 mod figure;
+mod film;
 mod options;
 mod small;
 
@@ -65,7 +67,9 @@ const USAGE: &str = "usage: minx <command> …
   tables   --out FILE [--all]                                  the short solver's tables for the page
            (those worth shipping; --all: every one), built, as one file
   figure   [--puzzle P] [--scheme S] [--arrows] [--letters] [--numbers] [--caption] \"<alg>\" | --facelets FILE
-           the flat net of the position as a standalone SVG on standard output";
+           the flat net of the position as a standalone SVG on standard output
+  film     [--puzzle P] [--scheme S] [--size PX] [--speed MOVES_PER_S] [--arrows] [--letters] \"<alg>\" --out FILE.gif
+           the alg's film of the net as an animated GIF (320 px, 2 moves/s; at most 2048 px, 1000 moves)";
 
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();
@@ -82,6 +86,7 @@ fn main() -> ExitCode {
         "state" => commands::state(rest),
         "tables" => commands::tables(rest),
         "figure" => figure::figure(rest),
+        "film" => film::film(rest),
         "help" | "--help" | "-h" => {
             out!("{USAGE}");
             Ok(())

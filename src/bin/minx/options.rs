@@ -50,11 +50,18 @@ pub const FIGURE: Options = Options {
     switches: &["arrows", "letters", "numbers", "caption"],
 };
 
+/// `minx film`.
+pub const FILM: Options = Options {
+    values: &["puzzle", "scheme", "notation", "out", "size", "speed"],
+    switches: &["arrows", "letters"],
+};
+
 /// Every command with its options.
-pub const COMMANDS: [(&str, Options); 8] = [
+pub const COMMANDS: [(&str, Options); 9] = [
     ("apply", APPLY),
     ("facelets", FACELETS),
     ("figure", FIGURE),
+    ("film", FILM),
     ("order", ORDER),
     ("solve", SOLVE),
     ("scramble", SCRAMBLE),

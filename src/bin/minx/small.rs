@@ -2,7 +2,7 @@
 //! command line.
 
 use minx::app::{monotonic_ms, plan_position, Deadline, SolveMethod};
-use minx::group::Perm;
+use minx::group::{Perm, Word};
 use minx::puzzle::notation::input_notation;
 use minx::puzzle::{Notation, PuzzleKind};
 use minx::solver::small::{solve_small, SmallMethod};
@@ -57,18 +57,30 @@ pub(crate) fn read_position(
     match (args.value("facelets"), args.joined()) {
         (Some(_), Some(_)) => Err("give either moves or --facelets FILE, not both".into()),
         (Some(path), None) => crate::commands::read_facelets_file(path, puzzle),
-        (None, Some(text)) => {
-            let word = puzzle
-                .info()
-                .read_word(&text, notation)
-                .map_err(|e| cut(format!("{} moves: {e}", puzzle.name())))?;
-            Ok(def.evaluate(&word))
-        }
+        (None, Some(_)) => Ok(def.evaluate(&read_moves(args, puzzle, notation)?)),
         (None, None) => Err(format!(
             "expected moves in generator names ({}) or --facelets FILE",
             def.generator_names().join(" ")
         )),
     }
+}
+
+/// The moves given (in generator names or the puzzle's notation), as a word.
+pub(crate) fn read_moves(
+    args: &Args,
+    puzzle: PuzzleKind,
+    notation: Option<Notation>,
+) -> Result<Word, ArgError> {
+    let text = args.joined().ok_or_else(|| {
+        format!(
+            "expected moves in generator names ({})",
+            puzzle.def().generator_names().join(" ")
+        )
+    })?;
+    puzzle
+        .info()
+        .read_word(&text, notation)
+        .map_err(|e| cut(format!("{} moves: {e}", puzzle.name())))
 }
 
 /// The first method `puzzle`'s record offers.

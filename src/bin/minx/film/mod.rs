@@ -1,0 +1,85 @@
+//! `minx film`: an alg's film of the flat net as an animated GIF, with no GPU — each frame
+//! the [`Figure`](minx::app::Figure) of a position (the start, then after each move) as
+//! `minx figure` writes it, rasterized by resvg ([`raster`]) in one palette ([`palette`])
+//! and encoded by the gif crate.
+
+mod palette;
+mod raster;
+
+use std::borrow::Cow;
+
+use minx::app::{Film, FilmLayout, FilmSpec, DEFAULT_FILM_SIDE, DEFAULT_FILM_SPEED};
+use minx::puzzle::PuzzleKind;
+use minx::quote::quote;
+use thiserror::Error;
+
+use crate::args::{ArgError, Args};
+use crate::figure::{colours, figure_options};
+use crate::options;
+use palette::Palette;
+use raster::Rasterizer;
+
+/// Why a film that was asked for properly could not be made.
+#[derive(Debug, Error)]
+pub enum FilmWriteError {
+    /// A figure that usvg does not read (a bug: figures are tested to parse).
+    #[error("internal error: a frame's SVG does not read: {0}")]
+    Svg(#[from] resvg::usvg::Error),
+    /// No memory for a frame.
+    #[error("no room for a frame")]
+    Pixmap,
+    /// The encoder's refusal.
+    #[error("GIF encoder: {0}")]
+    Gif(#[from] gif::EncodingError),
+}
+
+/// Reads the arguments, makes the film and writes it to `--out` (nothing is written when
+/// anything is refused).
+pub fn film(argv: &[String]) -> Result<(), ArgError> {
+    let args = Args::read(argv, options::FILM)?;
+    let out = args
+        .value("out")
+        .ok_or("--out FILE is needed (the GIF is written there)")?;
+    let puzzle: PuzzleKind = args.parsed("puzzle", PuzzleKind::Megaminx)?;
+    let spec = FilmSpec::new(
+        args.parsed("size", DEFAULT_FILM_SIDE)?,
+        args.parsed("speed", DEFAULT_FILM_SPEED)?,
+    )
+    .map_err(|e| e.to_string())?;
+    let notation = crate::small::notation(&args, puzzle)?;
+    let word = crate::small::read_moves(&args, puzzle, notation)?;
+    let colours = colours(&args, puzzle)?;
+    let film =
+        Film::new(puzzle, &word, colours, figure_options(&args)).map_err(|e| e.to_string())?;
+    let gif = encode(&film, &spec).map_err(|e| e.to_string())?;
+    std::fs::write(out, gif).map_err(|e| format!("cannot write {}: {e}", quote(out)))
+}
+
+/// The film as GIF bytes: every frame full size in one palette (taken from the first and
+/// last frames), shown as `spec` says, looping.
+pub fn encode(film: &Film, spec: &FilmSpec) -> Result<Vec<u8>, FilmWriteError> {
+    let raster = Rasterizer::new(FilmLayout::new(film.puzzle(), spec.side), spec.side);
+    let frames = film.positions().len();
+    let draw = |i: usize| raster.frame(&film.figure(i).svg());
+    let (first, last) = (draw(0)?, draw(frames - 1)?);
+    let mut palette = Palette::popular(&[&first, &last]);
+    let side = u16::try_from(spec.side).expect("a film's side fits a GIF");
+    let mut encoder = gif::Encoder::new(Vec::new(), side, side, &palette.bytes())?;
+    encoder.set_repeat(gif::Repeat::Infinite)?;
+    for i in 0..frames {
+        let rgb = match i {
+            0 => Cow::Borrowed(&first),
+            i if i + 1 == frames => Cow::Borrowed(&last),
+            i => Cow::Owned(draw(i)?),
+        };
+        let frame = gif::Frame {
+            width: side,
+            height: side,
+            delay: spec.delay_cs(i, frames),
+            buffer: Cow::Owned(palette.indices(&rgb)),
+            ..gif::Frame::default()
+        };
+        encoder.write_frame(&frame)?;
+    }
+    Ok(encoder.into_inner()?)
+}
