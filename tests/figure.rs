@@ -7,10 +7,11 @@
 use std::process::Command;
 
 use minx::app::{Action, Actor, Figure, FigureAsk, FigureOptions, Lab};
-use minx::group::Perm;
 use minx::puzzle::{Net, PieceCycle, Pieces, PuzzleKind, Rgb};
-use minx::rng::Rng;
 use resvg::{tiny_skia, usvg};
+
+mod common;
+use common::{scrambled, sticker_centres};
 
 /// `svg` rasterized at its own size.
 fn raster(svg: &str) -> tiny_skia::Pixmap {
@@ -27,14 +28,6 @@ fn colour_at(pixmap: &tiny_skia::Pixmap, at: glam::Vec2) -> Rgb {
     let c = pixmap.pixel(x, y).expect("inside").demultiply();
     assert_eq!(c.alpha(), 255, "opaque at {at}");
     [c.red(), c.green(), c.blue()]
-}
-
-/// A random position of `puzzle` (a random walk of its generators).
-fn scrambled(puzzle: PuzzleKind, seed: u64) -> Perm {
-    let def = puzzle.def();
-    let gens = def.generator_perms();
-    let mut rng = Rng::new(seed);
-    (0..40).fold(def.identity(), |p, _| p.then(&gens[rng.below(gens.len())]))
 }
 
 /// Every puzzle, every scheme, solved and scrambled: the XML parses, has one polygon per
@@ -56,19 +49,12 @@ fn every_figure_parses_and_shows_each_stickers_colour() {
                     .count();
                 assert_eq!(polygons, net.tiles().len(), "{puzzle} {}", scheme.key);
                 let pixmap = raster(&svg);
-                // Colours from the definition, not from the figure: sticker position s shows
-                // the colour of the sticker that is there now.
-                let inverse = position.inverse();
-                // (A centre's tile carries its face's badge at its centre.)
-                for t in net.tiles().iter().filter(|t| t.sticker.is_some()) {
-                    let want = t.sticker.map(|s| def.stickers()[inverse.image(s)].colour);
-                    let want = want.unwrap();
+                for (centre, sticker, want) in sticker_centres(puzzle, &position) {
                     assert_eq!(
-                        colour_at(&pixmap, t.centre()),
+                        colour_at(&pixmap, centre),
                         scheme.colours[want],
-                        "{puzzle} {}: tile of sticker {:?}",
+                        "{puzzle} {}: tile of sticker {sticker}",
                         scheme.key,
-                        t.sticker
                     );
                 }
             }
