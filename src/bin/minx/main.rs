@@ -35,7 +35,18 @@ mod args;
 mod cache;
 mod commands;
 mod figure;
+// `minx film` needs resvg and gif, native-only dependencies (Cargo.toml). The binary is still
+// compiled for wasm32 — `cargo test --target wasm32-unknown-unknown --test web` builds every bin
+// target — so there it answers with one clear line instead.
+#[cfg(not(target_arch = "wasm32"))]
 mod film;
+#[cfg(target_arch = "wasm32")]
+mod film {
+    /// The wasm32 build of the command line has no GIF encoder.
+    pub fn film(_argv: &[String]) -> Result<(), crate::args::ArgError> {
+        Err("minx film is only in the native build".into())
+    }
+}
 mod options;
 mod small;
 
