@@ -550,3 +550,64 @@ fn every_puzzle_scrambles() {
     }
     fails(&["scramble", "--puzzle", "tetraminx"], "tetraminx");
 }
+
+/// Sums decimal strings exactly.
+fn sum_decimals<'a>(counts: impl Iterator<Item = &'a str>) -> num_bigint::BigUint {
+    counts
+        .map(|c| c.parse::<num_bigint::BigUint>().unwrap())
+        .sum()
+}
+
+#[test]
+fn orders_count_every_element_once() {
+    for puzzle in minx::puzzle::PuzzleKind::ALL {
+        let name = puzzle.name();
+        let json: serde_json::Value =
+            serde_json::from_str(&stdout(&["orders", name, "--json"])).unwrap();
+        assert_eq!(json["puzzle"], name);
+        let orders = json["orders"].as_array().unwrap();
+        let total = sum_decimals(orders.iter().map(|o| o["count"].as_str().unwrap()));
+        assert_eq!(
+            total.to_string(),
+            json["group_order"].as_str().unwrap(),
+            "{name}"
+        );
+        assert_eq!(orders[0]["order"], 1, "{name}: the identity");
+        assert_eq!(orders[0]["count"], "1", "{name}");
+        let largest = orders.last().unwrap()["order"].as_u64().unwrap();
+        assert_eq!(json["largest"]["order"], largest, "{name}");
+        // The element shown has that order, as `minx apply`'s arithmetic sees its cycles.
+        let lengths = json["largest"]["stickers"]
+            .as_str()
+            .unwrap()
+            .split(')')
+            .filter(|c| !c.is_empty())
+            .map(|c| c.split_whitespace().count() as u64);
+        let order = lengths.fold(1, |a, l| num_integer::Integer::lcm(&a, &l));
+        assert_eq!(order, largest, "{name}: {}", json["largest"]);
+        // The text gives the same counts, one order a line, and the same total.
+        let text = stdout(&["orders", name]);
+        let rows: Vec<&str> = text
+            .lines()
+            .skip(1)
+            .take_while(|l| !l.starts_with("group order"))
+            .map(|l| l.split_whitespace().nth(1).unwrap())
+            .collect();
+        assert_eq!(rows.len(), orders.len(), "{name}");
+        assert_eq!(sum_decimals(rows.into_iter()), total, "{name}");
+        assert!(
+            text.contains(&format!("group order:   {total}\n")),
+            "{text}"
+        );
+    }
+    // The Megaminx's count is the published order (see `order_prints_the_published_orders`).
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout(&["orders", "megaminx", "--json"])).unwrap();
+    assert_eq!(
+        json["group_order"],
+        "100669616553523347122516032313645505168688116411019768627200000000000"
+    );
+    fails(&["orders", "tetraminx"], "unknown puzzle");
+    fails(&["orders"], "expected a puzzle name");
+    fails(&["orders", "cube2", "--gens", "R"], "unknown option");
+}

@@ -4,6 +4,7 @@
 //! minx apply  [--notation thesis|wca|pochmann] [--json] "<alg>"
 //! minx facelets [--notation N] [--json] "<alg>"
 //! minx order  megaminx|pyraminx|pyraminx-no-tips|cube2|cube2-fixed [--gens "A B C"] [--json]
+//! minx orders megaminx|pyraminx|cube2|kilominx [--json]
 //! minx solve  [--method thesis|commutators|naive|short] [--budget SECONDS] [--notation N] [--json] "<alg>" | --facelets FILE
 //! minx solve  --puzzle pyraminx|cube2|kilominx [--method optimal|three-cycles] [--json] "<moves>" | --facelets FILE
 //! minx scramble [--puzzle P] [--kind wca|random-state] [--seed N] [--json]
@@ -48,6 +49,7 @@ mod film {
     }
 }
 mod options;
+mod orders;
 mod small;
 
 /// Writes one line to standard output; a closed pipe ends the program like SIGPIPE would.
@@ -67,6 +69,7 @@ const USAGE: &str = "usage: minx <command> …
   facelets [--notation N] [--json] \"<alg>\"                      sticker colours as JSON
   order    <group> [--gens \"A B C\"] [--json]                    group order by Schreier–Sims
            groups: megaminx pyraminx pyraminx-no-tips cube2 cube2-fixed
+  orders   <puzzle> [--json]                                   every element order and its count
   solve    [--method thesis|commutators|naive|short] [--notation N] [--json] \"<alg>\" | --facelets FILE
            --budget SECONDS (short only): search on after the first plan, print the shortest found
   solve    --puzzle pyraminx|cube2|kilominx [--method optimal|three-cycles] [--json] \"<moves>\" | --facelets FILE
@@ -92,6 +95,7 @@ fn main() -> ExitCode {
         "apply" => commands::apply(rest),
         "facelets" => commands::facelets(rest),
         "order" => commands::order(rest),
+        "orders" => orders::orders(rest),
         "solve" => commands::solve(rest),
         "scramble" => commands::scramble(rest),
         "state" => commands::state(rest),

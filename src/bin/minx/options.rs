@@ -23,6 +23,11 @@ pub const ORDER: Options = Options {
     values: &["gens"],
     switches: &["json"],
 };
+/// `minx orders`.
+pub const ORDERS: Options = Options {
+    values: &[],
+    switches: &["json"],
+};
 /// `minx solve`.
 pub const SOLVE: Options = Options {
     values: &["method", "notation", "facelets", "puzzle", "budget"],
@@ -63,6 +68,7 @@ pub const COMMANDS: [(&str, Options); 9] = [
     ("figure", FIGURE),
     ("film", FILM),
     ("order", ORDER),
+    ("orders", ORDERS),
     ("solve", SOLVE),
     ("scramble", SCRAMBLE),
     ("state", STATE),
