@@ -507,6 +507,26 @@ fn every_reply() -> Vec<minx::app::Reply> {
             id: 12,
             json: r#"{"plan":["U","R'"],"text":"é \" \\"}"#.into(),
         },
+        Reply::Anatomy {
+            id: 13,
+            anatomy: minx::app::AnatomyView {
+                order: "720720".parse().unwrap(),
+                cycle_type: [
+                    ("corners", "11+2 5 3+1"),
+                    ("edges", "1"),
+                    ("centres (B)", "1+1"),
+                ]
+                .map(|(k, t)| (k.to_string(), t.to_string()))
+                .into(),
+                same_order: "9007199254740993".parse().unwrap(),
+                same_cycle_type: "81".parse().unwrap(),
+                group_order: full_report().full_order,
+            },
+            orders: vec![
+                (1, "1".parse().unwrap()),
+                (u32::MAX as u64, "97".parse().unwrap()),
+            ],
+        },
         Reply::Crashed {
             message: "the worker panicked: boom".into(),
         },
@@ -545,6 +565,7 @@ fn kind(reply: &minx::app::Reply) -> usize {
         Reply::Searched { .. } => 10,
         Reply::Heap { .. } => 11,
         Reply::Answered { .. } => 12,
+        Reply::Anatomy { .. } => 13,
     }
 }
 
@@ -559,7 +580,7 @@ fn every_reply_reads_back_as_the_worker_wrote_it() {
     let mut kinds: Vec<usize> = replies.iter().map(kind).collect();
     kinds.sort_unstable();
     kinds.dedup();
-    assert_eq!(kinds, (0..13).collect::<Vec<_>>(), "a kind is missing");
+    assert_eq!(kinds, (0..14).collect::<Vec<_>>(), "a kind is missing");
     let message = structured_clone(&as_the_worker_writes(&replies));
     assert_eq!(read_replies(&message), Ok(replies.clone()));
     let by_serde: Vec<Reply> = serde_wasm_bindgen::from_value(message).unwrap();

@@ -42,6 +42,7 @@ export const PAGE_API = [
   { name: 'puzzle', params: [], options: [] },
   { name: 'selectPuzzle', params: [{ name: 'name' }], options: [] },
   { name: 'groupOrder', params: [{ name: 'puzzle' }, { name: 'gens', default: '' }], options: [] },
+  { name: 'anatomy', params: [], options: [] },
   { name: 'fromColours', params: [{ name: 'puzzle' }, { name: 'colours' }], options: [] },
   { name: 'showArrows', params: [{ name: 'on', default: true, boolean: true }], options: [] },
   { name: 'arrows', params: [], options: [] },

@@ -76,6 +76,18 @@ export interface FrameStats {
   firstFrameMs: number | null;
   frameScriptMs: number;
 }
+/**
+ * A position as the group's anatomy sees it; numbers as decimal strings. `cycleType` maps each
+ * kind of piece to its twisted cycle type: cycle lengths, `+t` a cycle turning its pieces by
+ * `t`, `^m` repeats, `1` when every piece of that kind is home (`{corners: "3+1", edges: "5^2 2"}`).
+ */
+export interface Anatomy {
+  order: string;
+  cycleType: Record<string, string>;
+  sameOrder: string;
+  sameCycleType: string;
+  groupOrder: string;
+}
 /** What some colours show: the position's cycles, or why they show none. */
 export type ColoursReading = { cycles: string; pieces: string } | { error: string; stickers: unknown };
 
@@ -202,6 +214,10 @@ export interface MinxPageApi {
    * @param gens Generator names separated by spaces.
    */
   groupOrder(puzzle: PuzzleName, gens?: string): Promise<string>;
+  /**
+   * `anatomy()`: a promise of the position on screen as the group's anatomy sees it, computed in the Web Worker: its order, its twisted cycle type per kind of piece (`{corners: "3+1", edges: "5^2 2"}`: cycle lengths, `+t` a cycle turning its pieces by `t`, `^m` repeats, `1` when every piece of that kind is home), how many positions share its order and its cycle type, and the group's order — every number as a decimal string.
+   */
+  anatomy(): Promise<Anatomy>;
   /**
    * `fromColours(puzzle, colours)`: the position some colours show, as `{cycles, pieces}`, or `{error, stickers}`.
    * @param puzzle The puzzle's name.

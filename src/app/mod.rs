@@ -75,4 +75,4 @@ pub use worker::{
     answer as answer_call, monotonic_ms, read_call, GroupWorker, JobProgress, ModuleCall, SolveJob,
     SubgroupJob, TableAsset, MODULE_API,
 };
-pub use worker::{Membership, Reply, Request, SubgroupReport};
+pub use worker::{AnatomyView, Membership, Reply, Request, SubgroupReport};

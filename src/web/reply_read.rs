@@ -25,7 +25,7 @@ use std::str::FromStr;
 use js_sys::{Array, Number, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::app::{Membership, Reply, Step, SubgroupReport};
+use crate::app::{AnatomyView, Membership, Reply, Step, SubgroupReport};
 use crate::group::Letter;
 
 /// Why a value could not be read: where it is (`report.order`, `steps[1].setup[0]`; empty
@@ -236,6 +236,7 @@ fn reader(tag: &str) -> Option<fn(&Object) -> Read<Reply>> {
         "searched" => searched,
         "heap" => heap,
         "answered" => answered,
+        "anatomy" => anatomy,
         _ => return None,
     })
 }
@@ -334,6 +335,31 @@ fn answered(o: &Object) -> Read<Reply> {
     Ok(Reply::Answered {
         id: id(o)?,
         json: field(o, "json", string)?,
+    })
+}
+
+/// [`Reply::Anatomy`]'s body (its census as `[order, count]` pairs).
+fn anatomy(o: &Object) -> Read<Reply> {
+    Ok(Reply::Anatomy {
+        id: id(o)?,
+        anatomy: field(o, "anatomy", anatomy_view)?,
+        orders: field(o, "orders", |v| list(v, |p| pair(p, integer, parsed)))?,
+    })
+}
+
+/// A position's [`AnatomyView`] (camelCase, its numbers as decimal strings; its cycle type an
+/// object of texts).
+fn anatomy_view(v: &JsValue) -> Read<AnatomyView> {
+    let o = object(v)?;
+    Ok(AnatomyView {
+        order: field(o, "order", parsed)?,
+        cycle_type: field(o, "cycleType", |v| {
+            list(&Object::entries(object(v)?), |kv| pair(kv, string, string))
+                .map(|pairs| pairs.into_iter().collect())
+        })?,
+        same_order: field(o, "sameOrder", parsed)?,
+        same_cycle_type: field(o, "sameCycleType", parsed)?,
+        group_order: field(o, "groupOrder", parsed)?,
     })
 }
 

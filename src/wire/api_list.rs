@@ -198,6 +198,18 @@ export interface FrameStats {
   firstFrameMs: number | null;
   frameScriptMs: number;
 }
+/**
+ * A position as the group's anatomy sees it; numbers as decimal strings. `cycleType` maps each
+ * kind of piece to its twisted cycle type: cycle lengths, `+t` a cycle turning its pieces by
+ * `t`, `^m` repeats, `1` when every piece of that kind is home (`{corners: "3+1", edges: "5^2 2"}`).
+ */
+export interface Anatomy {
+  order: string;
+  cycleType: Record<string, string>;
+  sameOrder: string;
+  sameCycleType: string;
+  groupOrder: string;
+}
 /** What some colours show: the position's cycles, or why they show none. */
 export type ColoursReading = { cycles: string; pieces: string } | { error: string; stickers: unknown };
 "#;

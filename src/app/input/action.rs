@@ -232,6 +232,8 @@ pub enum Question {
     },
     /// The worker's WebAssembly memory in bytes.
     WorkerHeap,
+    /// The position on screen as the group's anatomy sees it (computed in the worker).
+    Anatomy,
     /// The cycles the arrows show, as the panel writes them (none when they are off).
     Arrows,
     /// The colour schemes of the puzzle on screen.
@@ -262,7 +264,7 @@ pub enum CallKind {
     Reads,
     /// It may change the lab: the page then posts what it left for the worker and redraws.
     Changes,
-    /// It always answers with a promise (`groupOrder`, `workerHeap`), so its errors reject
+    /// It always answers with a promise (`groupOrder`, `workerHeap`, `anatomy`), so its errors reject
     /// the promise instead of being thrown; otherwise as [`CallKind::Changes`].
     Promised,
 }
@@ -272,7 +274,10 @@ impl Action {
     pub fn kind(&self) -> CallKind {
         match self {
             Action::Ask(
-                Question::GroupOrder { .. } | Question::WorkerHeap | Question::Picture(_),
+                Question::GroupOrder { .. }
+                | Question::WorkerHeap
+                | Question::Picture(_)
+                | Question::Anatomy,
             ) => CallKind::Promised,
             Action::Ask(_) => CallKind::Reads,
             _ => CallKind::Changes,

@@ -141,6 +141,13 @@ crate::api_list! {
             /// Generator names separated by spaces.
             gens: Option<String> as "string" = "''"
         ) -> "Promise<string>";
+        /// `anatomy()`: a promise of the position on screen as the group's anatomy sees it,
+        /// computed in the Web Worker: its order, its twisted cycle type per kind of piece
+        /// (`{corners: "3+1", edges: "5^2 2"}`: cycle lengths, `+t` a cycle turning its
+        /// pieces by `t`, `^m` repeats, `1` when every piece of that kind is home), how many
+        /// positions share its order and its cycle type, and the group's order — every
+        /// number as a decimal string.
+        Anatomy "anatomy" () -> "Promise<Anatomy>";
         /// `fromColours(puzzle, colours)`: the position some colours show, as `{cycles,
         /// pieces}`, or `{error, stickers}`.
         FromColours "fromColours" (
@@ -380,6 +387,7 @@ impl ApiCall {
                 gens: gens.unwrap_or_default(),
             },
             C::WorkerHeap {} => Question::WorkerHeap,
+            C::Anatomy {} => Question::Anatomy,
             C::Arrows {} => Question::Arrows,
             C::Schemes {} => Question::Schemes,
             C::Letters {} => Question::Letters,

@@ -45,6 +45,11 @@ impl Lab {
                 let id = self.ask_worker(|id| Request::Start { id, group });
                 ApiAnswer::Await(Waiter::Job(id))
             }
+            Question::Anatomy => {
+                let (puzzle, state) = (self.puzzle(), self.position());
+                let id = self.ask_worker(|id| Request::Anatomy { id, puzzle, state });
+                ApiAnswer::Await(Waiter::Job(id))
+            }
             Question::WorkerHeap => {
                 ApiAnswer::Await(Waiter::Job(self.ask_worker(|id| Request::Heap { id })))
             }

@@ -21,6 +21,7 @@ use serde::Serialize;
 use crate::app::lab::PlanView;
 use crate::app::lab::SolveOutcome;
 use crate::app::lab::Waiter;
+use crate::app::worker::AnatomyView;
 use crate::app::worker::Reply;
 use crate::app::worker::Request;
 use crate::wire::Decimal;
@@ -47,6 +48,8 @@ pub enum Answer {
     Order(Decimal),
     /// Bytes of the worker's memory (`workerHeap`).
     Bytes(usize),
+    /// A position's anatomy (`anatomy()`).
+    Anatomy(Box<AnatomyView>),
     /// The plan a solve opened in the panel (`solve()` with a method planned in the worker).
     Plan(Box<PlanView>),
 }
@@ -176,6 +179,9 @@ impl<T> WorkerWatch<T> {
                 Reply::Failed { message, .. } => Some(Err(Failure(message.clone()))),
                 Reply::Cancelled { .. } => Some(Err("cancelled".into())),
                 Reply::Heap { bytes, .. } => Some(Ok(Answer::Bytes(*bytes))),
+                Reply::Anatomy { anatomy, .. } => {
+                    Some(Ok(Answer::Anatomy(Box::new(anatomy.clone()))))
+                }
                 Reply::Progress { .. }
                 | Reply::Member { .. }
                 | Reply::Building { .. }
@@ -190,6 +196,7 @@ impl<T> WorkerWatch<T> {
                     | Reply::Member { .. }
                     | Reply::Planned { .. }
                     | Reply::Heap { .. }
+                    | Reply::Anatomy { .. }
             ) {
                 self.failures = 0;
             }
@@ -404,6 +411,31 @@ mod tests {
         };
         assert_eq!(plan.method, "short");
         assert_eq!(Ok(&**plan), page.lab.open_plan().as_ref());
+    }
+
+    /// `anatomy()` answers for the position on screen, as the worker counts it.
+    #[test]
+    fn anatomy_answers_for_the_position_on_screen() {
+        let mut page = Page::new();
+        page.lab.select(PuzzleKind::Cube2);
+        page.call("solved", ApiCall::Anatomy {});
+        let apply = ApiCall::Apply {
+            alg: "R".into(),
+            notation: None,
+        };
+        page.call("apply", apply);
+        page.call("turned", ApiCall::Anatomy {});
+        let view = |name| match settled(&page, name) {
+            Some(Ok(Answer::Anatomy(view))) => view.clone(),
+            other => panic!("{name}: {other:?}"),
+        };
+        let (solved, turned) = (view("solved"), view("turned"));
+        assert_eq!(solved.order.as_str(), "1");
+        assert_eq!(solved.same_order.as_str(), "1");
+        assert_eq!(turned.order.as_str(), "4", "{turned:?}");
+        assert_eq!(turned.group_order.as_str(), "88179840");
+        assert_ne!(turned.cycle_type, solved.cycle_type);
+        assert_eq!(page.watch.waiting(), 0);
     }
 
     #[test]

@@ -20,6 +20,7 @@
 //! it is pure Rust, so the protocol is tested natively (through `serde_json::Value`, which
 //! stands in for the structured clone); the worker script only moves the objects.
 
+use super::anatomy_view::AnatomyView;
 use super::failure::Failure;
 use super::module_call::{answer, read_call, ModuleCall};
 use super::protocol::{Reply, Request, PANIC_ON_PURPOSE};
@@ -175,19 +176,25 @@ impl GroupWorker {
                 state,
                 budget,
             } => {
-                let stickers = puzzle.def().sticker_count();
-                if state.degree() != stickers {
-                    let message = format!(
-                        "a position of the {puzzle} has {stickers} stickers, not {}",
-                        state.degree()
-                    );
-                    return vec![Reply::Failed { id, message }];
+                if let Some(refused) = wrong_degree(id, puzzle, &state) {
+                    return vec![refused];
                 }
                 let job = SolveJob::new(id, puzzle, method, state, budget);
                 let old = self.solve.replace(job);
                 old.map(|j| Reply::Cancelled { id: j.id })
                     .into_iter()
                     .collect()
+            }
+            Request::Anatomy { id, puzzle, state } => {
+                if let Some(refused) = wrong_degree(id, puzzle, &state) {
+                    return vec![refused];
+                }
+                let (anatomy, orders) = AnatomyView::of(puzzle, &state);
+                vec![Reply::Anatomy {
+                    id,
+                    anatomy,
+                    orders,
+                }]
             }
             Request::Heap { id } => vec![Reply::Heap {
                 id,
@@ -337,6 +344,19 @@ impl GroupWorker {
         }
         out
     }
+}
+
+/// The refusal of job `id`'s position when it is not one of `puzzle`'s (another number of
+/// stickers); `None` when it is.
+fn wrong_degree(id: u32, puzzle: PuzzleKind, state: &Perm) -> Option<Reply> {
+    let stickers = puzzle.def().sticker_count();
+    (state.degree() != stickers).then(|| Reply::Failed {
+        id,
+        message: format!(
+            "a position of the {puzzle} has {stickers} stickers, not {}",
+            state.degree()
+        ),
+    })
 }
 
 #[cfg(test)]

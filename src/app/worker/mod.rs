@@ -7,6 +7,7 @@
 //! them ([`GroupWorker`] and its jobs) needs the crate's `full` feature: only the worker's
 //! wasm has it.
 
+mod anatomy_view;
 mod failure;
 #[cfg(feature = "full")]
 mod group_worker;
@@ -21,6 +22,7 @@ mod solve_job;
 #[cfg(feature = "full")]
 mod subgroup;
 
+pub use anatomy_view::{AnatomyView, OrderCount};
 pub use failure::Failure;
 pub use protocol::{Reply, Request, PANIC_ON_PURPOSE};
 pub use report::{factorise_product, group_digits, Membership, SubgroupReport};

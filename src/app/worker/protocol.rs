@@ -10,6 +10,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::anatomy_view::{AnatomyView, OrderCount};
 use super::report::{Membership, SubgroupReport};
 use crate::app::solve::{SolveMethod, Step};
 use crate::group::Perm;
@@ -65,6 +66,17 @@ pub enum Request {
         /// ([`Reply::Shorter`], then [`Reply::Searched`]); absent: it answers the first plan.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         budget: Option<Budget>,
+    },
+    /// The group's anatomy: how a position of a puzzle sits among its group's orders and
+    /// cycle types, and the puzzle's census of orders ([`Reply::Anatomy`]).
+    Anatomy {
+        /// The question's number.
+        id: u32,
+        /// The puzzle.
+        #[serde(with = "crate::wire::by_name")]
+        puzzle: PuzzleKind,
+        /// The position, as a sticker permutation.
+        state: Perm,
     },
     /// How much memory the worker's WebAssembly holds (for the benchmark).
     Heap {
@@ -175,6 +187,15 @@ pub enum Reply {
         /// Bytes of WebAssembly memory (0 where it cannot be measured).
         bytes: usize,
     },
+    /// The answer to [`Request::Anatomy`].
+    Anatomy {
+        /// The question.
+        id: u32,
+        /// The position's anatomy.
+        anatomy: AnatomyView,
+        /// The puzzle's census: every order of its group, smallest first, with its count.
+        orders: Vec<OrderCount>,
+    },
     /// The answer to [`Request::Call`], as JSON text.
     Answered {
         /// The call.
@@ -206,6 +227,7 @@ impl Reply {
             | Reply::Shorter { id, .. }
             | Reply::Searched { id, .. }
             | Reply::Heap { id, .. }
+            | Reply::Anatomy { id, .. }
             | Reply::Answered { id, .. } => *id,
             Reply::Crashed { .. } => 0,
         }
