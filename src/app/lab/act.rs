@@ -62,6 +62,7 @@ impl Lab {
     pub fn act(&mut self, action: Action, by: Actor) -> Outcome {
         let kind = action.kind();
         let notice = refusal_notice(&action);
+        let shown_before = (by == Actor::Person).then(|| (self.shown, self.position()));
         let (mut effects, answer) = match self.perform(action) {
             Ok(done) => (done.effects, Ok(done.answer)),
             Err(e) if by == Actor::Script => (Vec::new(), Err(e)),
@@ -90,6 +91,11 @@ impl Lab {
         }
         if kind == CallKind::Reads {
             effects.clear();
+        }
+        if shown_before.is_some_and(|before| before != (self.shown, self.position())) {
+            // A position a person brings up shows the histogram of orders (a script's asks
+            // with `anatomy()`): see `Lab::ask_census`.
+            self.ask_census();
         }
         Outcome {
             effects,

@@ -46,6 +46,7 @@ impl Lab {
                 ApiAnswer::Await(Waiter::Job(id))
             }
             Question::Anatomy => {
+                self.ask_census();
                 let (puzzle, state) = (self.puzzle(), self.position());
                 let id = self.ask_worker(|id| Request::Anatomy { id, puzzle, state });
                 ApiAnswer::Await(Waiter::Job(id))

@@ -7,6 +7,7 @@ use crate::group::Perm;
 use crate::puzzle::PuzzleKind;
 use crate::share::{Link, ShareError};
 
+use super::census::CensusSlot;
 use super::explorer::Explorer;
 
 use super::explorer::ExplorerView;
@@ -64,6 +65,9 @@ pub struct Lab {
     /// Each puzzle's custom colours (in the catalog's order), once chosen (see
     /// [`Lab::custom_colours`]).
     pub(super) custom: Vec<Option<Vec<crate::puzzle::Rgb>>>,
+    /// Each puzzle's census of orders, for the panel's histogram (in the catalog's order;
+    /// see [`Lab::census`]).
+    pub(super) censuses: Vec<CensusSlot>,
 }
 
 /// The page's choices about the flat net.
@@ -105,6 +109,7 @@ impl Lab {
             focus: None,
             letters: false,
             custom: vec![None; PuzzleKind::ALL.len()],
+            censuses: vec![CensusSlot::Missing; PuzzleKind::ALL.len()],
         }
     }
 
@@ -395,6 +400,7 @@ impl Lab {
                 true
             }
             _ if self.is_solve_job(reply.id()) => self.receive_solve(reply),
+            _ if self.is_census_job(reply.id()) => self.receive_census(reply),
             _ => self.explorer.receive(reply),
         }
     }

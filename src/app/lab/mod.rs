@@ -9,6 +9,7 @@ mod act;
 mod alg_timeline;
 mod answer;
 mod ask;
+mod census;
 mod core;
 mod custom_colours;
 mod explorer;
@@ -24,6 +25,7 @@ mod solve;
 mod views;
 
 pub use answer::{ApiAnswer, Outcome, ViewQuery, Waiter};
+pub use census::{census_job, Census};
 pub use core::{Lab, NetOptions};
 pub use explorer::{Explorer, ExplorerView};
 pub use frame_clock::{FrameClock, FrameStats};

@@ -436,6 +436,9 @@ mod tests {
         assert_eq!(turned.group_order.as_str(), "88179840");
         assert_ne!(turned.cycle_type, solved.cycle_type);
         assert_eq!(page.watch.waiting(), 0);
+        // The first call asked the census for the histogram too, and the lab keeps it.
+        let census = page.lab.census().expect("the census came with the answers");
+        assert_eq!(census.share(1), 1.0 / 88_179_840.0);
     }
 
     #[test]

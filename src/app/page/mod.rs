@@ -13,6 +13,7 @@ mod edit;
 mod explorer;
 mod lab;
 mod net;
+mod order_histogram;
 mod panel;
 mod patch;
 mod player;
@@ -38,6 +39,7 @@ pub fn page_view(lab: &Lab, colours: &[String]) -> Vec<Patch> {
     let p = lab.panel();
     let focus = lab.focus_text();
     let mut out = panel::panel(&p, lab.twizzle_url(), focus.as_deref());
+    out.extend(order_histogram::order_histogram(lab));
     out.extend(steps::solution(p.solution.as_ref()));
     out.extend(steps::search(lab.search()));
     out.extend(controls::controls(lab));
