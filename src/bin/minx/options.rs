@@ -62,7 +62,7 @@ pub const FILM: Options = Options {
 };
 
 /// Every command with its options.
-pub const COMMANDS: [(&str, Options); 9] = [
+pub const COMMANDS: [(&str, Options); 10] = [
     ("apply", APPLY),
     ("facelets", FACELETS),
     ("figure", FIGURE),
