@@ -34,7 +34,7 @@ async function centreDrawn(page) {
 }
 
 // How many turns of a plan are played, one by one, before the spec jumps to its end.
-const PLAYED = 100;
+const PLAYED = 40;
 
 const all = await puzzles();
 assert.ok(all.length >= 4, `the registry's puzzles: ${all}`);
