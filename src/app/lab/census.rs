@@ -52,6 +52,11 @@ impl Census {
         &self.orders
     }
 
+    /// How many elements the census counts (the group's order, roughly).
+    pub fn total(&self) -> f64 {
+        self.total
+    }
+
     /// The largest order (1 for an empty census).
     pub fn largest(&self) -> u64 {
         self.orders.last().map_or(1, |(order, _)| *order)

@@ -57,8 +57,7 @@ pub fn picture(census: &Census, order: u64) -> Node {
     for &(o, count) in census.orders() {
         counts[column(o, largest)] += count;
     }
-    let top = census.orders().iter().map(|(_, c)| c).sum::<f64>();
-    let scale = (top + 1.0).log10().max(1.0);
+    let scale = (census.total() + 1.0).log10().max(1.0);
     let bar = |c: usize| {
         let h = ((counts[c] + 1.0).log10() / scale) as f32 * (HEIGHT - 1.0) + 1.0;
         format!("M{c}.5 {HEIGHT}v-{h:.1}")
