@@ -36,7 +36,7 @@ async function fullCanvas(page) {
   });
 }
 
-const browser = await launch();
+const browser = await launch({ gpuCompositing: true });
 const viewport = { width: 1280, height: 720 };
 
 // The app while animating.

@@ -28,7 +28,7 @@ const FIRST_SEED = tuning ? 7000 : 35000;
 // How many states also get a 1 s solve, for its overrun.
 const SHORT_BUDGET_STATES = Math.min(10, states);
 
-const browser = await launch();
+const browser = await launch({ gpuCompositing: true });
 const page = await openApp(browser);
 // The fresh page's first short plan (the tables once), timed from ready.
 const freshFirstMs = await page.evaluate(async () => {
