@@ -8,6 +8,7 @@
 //!   read into, the table its functions are built from, its TypeScript declarations.
 //! - [`flat_json`]: flat JSON objects read and written by hand, for the texts the page itself
 //!   reads (a pasted position, the saved session) without serde_json's weight.
+//! - [`Bytes`]: raw bytes (a film's frames, its GIF) as one `Uint8Array` in JavaScript.
 //! - [`Decimal`]: a big number (a group order, up to 10⁷⁰ and more) travels as its decimal
 //!   digits, since JavaScript's numbers lose digits past 2⁵³; the worker, which computes it,
 //!   writes it, and the page shows it without big-number arithmetic.
@@ -16,9 +17,11 @@ use std::fmt;
 use std::str::FromStr;
 
 mod api_list;
+mod bytes;
 pub mod flat_json;
 
 pub use api_list::{declarations, js_exports, js_table, ApiFunction, ApiParam, TYPES};
+pub use bytes::Bytes;
 
 use num_bigint::BigUint;
 use thiserror::Error;

@@ -8,9 +8,10 @@ use glam::Vec2;
 use thiserror::Error;
 
 use super::figure::{Figure, FigureOptions};
+use super::net_scene::NetScene;
 use super::picture_ask::MAX_PICTURE_SIDE;
-use crate::group::{Perm, Word};
-use crate::puzzle::{Net, PuzzleKind, Rgb};
+use crate::group::{Letter, Perm, Word};
+use crate::puzzle::{Net, PieceCycle, Pieces, PuzzleKind, Rgb};
 
 /// The most moves a film shows.
 pub const MAX_FILM_MOVES: usize = 1000;
@@ -34,14 +35,26 @@ pub enum FilmError {
     /// More than [`MAX_FILM_MOVES`] moves.
     #[error("a film shows at most {MAX_FILM_MOVES} moves, not {0}")]
     TooLong(usize),
-    /// A side outside 1..=[`MAX_PICTURE_SIDE`].
+    /// A side that is not a whole number from 1 to [`MAX_PICTURE_SIDE`].
     #[error("a film's size is a whole number of pixels from 1 to {MAX_PICTURE_SIDE}, not {0}")]
-    Side(u32),
+    Side(f64),
     /// A speed outside [`MIN_FILM_SPEED`]..=[`MAX_FILM_SPEED`].
     #[error(
         "a film's speed is from {MIN_FILM_SPEED} to {MAX_FILM_SPEED} moves per second, not {0}"
     )]
     Speed(f64),
+    /// A source that is none of the film's.
+    #[error("a film is of an alg, the history, the solution or its step (alg, history, solution, step), not {0:?}")]
+    Source(String),
+    /// The `alg` source without moves.
+    #[error("a film of an alg needs the alg (type it in the move box)")]
+    NoAlg,
+    /// A view that is none of the film's.
+    #[error("a film shows the 3D view or the net (3d, net), not {0:?}")]
+    View(String),
+    /// A film of the solution, or of its step, with none open (or at its end).
+    #[error("no solution step is open to film (Solve first)")]
+    NoSolution,
 }
 
 /// A film's frame size and speed, checked.
@@ -66,7 +79,7 @@ impl FilmSpec {
     /// A spec of `side` pixels at `speed` moves per second, or why not.
     pub fn new(side: u32, speed: f64) -> Result<FilmSpec, FilmError> {
         if !(1..=MAX_PICTURE_SIDE).contains(&side) {
-            return Err(FilmError::Side(side));
+            return Err(FilmError::Side(f64::from(side)));
         }
         if !(MIN_FILM_SPEED..=MAX_FILM_SPEED).contains(&speed) {
             return Err(FilmError::Speed(speed));
@@ -87,12 +100,15 @@ impl FilmSpec {
     }
 }
 
-/// An alg's film: the positions it passes through, each drawn as a [`Figure`].
+/// An alg's film: the positions it passes through from its start, each drawn as a
+/// [`Figure`] (the net) or by the page's 3D view; the arrows of a frame follow what the moves
+/// so far did (from solved, the position itself).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Film {
     puzzle: PuzzleKind,
     colours: Vec<Rgb>,
     options: FigureOptions,
+    start_inverse: Perm,
     positions: Vec<Perm>,
 }
 
@@ -105,12 +121,30 @@ impl Film {
         colours: Vec<Rgb>,
         options: FigureOptions,
     ) -> Result<Film, FilmError> {
-        if word.len() > MAX_FILM_MOVES {
-            return Err(FilmError::TooLong(word.len()));
+        Film::from_position(
+            puzzle,
+            &puzzle.def().identity(),
+            word.letters(),
+            colours,
+            options,
+        )
+    }
+
+    /// The film of `moves` from `start` (the page's history, its open solution or one of
+    /// its steps), as [`Film::new`].
+    pub fn from_position(
+        puzzle: PuzzleKind,
+        start: &Perm,
+        moves: &[Letter],
+        colours: Vec<Rgb>,
+        options: FigureOptions,
+    ) -> Result<Film, FilmError> {
+        if moves.len() > MAX_FILM_MOVES {
+            return Err(FilmError::TooLong(moves.len()));
         }
         let def = puzzle.def();
-        let mut positions = vec![def.identity()];
-        for l in word.letters() {
+        let mut positions = vec![start.clone()];
+        for l in moves {
             let turn = def.evaluate(&Word::generator(l.generator, l.power));
             let next = positions.last().expect("the start").then(&turn);
             positions.push(next);
@@ -123,6 +157,7 @@ impl Film {
             puzzle,
             colours,
             options,
+            start_inverse: start.inverse(),
             positions,
         })
     }
@@ -137,14 +172,35 @@ impl Film {
         &self.positions
     }
 
-    /// The figure of frame `i` (its arrows, when on, those of the position it shows).
+    /// What the moves before frame `i` did, from the start (the arrows follow it).
+    pub fn effect(&self, i: usize) -> Perm {
+        self.start_inverse.then(&self.positions[i])
+    }
+
+    /// The piece cycles of frame `i`'s arrows: what the moves before it did (none when the
+    /// arrows are off).
+    pub fn arrow_cycles(&self, i: usize) -> Vec<PieceCycle> {
+        if !self.options.arrows {
+            return Vec::new();
+        }
+        let def = self.puzzle.def();
+        Pieces::of_perm(def, &self.effect(i)).cycles(def)
+    }
+
+    /// What the frames show besides the stickers.
+    pub fn options(&self) -> FigureOptions {
+        self.options
+    }
+
+    /// The figure of frame `i` (its arrows, when on, those of what the moves so far did:
+    /// from solved, the position's own).
     pub fn figure(&self, i: usize) -> Figure {
-        Figure::of_position(
-            self.puzzle,
-            &self.positions[i],
-            &self.colours,
-            &self.options,
-        )
+        let position = &self.positions[i];
+        let effect = self.effect(i);
+        let scene =
+            NetScene::of_position(self.puzzle, position, &self.colours).with_arrows(Some(&effect));
+        let shown = scene.arrows.clone();
+        Figure::new(scene, shown, &self.options)
     }
 }
 
@@ -186,8 +242,8 @@ mod tests {
         assert_eq!(spec.delay_cs(2, 3), 200);
         let fast = FilmSpec::new(320, 50.0).unwrap();
         assert_eq!((fast.delay_cs(0, 2), fast.delay_cs(1, 2)), (2, 200));
-        assert_eq!(FilmSpec::new(0, 2.0), Err(FilmError::Side(0)));
-        assert_eq!(FilmSpec::new(2049, 2.0), Err(FilmError::Side(2049)));
+        assert_eq!(FilmSpec::new(0, 2.0), Err(FilmError::Side(0.0)));
+        assert_eq!(FilmSpec::new(2049, 2.0), Err(FilmError::Side(2049.0)));
         assert!(FilmSpec::new(320, f64::NAN).is_err());
         assert!(FilmSpec::new(320, 0.0).is_err());
     }

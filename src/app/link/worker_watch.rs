@@ -24,7 +24,7 @@ use crate::app::lab::Waiter;
 use crate::app::worker::AnatomyView;
 use crate::app::worker::Reply;
 use crate::app::worker::Request;
-use crate::wire::Decimal;
+use crate::wire::{Bytes, Decimal};
 
 /// How many deaths in a row (with no answer in between) end the restarts.
 pub const MAX_FAILURES: u32 = 3;
@@ -52,6 +52,8 @@ pub enum Answer {
     Anatomy(Box<AnatomyView>),
     /// The plan a solve opened in the panel (`solve()` with a method planned in the worker).
     Plan(Box<PlanView>),
+    /// A film's GIF (`film()`): a `Uint8Array` on the page.
+    Gif(Bytes),
 }
 
 /// A promise to settle and how: `Ok(answer)` resolves it, `Err(reason)` rejects it (`T`:
@@ -179,6 +181,7 @@ impl<T> WorkerWatch<T> {
                 Reply::Failed { message, .. } => Some(Err(Failure(message.clone()))),
                 Reply::Cancelled { .. } => Some(Err("cancelled".into())),
                 Reply::Heap { bytes, .. } => Some(Ok(Answer::Bytes(*bytes))),
+                Reply::Filmed { gif, .. } => Some(Ok(Answer::Gif(gif.clone()))),
                 Reply::Anatomy { anatomy, .. } => {
                     Some(Ok(Answer::Anatomy(Box::new(anatomy.clone()))))
                 }

@@ -13,6 +13,9 @@
 //! asks for it on its first short solve ([`GroupWorker::wants_tables`]) and is handed its bytes
 //! ([`GroupWorker::load_tables`]) instead of building them.
 //!
+//! A film ([`Request::Film`], [`FilmJob`]) is encoded as its frames arrive, each in the
+//! handling of its message.
+//!
 //! Messages are typed: a request names its puzzle, method and generators by value
 //! ([`PuzzleKind`], [`SolveMethod`], [`NamedGroup`]'s generator numbers) and carries positions as
 //! [`Perm`]s, all checked where the message is read, so nothing in here re-parses
@@ -22,8 +25,11 @@
 
 use super::anatomy_view::AnatomyView;
 use super::failure::Failure;
+use super::film_job::{FilmFrame, FilmJob};
 use super::module_call::{answer, read_call, ModuleCall};
 use super::protocol::{Reply, Request, PANIC_ON_PURPOSE};
+use crate::app::draw::FilmSpec;
+use crate::wire::Bytes;
 use std::collections::HashMap;
 
 use num_bigint::BigUint;
@@ -64,6 +70,8 @@ pub struct GroupWorker {
     prebuild: Option<Prebuild>,
     heap: fn() -> usize,
     clock: fn() -> f64,
+    /// The film being encoded, if any.
+    film: Option<FilmJob>,
 }
 
 impl Default for GroupWorker {
@@ -78,6 +86,7 @@ impl Default for GroupWorker {
             prebuild: None,
             heap: || 0,
             clock: monotonic_ms,
+            film: None,
         }
     }
 }
@@ -212,7 +221,64 @@ impl GroupWorker {
                 }
                 Err(e) => vec![Reply::Failed { id, message: e.0 }],
             },
+            Request::Film {
+                id,
+                side,
+                speed,
+                frames,
+            } => self.start_film(id, side, speed, frames),
+            Request::FilmFrame {
+                id,
+                index,
+                rgba,
+                bottom_up,
+            } => self.film_frame(id, index as usize, &rgba.0, bottom_up),
             Request::Panic => panic!("{PANIC_ON_PURPOSE}"),
+        }
+    }
+
+    /// Starts film `id` (replacing any other), or says why not.
+    fn start_film(&mut self, id: u32, side: u32, speed: f64, frames: u32) -> Vec<Reply> {
+        match FilmSpec::new(side, speed) {
+            Ok(_) if frames == 0 => vec![Reply::Failed {
+                id,
+                message: "a film has at least one frame".into(),
+            }],
+            Ok(spec) => {
+                self.film = Some(FilmJob::new(id, spec, frames as usize));
+                Vec::new()
+            }
+            Err(e) => vec![Reply::Failed {
+                id,
+                message: e.to_string(),
+            }],
+        }
+    }
+
+    /// Encodes a frame of film `id`: the GIF when it was the last one missing.
+    fn film_frame(&mut self, id: u32, index: usize, rgba: &[u8], bottom_up: bool) -> Vec<Reply> {
+        let Some(job) = self.film.as_mut().filter(|j| j.id == id) else {
+            // A film cancelled or replaced: its late frames are dropped.
+            return Vec::new();
+        };
+        let frame = FilmFrame {
+            index,
+            rgba,
+            bottom_up,
+        };
+        match job.add(frame) {
+            Ok(None) => Vec::new(),
+            Ok(Some(gif)) => {
+                self.film = None;
+                vec![Reply::Filmed {
+                    id,
+                    gif: Bytes(gif),
+                }]
+            }
+            Err(message) => {
+                self.film = None;
+                vec![Reply::Failed { id, message }]
+            }
         }
     }
 
@@ -239,6 +305,7 @@ impl GroupWorker {
         self.jobs.retain(|(j, _)| *j != id);
         self.solve.take_if(|j| j.id == id);
         self.calls.retain(|(j, _)| *j != id);
+        self.film.take_if(|j| j.id == id);
     }
 
     fn member(&self, id: u32, perm: &Perm) -> Reply {

@@ -10,6 +10,8 @@
 mod anatomy_view;
 mod failure;
 #[cfg(feature = "full")]
+mod film_job;
+#[cfg(feature = "full")]
 mod group_worker;
 #[cfg(feature = "full")]
 mod module_call;
@@ -28,6 +30,7 @@ pub use protocol::{Reply, Request, PANIC_ON_PURPOSE};
 pub use report::{factorise_product, group_digits, Membership, SubgroupReport};
 #[cfg(feature = "full")]
 pub use {
+    film_job::{FilmFrame, FilmJob},
     group_worker::{monotonic_ms, GroupWorker},
     module_call::{answer, read_call, ModuleCall, Position, Scrambled, MAX_CALL, MODULE_API},
     prebuild::Prebuild,

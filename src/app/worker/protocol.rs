@@ -16,9 +16,10 @@ use crate::app::solve::{SolveMethod, Step};
 use crate::group::Perm;
 use crate::puzzle::{NamedGroup, PuzzleKind};
 use crate::solver::Budget;
+use crate::wire::Bytes;
 
 /// A message to the worker.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum Request {
     /// Start computing a group (a puzzle and some of its generators).
@@ -77,6 +78,31 @@ pub enum Request {
         puzzle: PuzzleKind,
         /// The position, as a sticker permutation.
         state: Perm,
+    },
+    /// Encode a film (the page's Export ▸ Film, `film()`): its frames follow as
+    /// [`Request::FilmFrame`]s, the first and last first; answered with [`Reply::Filmed`]
+    /// once all are in (or [`Reply::Failed`]); [`Request::Cancel`] drops it. A new film
+    /// replaces the one before.
+    Film {
+        /// The page's number for it.
+        id: u32,
+        /// The frame's side in pixels.
+        side: u32,
+        /// Moves (frames) per second.
+        speed: f64,
+        /// How many frames it has.
+        frames: u32,
+    },
+    /// One frame of film `id`, as the page drew it.
+    FilmFrame {
+        /// The film.
+        id: u32,
+        /// The frame's index.
+        index: u32,
+        /// `side`² RGBA pixels.
+        rgba: Bytes,
+        /// Whether the rows come bottom first (as WebGL reads them).
+        bottom_up: bool,
     },
     /// How much memory the worker's WebAssembly holds (for the benchmark).
     Heap {
@@ -196,6 +222,13 @@ pub enum Reply {
         /// The puzzle's census: every order of its group, smallest first, with its count.
         orders: Vec<OrderCount>,
     },
+    /// A film, encoded ([`Request::Film`]).
+    Filmed {
+        /// The film.
+        id: u32,
+        /// The GIF's bytes.
+        gif: Bytes,
+    },
     /// The answer to [`Request::Call`], as JSON text.
     Answered {
         /// The call.
@@ -228,6 +261,7 @@ impl Reply {
             | Reply::Searched { id, .. }
             | Reply::Heap { id, .. }
             | Reply::Anatomy { id, .. }
+            | Reply::Filmed { id, .. }
             | Reply::Answered { id, .. } => *id,
             Reply::Crashed { .. } => 0,
         }

@@ -1,13 +1,11 @@
 //! `minx film`: an alg's film of the flat net as an animated GIF, with no GPU — each frame
 //! the [`Figure`](minx::app::Figure) of a position (the start, then after each move) as
-//! `minx figure` writes it, rasterized by resvg ([`raster`]) in one palette ([`palette`])
-//! and encoded by the gif crate.
+//! `minx figure` writes it, rasterized by resvg ([`raster`]) and encoded by the
+//! [`FilmEncoder`] that the page's films share.
 
-mod palette;
 mod raster;
 
-use std::borrow::Cow;
-
+use minx::app::draw::{FilmEncodeError, FilmEncoder};
 use minx::app::{Film, FilmLayout, FilmSpec, DEFAULT_FILM_SIDE, DEFAULT_FILM_SPEED};
 use minx::puzzle::PuzzleKind;
 use minx::quote::quote;
@@ -16,7 +14,6 @@ use thiserror::Error;
 use crate::args::{ArgError, Args};
 use crate::figure::{colours, figure_options};
 use crate::options;
-use palette::Palette;
 use raster::Rasterizer;
 
 /// Why a film that was asked for properly could not be made.
@@ -29,8 +26,8 @@ pub enum FilmWriteError {
     #[error("no room for a frame")]
     Pixmap,
     /// The encoder's refusal.
-    #[error("GIF encoder: {0}")]
-    Gif(#[from] gif::EncodingError),
+    #[error("{0}")]
+    Encode(#[from] FilmEncodeError),
 }
 
 /// Reads the arguments, makes the film and writes it to `--out` (nothing is written when
@@ -55,31 +52,20 @@ pub fn film(argv: &[String]) -> Result<(), ArgError> {
     std::fs::write(out, gif).map_err(|e| format!("cannot write {}: {e}", quote(out)))
 }
 
-/// The film as GIF bytes: every frame full size in one palette (taken from the first and
-/// last frames), shown as `spec` says, looping.
+/// The film as GIF bytes: every frame rasterized and handed to the [`FilmEncoder`] (its
+/// palette from the first and last frames, so those are drawn first).
 pub fn encode(film: &Film, spec: &FilmSpec) -> Result<Vec<u8>, FilmWriteError> {
     let raster = Rasterizer::new(FilmLayout::new(film.puzzle(), spec.side), spec.side);
     let frames = film.positions().len();
     let draw = |i: usize| raster.frame(&film.figure(i).svg());
     let (first, last) = (draw(0)?, draw(frames - 1)?);
-    let mut palette = Palette::popular(&[&first, &last]);
-    let side = u16::try_from(spec.side).expect("a film's side fits a GIF");
-    let mut encoder = gif::Encoder::new(Vec::new(), side, side, &palette.bytes())?;
-    encoder.set_repeat(gif::Repeat::Infinite)?;
-    for i in 0..frames {
-        let rgb = match i {
-            0 => Cow::Borrowed(&first),
-            i if i + 1 == frames => Cow::Borrowed(&last),
-            i => Cow::Owned(draw(i)?),
-        };
-        let frame = gif::Frame {
-            width: side,
-            height: side,
-            delay: spec.delay_cs(i, frames),
-            buffer: Cow::Owned(palette.indices(&rgb)),
-            ..gif::Frame::default()
-        };
-        encoder.write_frame(&frame)?;
+    let mut encoder = FilmEncoder::new(*spec, frames, &first, &last)?;
+    encoder.push(&first)?;
+    for i in 1..frames.saturating_sub(1) {
+        encoder.push(&draw(i)?)?;
     }
-    Ok(encoder.into_inner()?)
+    if frames > 1 {
+        encoder.push(&last)?;
+    }
+    Ok(encoder.finish()?)
 }

@@ -1,7 +1,8 @@
-//! A film's one palette (GIF frames hold at most 256 colours): the commonest colours of
-//! sample frames — a figure is flat colour, so the stickers', the lines' and the arrows'
-//! own colours are kept exactly — and every pixel drawn in the nearest of them (the
-//! anti-aliased edges' in-between shades).
+//! [`Palette`]: a film's one palette (GIF frames hold at most 256 colours): the commonest
+//! colours of sample frames — a figure is flat colour, so the stickers', the lines' and the
+//! arrows' own colours are kept exactly; the 3D view's few shades of each sticker are among
+//! its commonest — and every pixel drawn in the nearest of them (the anti-aliased edges'
+//! in-between shades).
 
 use std::collections::HashMap;
 

@@ -1,0 +1,178 @@
+//! [`FilmJob`]: a film encoded in the worker, off the page's thread. The page draws the
+//! frames (the 3D view needs its WebGL) and posts them one by one, the first and the last
+//! before the rest ([`FilmEncoder`] takes its palette from those two); each frame is encoded
+//! as soon as the ones before it are, so the job holds only the last frame and frames that
+//! came early, and the GIF is ready when the last frame arrives.
+
+use std::collections::BTreeMap;
+
+use crate::app::draw::{FilmEncoder, FilmSpec};
+
+/// A film being encoded.
+pub struct FilmJob {
+    /// The page's number for it.
+    pub id: u32,
+    spec: FilmSpec,
+    frames: usize,
+    encoder: Option<FilmEncoder>,
+    /// Frames not encoded yet (RGB), by index: the last, and any that came before their turn.
+    waiting: BTreeMap<usize, Vec<u8>>,
+}
+
+impl std::fmt::Debug for FilmJob {
+    /// Its number and how far it is (not its pixels).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let written = self.encoder.as_ref().map_or(0, FilmEncoder::written);
+        write!(
+            f,
+            "FilmJob {} ({written} of {} frames encoded)",
+            self.id, self.frames
+        )
+    }
+}
+
+/// A frame as the page read it: RGBA, rows from the top, or from the bottom as WebGL reads
+/// them.
+pub struct FilmFrame<'a> {
+    /// Its index in the film.
+    pub index: usize,
+    /// `side`² RGBA pixels.
+    pub rgba: &'a [u8],
+    /// Whether the first row is the bottom one.
+    pub bottom_up: bool,
+}
+
+impl FilmJob {
+    /// A job of `frames` frames as `spec` says.
+    pub fn new(id: u32, spec: FilmSpec, frames: usize) -> FilmJob {
+        FilmJob {
+            id,
+            spec,
+            frames,
+            encoder: None,
+            waiting: BTreeMap::new(),
+        }
+    }
+
+    /// Takes a frame; the GIF once it is whole, `None` while frames are missing, or why the
+    /// film failed.
+    pub fn add(&mut self, frame: FilmFrame<'_>) -> Result<Option<Vec<u8>>, String> {
+        if frame.index >= self.frames {
+            return Err(format!(
+                "a film of {} frames has no frame {}",
+                self.frames, frame.index
+            ));
+        }
+        let rgb = to_rgb(self.spec.side as usize, frame.rgba, frame.bottom_up)?;
+        self.waiting.insert(frame.index, rgb);
+        self.encode_ready().map_err(|e| e.to_string())?;
+        match self.encoder.take_if(|e| e.written() == self.frames) {
+            Some(done) => done.finish().map(Some).map_err(|e| e.to_string()),
+            None => Ok(None),
+        }
+    }
+
+    /// Starts the encoder once the first and last frames are here, then encodes every
+    /// frame whose turn it is.
+    fn encode_ready(&mut self) -> Result<(), crate::app::draw::FilmEncodeError> {
+        let last = self.frames - 1;
+        if self.encoder.is_none() {
+            let (Some(first), Some(end)) = (self.waiting.get(&0), self.waiting.get(&last)) else {
+                return Ok(());
+            };
+            self.encoder = Some(FilmEncoder::new(self.spec, self.frames, first, end)?);
+        }
+        let Some(encoder) = self.encoder.as_mut() else {
+            return Ok(());
+        };
+        while let Some(rgb) = self.waiting.remove(&encoder.written()) {
+            encoder.push(&rgb)?;
+        }
+        Ok(())
+    }
+}
+
+/// `rgba` (`side`² pixels) as RGB rows from the top.
+fn to_rgb(side: usize, rgba: &[u8], bottom_up: bool) -> Result<Vec<u8>, String> {
+    if rgba.len() != side * side * 4 {
+        return Err(format!(
+            "a film's frame is {side}×{side} RGBA ({} bytes), not {} bytes",
+            side * side * 4,
+            rgba.len()
+        ));
+    }
+    let mut rows: Vec<&[u8]> = rgba.chunks_exact(side * 4).collect();
+    if bottom_up {
+        rows.reverse();
+    }
+    Ok(rows
+        .into_iter()
+        .flat_map(|row| row.chunks_exact(4).flat_map(|p| [p[0], p[1], p[2]]))
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn flat(side: usize, rgba: [u8; 4]) -> Vec<u8> {
+        rgba.repeat(side * side)
+    }
+
+    /// Frames sent first and last first, then the rest, in any order, make the GIF once
+    /// the last one is in; WebGL's bottom-up rows are turned; a bad frame fails the film.
+    #[test]
+    fn a_film_is_encoded_as_its_frames_come_whatever_their_order() {
+        let spec = FilmSpec::new(2, 10.0).unwrap();
+        let mut job = FilmJob::new(7, spec, 4);
+        // The palette is the first and last frames' colours: the middle ones use them too.
+        let colours = [
+            [255, 0, 0, 255],
+            [9, 9, 9, 255],
+            [255, 0, 0, 255],
+            [9, 9, 9, 255],
+        ];
+        let frames: Vec<Vec<u8>> = colours.iter().map(|&c| flat(2, c)).collect();
+        let add = |job: &mut FilmJob, index: usize| {
+            let rgba = &frames[index];
+            job.add(FilmFrame {
+                index,
+                rgba,
+                bottom_up: true,
+            })
+        };
+        for i in [0, 3, 2] {
+            assert_eq!(add(&mut job, i), Ok(None), "frame {i}");
+        }
+        let gif = add(&mut job, 1).unwrap().expect("the whole film");
+        let mut d = gif::DecodeOptions::new();
+        d.set_color_output(gif::ColorOutput::RGBA);
+        let mut d = d.read_info(gif.as_slice()).unwrap();
+        let mut seen = Vec::new();
+        while let Some(f) = d.read_next_frame().unwrap() {
+            seen.push([f.buffer[0], f.buffer[1], f.buffer[2], f.buffer[3]]);
+        }
+        assert_eq!(seen, colours);
+        let mut bad = FilmJob::new(8, spec, 2);
+        let short = bad.add(FilmFrame {
+            index: 0,
+            rgba: &[0; 5],
+            bottom_up: false,
+        });
+        assert!(short.unwrap_err().contains("not 5 bytes"));
+        let past = bad.add(FilmFrame {
+            index: 2,
+            rgba: &frames[0],
+            bottom_up: false,
+        });
+        assert!(past.unwrap_err().contains("no frame 2"));
+    }
+
+    /// WebGL's rows come bottom first: the frame is turned the right way up.
+    #[test]
+    fn bottom_up_rows_are_turned() {
+        let rgba = [1, 1, 1, 255, 1, 1, 1, 255, 2, 2, 2, 255, 2, 2, 2, 255];
+        assert_eq!(to_rgb(2, &rgba, true).unwrap()[..3], [2, 2, 2]);
+        assert_eq!(to_rgb(2, &rgba, false).unwrap()[..3], [1, 1, 1]);
+    }
+}
