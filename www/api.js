@@ -63,6 +63,8 @@ export const PAGE_API = [
   { name: 'camera', params: [{ name: 'latitude' }, { name: 'longitude' }], options: [] },
   { name: 'figure', params: [], options: ['arrows', 'letters', 'numbers', 'caption', 'scheme'] },
   { name: 'picture', params: [], options: ['width', 'height', 'transparent'] },
+  { name: 'film', params: [], options: ['alg', 'notation', 'source', 'view', 'size', 'speed'] },
+  { name: 'cancelFilm', params: [], options: [] },
   { name: 'debugPanic', params: [], options: [] },
   { name: 'debugCrashWorker', params: [{ name: 'kind' }], options: [] },
 ];

@@ -326,6 +326,20 @@ export interface MinxPageApi {
    */
   picture(options?: { width?: number; height?: number; transparent?: boolean }): Promise<string>;
   /**
+   * `film({alg, notation, source, view, size, speed})`: a promise of an animated GIF (its bytes) of the puzzle on screen: an alg from solved, the history, the open solution or its current step, one frame for the start and one per move, of the 3D view as it stands or of the net, with the arrows (of what the moves so far did) and letters as shown; drawn by the page a few frames per animation frame and encoded in the Web Worker. A bad size, speed or source, or more than 1,000 moves, rejects with one line, nothing changed; `cancelFilm()` rejects it.
+   * @param options.alg An alg to film from solved (in `notation`).
+   * @param options.notation The alg's notation (`thesis`, `wca`, …).
+   * @param options.source `alg`, `history` (without an alg), `solution` or `step`.
+   * @param options.view `3d` (the default) or `net`.
+   * @param options.size The frame's side in pixels, 1 to 2048 (320 when absent).
+   * @param options.speed Moves per second, 0.1 to 50 (2 when absent).
+   */
+  film(options?: { alg?: string; notation?: Notation; source?: 'alg' | 'history' | 'solution' | 'step'; view?: '3d' | 'net'; size?: number; speed?: number }): Promise<Uint8Array>;
+  /**
+   * `cancelFilm()`: stops the film under way (Export ▸ Film's Cancel); the page stays as it was.
+   */
+  cancelFilm(): void;
+  /**
    * `debugPanic()`, a test hook: panics while the page holds the lab, as a bug in a command would.
    */
   debugPanic(): never;

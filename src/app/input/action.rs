@@ -11,7 +11,7 @@
 use super::alg_timeline::{AlgTimeline, TimelineCommand};
 use super::debug_crash::DebugCrash;
 use super::events::{Button, KeyPress, ModelHit, Modifiers, StepCommand};
-use crate::app::draw::{FigureAsk, PictureAsk};
+use crate::app::draw::{FigureAsk, FilmAsk, PictureAsk};
 use crate::app::sim::{PaintFrom, ScrambleKind};
 use crate::app::worker::Reply;
 use crate::puzzle::notation::Notation;
@@ -79,6 +79,20 @@ pub enum Action {
     ExportFigure,
     /// Save the 3D view as a picture of the size asked (the Export menu's "Picture (PNG)").
     ExportPicture(PictureAsk),
+    /// Make a film (the Export menu's "Film (GIF)", `film()`): a script gets a promise of
+    /// its GIF, a person the file.
+    ExportFilm(FilmAsk),
+    /// Stop the film under way (its Cancel).
+    CancelFilm,
+    /// A frame of the film under way, drawn by the page.
+    FilmFrame {
+        /// Its index in the film.
+        index: usize,
+        /// Its RGBA pixels.
+        rgba: crate::wire::Bytes,
+        /// Whether its rows come bottom first (WebGL's).
+        bottom_up: bool,
+    },
     /// Choose the solving method by name (the page's select).
     ChooseMethod(String),
     /// Plan a solution, with the method named or the chosen one.
@@ -279,6 +293,7 @@ impl Action {
                 | Question::Picture(_)
                 | Question::Anatomy,
             ) => CallKind::Promised,
+            Action::ExportFilm(_) => CallKind::Promised,
             Action::Ask(_) => CallKind::Reads,
             _ => CallKind::Changes,
         }

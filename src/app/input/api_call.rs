@@ -10,7 +10,7 @@ use serde::Deserialize;
 use super::action::{Action, Question};
 use super::alg_timeline::{AlgTimeline, TimelineCommand};
 use super::api_error::ApiError;
-use crate::app::draw::{FigureAsk, PictureAsk};
+use crate::app::draw::{FigureAsk, FilmAsk, PictureAsk};
 use crate::app::sim::ScrambleKind;
 use crate::puzzle::PuzzleKind;
 use crate::solver::Budget;
@@ -278,6 +278,32 @@ crate::api_list! {
                 transparent: Option<bool> as "boolean"
             }
         ) -> "Promise<string>";
+        /// `film({alg, notation, source, view, size, speed})`: a promise of an animated GIF
+        /// (its bytes) of the puzzle on screen: an alg from solved, the history, the open
+        /// solution or its current step, one frame for the start and one per move, of the 3D
+        /// view as it stands or of the net, with the arrows (of what the moves so far did) and
+        /// letters as shown; drawn by the page a few frames per animation frame and encoded in
+        /// the Web Worker. A bad size, speed or source, or more than 1,000 moves, rejects with
+        /// one line, nothing changed; `cancelFilm()` rejects it.
+        Film "film" (;
+            {
+                /// An alg to film from solved (in `notation`).
+                alg: Option<String> as "string",
+                /// The alg's notation (`thesis`, `wca`, …).
+                notation: Option<String> as "Notation",
+                /// `alg`, `history` (without an alg), `solution` or `step`.
+                source: Option<String> as "'alg' | 'history' | 'solution' | 'step'",
+                /// `3d` (the default) or `net`.
+                view: Option<String> as "'3d' | 'net'",
+                /// The frame's side in pixels, 1 to 2048 (320 when absent).
+                size: Option<f64> as "number",
+                /// Moves per second, 0.1 to 50 (2 when absent).
+                speed: Option<f64> as "number"
+            }
+        ) -> "Promise<Uint8Array>";
+        /// `cancelFilm()`: stops the film under way (Export ▸ Film's Cancel); the page stays
+        /// as it was.
+        CancelFilm "cancelFilm" () -> "void";
         /// `debugPanic()`, a test hook: panics while the page holds the lab, as a bug in a
         /// command would.
         DebugPanic "debugPanic" () -> "never";
@@ -316,6 +342,22 @@ impl ApiCall {
                 budget: budget.map(Budget::try_from).transpose()?,
             },
             C::CancelSolve {} => Action::CancelSolve,
+            C::CancelFilm {} => Action::CancelFilm,
+            C::Film {
+                alg,
+                notation,
+                source,
+                view,
+                size,
+                speed,
+            } => Action::ExportFilm(FilmAsk {
+                source,
+                alg,
+                notation,
+                view,
+                size,
+                speed,
+            }),
             C::StopSearch {} => Action::StopSearch,
             C::Play {} => Action::Play,
             C::GoToStep { n } => Action::GoToStep(n as usize),

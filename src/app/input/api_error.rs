@@ -3,7 +3,7 @@
 
 use thiserror::Error;
 
-use crate::app::draw::PictureSizeError;
+use crate::app::draw::{FilmError, PictureSizeError};
 use crate::app::sim::{NoScramble, UnknownName};
 use crate::app::solve::SolveError;
 use crate::puzzle::notation::AlgError;
@@ -38,6 +38,9 @@ pub enum ApiError {
     /// A picture's size out of range.
     #[error(transparent)]
     PictureSize(#[from] PictureSizeError),
+    /// A film refused (its size, speed, source, view or length).
+    #[error(transparent)]
+    Film(#[from] FilmError),
     /// A search budget out of range.
     #[error(transparent)]
     Budget(#[from] BadBudget),

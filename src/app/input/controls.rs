@@ -7,7 +7,7 @@
 use super::action::Action;
 use super::alg_timeline::TimelineCommand;
 use super::events::{Button, KeyPress, Modifiers, StepCommand};
-use crate::app::draw::PictureAsk;
+use crate::app::draw::{FilmAsk, PictureAsk};
 use crate::app::sim::PaintFrom;
 use crate::app::sim::ScrambleKind;
 use crate::puzzle::notation::display_notation;
@@ -26,6 +26,16 @@ pub const SHARE_BOX: &str = "share-url";
 /// The Export menu's picture boxes: width, height and background, in the order
 /// [`PictureAsk::from_boxes`] reads them.
 pub const PICTURE_BOXES: [&str; 3] = ["picture-width", "picture-height", "picture-background"];
+/// The Export menu's film boxes, in the order [`FilmAsk::from_boxes`] reads them: source,
+/// view, size, speed, and the move box's alg and notation (the `alg` source's).
+pub const FILM_BOXES: [&str; 6] = [
+    "film-source",
+    "film-view",
+    "film-size",
+    "film-speed",
+    MOVES_BOX,
+    MOVES_NOTATION,
+];
 /// Not an element: the page's window (its keyboard, its size).
 pub const WINDOW: &str = "window";
 
@@ -197,6 +207,10 @@ pub enum Control {
     ExportFigure,
     /// Export ▸ "Picture (PNG)", with the size and background boxes beside it.
     ExportPicture,
+    /// Export ▸ "Film (GIF)", with its source, view, size and speed boxes.
+    ExportFilm,
+    /// The film's Cancel.
+    CancelFilm,
     /// The puzzle selector.
     Puzzle,
     /// The Megaminx's "flat net" checkbox.
@@ -275,7 +289,7 @@ const fn choose(id: &'static str, control: Control) -> ControlSpec {
 
 /// Every control of the page.
 #[rustfmt::skip]
-pub const CONTROLS: [ControlSpec; 52] = [
+pub const CONTROLS: [ControlSpec; 54] = [
     click("undo", C::Undo),
     click("redo", C::Redo),
     click("reset", C::Reset),
@@ -305,6 +319,8 @@ pub const CONTROLS: [ControlSpec; 52] = [
     click("copy-link", C::CopyLink),
     click("export-figure", C::ExportFigure),
     spec("export-picture", T::Click, Read::Boxes(&PICTURE_BOXES), C::ExportPicture),
+    spec("export-film", T::Click, Read::Boxes(&FILM_BOXES), C::ExportFilm),
+    click("film-cancel", C::CancelFilm),
     choose("puzzle", C::Puzzle),
     tick("show-net", C::ShowNet),
     tick("show-numbers", C::ShowNumbers),
@@ -359,6 +375,9 @@ impl Control {
                     ))),
                     _ => None,
                 },
+                (C::ExportFilm, Err(texts)) => <[String; 6]>::try_from(texts)
+                    .ok()
+                    .map(|texts| Action::ExportFilm(FilmAsk::from_boxes(&texts))),
                 _ => None,
             },
             Value::Ticked { data, checked } => match self {
@@ -399,6 +418,7 @@ impl Control {
             C::ViewHome => Action::ViewHome,
             C::CopyLink => Action::CopyLink,
             C::ExportFigure => Action::ExportFigure,
+            C::CancelFilm => Action::CancelFilm,
             C::PaintToggle => Action::TogglePaint,
             C::PaintUse => Action::UsePaint,
             C::PaintFrom(from) => Action::PaintFrom(from),

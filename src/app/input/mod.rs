@@ -20,8 +20,8 @@ pub use alg_timeline::{AlgTimeline, Anchor, TimelineCommand};
 pub use api_call::{ApiCall, PAGE_API};
 pub use api_error::ApiError;
 pub use controls::{
-    Control, ControlSpec, Read, Trigger, Value, CONTROLS, MOVES_BOX, MOVES_NOTATION, PICTURE_BOXES,
-    SHARE_BOX, WINDOW,
+    Control, ControlSpec, Read, Trigger, Value, CONTROLS, FILM_BOXES, MOVES_BOX, MOVES_NOTATION,
+    PICTURE_BOXES, SHARE_BOX, WINDOW,
 };
 pub use debug_crash::DebugCrash;
 pub use events::{data_url, Button, Effect, KeyPress, ModelHit, Modifiers, Spin, StepCommand};

@@ -63,7 +63,11 @@ impl Lab {
         let kind = action.kind();
         let notice = refusal_notice(&action);
         let shown_before = (by == Actor::Person).then(|| (self.shown, self.position()));
-        let (mut effects, answer) = match self.perform(action) {
+        let done = match action {
+            Action::ExportFilm(ask) => self.start_film(&ask, by),
+            action => self.perform(action),
+        };
+        let (mut effects, answer) = match done {
             Ok(done) => (done.effects, Ok(done.answer)),
             Err(e) if by == Actor::Script => (Vec::new(), Err(e)),
             Err(e) => {
@@ -113,7 +117,20 @@ impl Lab {
             A::ClickTile { tile, button, mods } => Ok(self.net_tile(tile, button, mods)),
             A::Key(key) => Ok(Done::effects(self.key_press(key))),
             A::Ask(question) => self.ask(question).map(Done::answer),
+            A::Hear(reply) if self.is_film_job(reply.id()) => {
+                Ok(Done::effects(self.receive_film(&reply)))
+            }
             A::Hear(reply) => Ok(Done::redraw_if(self.receive(&reply))),
+            A::CancelFilm => {
+                self.cancel_film();
+                Ok(Done::redraw())
+            }
+            A::FilmFrame {
+                index,
+                rgba,
+                bottom_up,
+            } => Ok(self.film_drawn(index, rgba, bottom_up)),
+            A::ExportFilm(_) => unreachable!("a film is started by Lab::act"),
             A::LoseWorker(why) => {
                 self.worker_lost(&why);
                 Ok(Done::redraw())
@@ -290,6 +307,7 @@ fn refusal_notice(action: &Action) -> Option<fn(&ApiError) -> String> {
         Action::OpenLink(_) => return None,
         Action::SetFaceColour { .. } => |e| format!("Could not use that colour: {e}"),
         Action::ExportPicture(_) => |e| format!("No picture: {e}"),
+        Action::ExportFilm(_) => |e| format!("No film: {e}"),
         _ => |e| e.to_string(),
     })
 }

@@ -68,6 +68,8 @@ pub struct Lab {
     /// Each puzzle's census of orders, for the panel's histogram (in the catalog's order;
     /// see [`Lab::census`]).
     pub(super) censuses: Vec<CensusSlot>,
+    /// The film being made (Export ▸ Film, `film()`), if any.
+    pub(super) film: Option<super::film_run::FilmRun>,
 }
 
 /// The page's choices about the flat net.
@@ -110,6 +112,7 @@ impl Lab {
             letters: false,
             custom: vec![None; PuzzleKind::ALL.len()],
             censuses: vec![CensusSlot::Missing; PuzzleKind::ALL.len()],
+            film: None,
         }
     }
 
@@ -410,6 +413,7 @@ impl Lab {
     pub(super) fn worker_lost(&mut self, message: &str) {
         self.explorer.worker_lost(message);
         self.solve_worker_lost(message);
+        self.film_worker_lost();
         self.sim_mut()
             .set_notice(NoticeKind::Error, format!("Sorry: {message}."));
     }

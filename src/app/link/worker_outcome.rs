@@ -10,7 +10,7 @@ use super::worker_watch::Answer;
 use super::worker_watch::Settled;
 use super::worker_watch::Sorted;
 use super::worker_watch::WorkerWatch;
-use crate::app::input::{Action, Actor};
+use crate::app::input::{Action, Actor, Effect};
 use crate::app::lab::{Lab, SolveOutcome};
 use crate::app::worker::Request;
 
@@ -25,6 +25,9 @@ pub struct WorkerOutcome<T> {
     pub dead: bool,
     /// The lab changed (or lost the worker): the page redraws.
     pub redraw: bool,
+    /// What else the lab asks of the page after hearing it (a finished film offered as a
+    /// file).
+    pub effects: Vec<Effect>,
 }
 
 impl<T> Sorted<T> {
@@ -40,9 +43,14 @@ impl<T> Sorted<T> {
             .collect::<Vec<_>>();
         heard.extend(self.died.map(Action::LoseWorker));
         let (mut redraw, mut send, mut solves) = (dead, self.requests, Vec::new());
+        let mut effects = Vec::new();
         for action in heard {
             let out = lab.act(action, Actor::Worker);
             redraw |= !out.effects.is_empty();
+            effects.extend(
+                (out.effects.into_iter())
+                    .filter(|e| !matches!(e, Effect::Redraw | Effect::Repaint)),
+            );
             send.extend(out.requests);
             solves.extend(out.solves);
         }
@@ -55,6 +63,7 @@ impl<T> Sorted<T> {
             send,
             dead,
             redraw,
+            effects,
         };
         (outcome, solves)
     }
@@ -202,6 +211,7 @@ mod tests {
             send: vec![Request::Forget { id: 2 }],
             dead: false,
             redraw: false,
+            effects: Vec::new(),
         };
         assert_eq!(outcome, expected);
         let dead = watch.hear::<String>(&mut lab, Err(Failure::from("boom")));

@@ -11,6 +11,7 @@ mod banner;
 mod controls;
 mod edit;
 mod explorer;
+mod film;
 mod lab;
 mod net;
 mod order_histogram;
@@ -46,6 +47,7 @@ pub fn page_view(lab: &Lab, colours: &[String]) -> Vec<Patch> {
     out.extend(lab::lab(lab, colours));
     out.extend(net::net(lab, colours));
     out.extend(explorer::explorer(lab));
+    out.extend(film::film(lab));
     out
 }
 
