@@ -6,6 +6,7 @@ use super::animation::{region_colours, step_look, RegionLook};
 use super::arrows::{cycle_arrows, CycleArrows};
 use super::mesh::Geometry;
 use super::palette::{puzzle_colours, Palette};
+use crate::app::lab::FilmRun;
 use crate::app::Lab;
 use crate::group::Perm;
 use crate::puzzle::PuzzleKind;
@@ -82,6 +83,25 @@ impl Picture {
             at_rest: frame.turning.is_none().then_some(frame.state.perm),
             arrows,
             facing: facing(lab),
+            ..Picture::still(puzzle, look)
+        }
+    }
+
+    /// Frame `i` of the film `run` (of the puzzle on screen, in `palette`): its position at
+    /// rest, letters as the lab shows them, and the arrows of what the moves so far did.
+    pub fn of_film(lab: &Lab, palette: &Palette, run: &FilmRun, i: usize) -> Picture {
+        let puzzle = run.film.puzzle();
+        let geometry = Geometry::of(puzzle);
+        let colours = puzzle_colours(puzzle, palette);
+        let faces = puzzle.def().colours_of(&run.film.positions()[i]);
+        let look = step_look(geometry, &faces, &colours, &[]);
+        let look = if lab.letters_shown() {
+            look.with_letters(geometry, &faces)
+        } else {
+            look
+        };
+        Picture {
+            arrows: cycle_arrows(puzzle.info(), &run.film.arrow_cycles(i)),
             ..Picture::still(puzzle, look)
         }
     }

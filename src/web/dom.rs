@@ -65,11 +65,14 @@ pub fn random_seed() -> u64 {
     (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64
 }
 
-/// A value as a plain JavaScript object (maps as objects, not `Map`s), built by
-/// serde-wasm-bindgen: what the page API returns.
+/// A value as a plain JavaScript object (maps as objects, not `Map`s; bytes — a film's
+/// frames and GIF, [`Bytes`](crate::wire::Bytes) — as one `Uint8Array`, not an array of
+/// numbers), built by serde-wasm-bindgen: what the page API returns and the worker's
+/// messages carry.
 pub fn to_js<T: serde::Serialize + ?Sized>(value: &T) -> JsValue {
+    let writer = serde_wasm_bindgen::Serializer::json_compatible().serialize_bytes_as_arrays(false);
     value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .serialize(&writer)
         .unwrap_or_else(|e| JsValue::from_str(&format!("cannot convert: {e}")))
 }
 

@@ -6,6 +6,7 @@
 
 mod controls;
 mod dom;
+mod film;
 #[cfg(feature = "full")]
 mod group_worker;
 mod handle;

@@ -51,13 +51,13 @@ pub fn picture(rt: &Shared, spec: PictureSpec) -> Result<String, PictureError> {
 }
 
 /// Sets the canvas's drawing buffer to `(width, height)` (which clears it).
-fn set_size(canvas: &HtmlCanvasElement, (width, height): (u32, u32)) {
+pub(super) fn set_size(canvas: &HtmlCanvasElement, (width, height): (u32, u32)) {
     canvas.set_width(width);
     canvas.set_height(height);
 }
 
 /// The size the canvas's WebGL2 drawing buffer really has.
-fn drawing_buffer(canvas: &HtmlCanvasElement) -> Option<(u32, u32)> {
+pub(super) fn drawing_buffer(canvas: &HtmlCanvasElement) -> Option<(u32, u32)> {
     let gl = canvas.get_context("webgl2").ok()??;
     let gl = gl.dyn_into::<WebGl2RenderingContext>().ok()?;
     Some((

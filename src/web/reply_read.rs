@@ -27,6 +27,7 @@ use wasm_bindgen::{JsCast, JsValue};
 
 use crate::app::{AnatomyView, Membership, Reply, Step, SubgroupReport};
 use crate::group::Letter;
+use crate::wire::Bytes;
 
 /// Why a value could not be read: where it is (`report.order`, `steps[1].setup[0]`; empty
 /// for the value itself) and what was wrong, in words.
@@ -237,8 +238,25 @@ fn reader(tag: &str) -> Option<fn(&Object) -> Read<Reply>> {
         "heap" => heap,
         "answered" => answered,
         "anatomy" => anatomy,
+        "filmed" => filmed,
         _ => return None,
     })
+}
+
+/// [`Reply::Filmed`]'s body (the GIF as a `Uint8Array`).
+fn filmed(o: &Object) -> Read<Reply> {
+    Ok(Reply::Filmed {
+        id: id(o)?,
+        gif: field(o, "gif", bytes)?,
+    })
+}
+
+/// Bytes sent as a `Uint8Array`.
+fn bytes(v: &JsValue) -> Read<Bytes> {
+    let array = v
+        .dyn_ref::<js_sys::Uint8Array>()
+        .ok_or_else(|| Unread::new("expected bytes (a Uint8Array)"))?;
+    Ok(Bytes(array.to_vec()))
 }
 
 /// [`Reply::Progress`]'s body.

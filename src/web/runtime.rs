@@ -56,6 +56,8 @@ pub struct Runtime {
     pub root: Root,
     /// The page, or a player.
     pub mode: Mode,
+    /// Whether a net film's frame is loading as an image (the next waits for it).
+    pub film_loading: bool,
 }
 
 impl Runtime {
@@ -90,6 +92,7 @@ impl Runtime {
                 clock: FrameClock::new(),
                 root,
                 mode,
+                film_loading: false,
             })
         });
         let mut listeners = super::input::wire_canvas(&rt);
@@ -225,6 +228,7 @@ fn on_frame(rt: &Shared, time: f64) {
     }
     let started = now();
     frame(&mut rt.borrow_mut(), time, started);
+    super::film::draw_due(rt);
     tell(rt);
 }
 

@@ -10,10 +10,10 @@ use wasm_bindgen::JsCast;
 use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 use super::dom::{listen, property, to_js, Listener};
-use super::input::on_runtime;
+use super::input::{carry_out, on_runtime};
 use super::reply_read::read_replies;
 use super::runtime::{request, Runtime, Shared};
-use crate::app::{DebugCrash, Outcome, Post, Request, Settled, Start, Waiter};
+use crate::app::{ApiAnswer, DebugCrash, Outcome, Post, Request, Settled, Start, Waiter};
 
 /// What settles one page-API promise: its `resolve` and `reject` functions.
 pub type Settle = (Function, Function);
@@ -89,6 +89,15 @@ fn hear(rt: &Shared, said: Result<JsValue, Failure>) {
         link.hear(lab, said.map(|data| read_replies(&data)))
     };
     settle(outcome.settle);
+    if !outcome.effects.is_empty() {
+        let mut effects = Outcome {
+            effects: outcome.effects,
+            answer: Ok(ApiAnswer::Nothing),
+            requests: Vec::new(),
+            solves: Vec::new(),
+        };
+        carry_out(rt, &mut effects);
+    }
     if outcome.redraw {
         request(rt);
     }
