@@ -388,11 +388,11 @@ fn the_worker_protocol_crosses_as_plain_objects() {
     );
 }
 
-/// A value as the worker writes it (`web::dom::to_js`: serde-wasm-bindgen, JSON-compatible).
+/// A value as the worker writes it (`web::dom::to_js`: serde-wasm-bindgen, JSON-compatible,
+/// bytes as a `Uint8Array`).
 fn as_the_worker_writes<T: serde::Serialize + ?Sized>(value: &T) -> JsValue {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .unwrap()
+    let writer = serde_wasm_bindgen::Serializer::json_compatible().serialize_bytes_as_arrays(false);
+    value.serialize(&writer).unwrap()
 }
 
 /// What `postMessage` delivers of a value: the browser's structured clone of it.
@@ -527,6 +527,10 @@ fn every_reply() -> Vec<minx::app::Reply> {
                 (u32::MAX as u64, "97".parse().unwrap()),
             ],
         },
+        Reply::Filmed {
+            id: 14,
+            gif: minx::wire::Bytes(b"GIF89a\x00\xff".to_vec()),
+        },
         Reply::Crashed {
             message: "the worker panicked: boom".into(),
         },
@@ -566,6 +570,7 @@ fn kind(reply: &minx::app::Reply) -> usize {
         Reply::Heap { .. } => 11,
         Reply::Answered { .. } => 12,
         Reply::Anatomy { .. } => 13,
+        Reply::Filmed { .. } => 14,
     }
 }
 
@@ -580,7 +585,7 @@ fn every_reply_reads_back_as_the_worker_wrote_it() {
     let mut kinds: Vec<usize> = replies.iter().map(kind).collect();
     kinds.sort_unstable();
     kinds.dedup();
-    assert_eq!(kinds, (0..14).collect::<Vec<_>>(), "a kind is missing");
+    assert_eq!(kinds, (0..15).collect::<Vec<_>>(), "a kind is missing");
     let message = structured_clone(&as_the_worker_writes(&replies));
     assert_eq!(read_replies(&message), Ok(replies.clone()));
     let by_serde: Vec<Reply> = serde_wasm_bindgen::from_value(message).unwrap();

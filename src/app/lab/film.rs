@@ -163,7 +163,7 @@ fn gif_url(gif: &[u8]) -> String {
             c => c,
         })
         .collect();
-    while b64.len() % 4 != 0 {
+    while !b64.len().is_multiple_of(4) {
         b64.push('=');
     }
     format!("data:image/gif;base64,{b64}")

@@ -9,7 +9,7 @@ pub(super) fn film(lab: &Lab) -> Vec<Patch> {
     let run = lab.film();
     let mut out = vec![Patch::hidden("filming", run.is_none())];
     if let Some(r) = run {
-        out.push(Patch::text("filming-text", &r.line()));
+        out.push(Patch::text("filming-text", r.line()));
         out.push(Patch::attr(
             "filming-progress",
             "value",

@@ -75,3 +75,18 @@ test('axe finds no violation with custom colours chosen and letters on the net',
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('axe finds no violation with the Export menu open while a film is made', async () => {
+  const page = await openApp(browser, '?puzzle=megaminx');
+  await page.locator('details.export summary').click();
+  await page.evaluate(() => {
+    window.filmed = window.minx.film({ alg: 'A B '.repeat(450), size: 32 }).catch(String);
+  });
+  await page.locator('#filming').waitFor({ state: 'visible' });
+  const violations = await audit(page);
+  await page.click('#film-cancel');
+  assert.equal(await page.evaluate(() => window.filmed), 'cancelled');
+  assert.deepEqual(violations, []);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
