@@ -34,8 +34,10 @@ impl GroupWorkerHandle {
         // The probe reads this module's WebAssembly memory, in bytes.
         // A budgeted search reads the browser's clock (std::time has none in wasm).
         // It builds ahead: a puzzle's other methods while idle, after its first solve.
+        // Films' captions are lettered in the browser's fonts.
         let mut inner = GroupWorker::with_heap_probe(|| memory_size(0) * 65_536)
             .with_clock(js_sys::Date::now)
+            .with_letterer(super::letterer::letter)
             .prebuilding();
         inner.offer_tables();
         GroupWorkerHandle { inner }

@@ -11,6 +11,8 @@ mod film;
 mod group_worker;
 mod handle;
 mod input;
+#[cfg(feature = "full")]
+mod letterer;
 mod page;
 pub mod panic;
 mod picture;

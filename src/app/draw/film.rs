@@ -102,7 +102,10 @@ impl FilmSpec {
 
 /// An alg's film: the positions it passes through from its start, each drawn as a
 /// [`Figure`] (the net) or by the page's 3D view; the arrows of a frame follow what the moves
-/// so far did (from solved, the position itself).
+/// so far did (from solved, the position itself). A film of the open solution carries each
+/// frame's phase name ([`Film::with_captions`]), which the worker letters under the picture.
+/// The captions are one text, a line per frame (a phase name has no line break), and go to
+/// the worker as it is.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Film {
     puzzle: PuzzleKind,
@@ -110,6 +113,7 @@ pub struct Film {
     options: FigureOptions,
     start_inverse: Perm,
     positions: Vec<Perm>,
+    captions: String,
 }
 
 impl Film {
@@ -159,7 +163,20 @@ impl Film {
             options,
             start_inverse: start.inverse(),
             positions,
+            captions: String::new(),
         })
+    }
+
+    /// The film with a caption under each frame: `captions` has a line per frame, frame 0's
+    /// first (or is empty: none).
+    pub fn with_captions(self, captions: String) -> Film {
+        debug_assert!(captions.is_empty() || captions.lines().count() == self.positions.len());
+        Film { captions, ..self }
+    }
+
+    /// Each frame's caption, a line each, frame 0's first (empty: the frames have none).
+    pub fn captions(&self) -> &str {
+        &self.captions
     }
 
     /// The puzzle filmed.

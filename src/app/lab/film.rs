@@ -12,9 +12,11 @@ use super::Lab;
 use crate::app::draw::{FigureOptions, Film, FilmAsk, FilmError, FilmSource};
 use crate::app::input::{Actor, ApiError, Effect};
 use crate::app::sim::NoticeKind;
+use crate::app::solve::Stepper;
 use crate::app::worker::{Reply, Request};
 use crate::group::{Letter, Perm, Word};
 use crate::wire::Bytes;
+use std::ops::Range;
 
 impl Lab {
     /// Starts the film `ask` describes (replacing one under way): the worker is told, and
@@ -23,7 +25,7 @@ impl Lab {
     pub(super) fn start_film(&mut self, ask: &FilmAsk, by: Actor) -> Result<Done, ApiError> {
         let spec = ask.spec()?;
         let view = ask.view()?;
-        let (start, moves) = self.film_moves(&ask.source()?)?;
+        let (start, moves, captions) = self.film_moves(&ask.source()?)?;
         let puzzle = self.puzzle();
         let options = FigureOptions {
             arrows: self.arrows_shown(),
@@ -31,7 +33,8 @@ impl Lab {
             numbers: self.net_options().show_numbers,
             caption: false,
         };
-        let film = Film::from_position(puzzle, &start, &moves, self.colours(), options)?;
+        let film = Film::from_position(puzzle, &start, &moves, self.colours(), options)?
+            .with_captions(captions);
         self.cancel_film();
         let id = self.next_job();
         let file = format!("minx-{}.gif", puzzle.name());
@@ -44,8 +47,10 @@ impl Lab {
         })
     }
 
-    /// Where a film's moves start, and the moves.
-    fn film_moves(&self, source: &FilmSource) -> Result<(Perm, Vec<Letter>), ApiError> {
+    /// Where a film's moves start, the moves, and each frame's caption, a line each: for a
+    /// film of the open solution or its step, the phase names that the solution panel shows
+    /// beside its steps; none for an alg or the history.
+    fn film_moves(&self, source: &FilmSource) -> Result<FilmMoves, ApiError> {
         let sim = self.sim();
         let def = self.puzzle().def();
         let origin = sim.origin().position(self.puzzle());
@@ -54,9 +59,9 @@ impl Lab {
                 let notation = self.typed_notation(notation.as_deref())?;
                 let info = self.puzzle().info();
                 let word: Word = info.read_word(alg, Some(notation))?;
-                (def.identity(), word.letters().to_vec())
+                (def.identity(), word.letters().to_vec(), String::new())
             }
-            FilmSource::History => (origin, sim.moves()),
+            FilmSource::History => (origin, sim.moves(), String::new()),
             FilmSource::Solution | FilmSource::Step => {
                 let s = sim.solution().ok_or(FilmError::NoSolution)?;
                 let history: Vec<Letter> = sim.history().all().collect();
@@ -66,7 +71,9 @@ impl Lab {
                     FilmSource::Step => s.span(s.current().ok_or(FilmError::NoSolution)?.0),
                     _ => 0..all.len(),
                 };
-                (play(&start, &all[..span.start], self), all[span].to_vec())
+                let captions = phase_names(s, span.clone());
+                let start = play(&start, &all[..span.start], self);
+                (start, all[span].to_vec(), captions)
             }
         })
     }
@@ -143,6 +150,23 @@ impl Lab {
     pub(super) fn film_worker_lost(&mut self) {
         self.film = None;
     }
+}
+
+/// A film's start, its moves and its frames' captions (see [`Lab::film_moves`]).
+type FilmMoves = (Perm, Vec<Letter>, String);
+
+/// The phase name of each frame of a film of `s`'s moves `span`, a line each: frame 0
+/// (before any move) that of the first move, frame `i` that of the move it shows
+/// (`span.start + i - 1`), a move merged across two steps counting as the later's, as the
+/// panel's cursor does. None for a film without moves.
+fn phase_names(s: &Stepper, span: Range<usize>) -> String {
+    let owners = &s.owners()[span];
+    let mut names = String::new();
+    for o in owners.first().into_iter().chain(owners) {
+        names.push_str(&s.steps()[o.last.0].phase);
+        names.push('\n');
+    }
+    names
 }
 
 /// `start` after `moves`.
@@ -358,5 +382,43 @@ mod tests {
         let first = s.span(0).len();
         lab.start_film(&ask("step"), Actor::Script).unwrap();
         assert_eq!(lab.film().unwrap().frames(), first + 1);
+    }
+
+    /// A film of the open solution carries the phase name the panel shows for each frame's
+    /// move, in order (frame 0, before any move, the first move's) and tells the worker;
+    /// its step's film that step's name alone; an alg's and the history's films none.
+    #[test]
+    fn a_solution_s_frames_carry_their_phase_names_and_an_alg_s_none() {
+        let mut lab = Lab::applied("A B");
+        let phases = Action::PlayPhases {
+            alg: "[A B, C]".into(),
+            notation: None,
+        };
+        lab.act(phases, Actor::Person);
+        let captions = |lab: &mut Lab, ask: FilmAsk| {
+            lab.start_film(&ask, Actor::Script).unwrap();
+            let run = lab.film().unwrap();
+            let Request::Film { captions, .. } = run.start_request() else {
+                panic!("a film's start");
+            };
+            assert_eq!(captions, run.film.captions());
+            captions.lines().map(String::from).collect::<Vec<_>>()
+        };
+        let source = |s: &str| FilmAsk {
+            source: Some(s.into()),
+            size: Some(16.0),
+            ..FilmAsk::default()
+        };
+        let (x, y, x_, y_) = ("X", "Y", "X⁻¹", "Y⁻¹");
+        // A B · C · B' A' · C': seven frames.
+        let all = captions(&mut lab, source("solution"));
+        assert_eq!(all, [x, x, x, y, x_, x_, y_]);
+        assert_eq!(captions(&mut lab, source("step")), [x, x, x]);
+        assert!(captions(&mut lab, source("history")).is_empty());
+        let alg = FilmAsk {
+            alg: Some("A B".into()),
+            ..source("alg")
+        };
+        assert!(captions(&mut lab, alg).is_empty());
     }
 }

@@ -64,6 +64,7 @@ impl FilmRun {
             side: self.spec.side,
             speed: self.spec.speed,
             frames: self.frames() as u32,
+            captions: self.film.captions().to_string(),
         }
     }
 
@@ -151,7 +152,8 @@ mod tests {
                 id: 9,
                 side: 160,
                 speed: 2.0,
-                frames: 5
+                frames: 5,
+                captions: String::new(),
             }
         );
         assert_eq!(r.due(FILM_FRAMES_PER_TICK), [0, 4, 1]);

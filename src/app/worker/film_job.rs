@@ -2,11 +2,13 @@
 //! frames (the 3D view needs its WebGL) and posts them one by one, the first and the last
 //! before the rest ([`FilmEncoder`] takes its palette from those two); each frame is encoded
 //! as soon as the ones before it are, so the job holds only the last frame and frames that
-//! came early, and the GIF is ready when the last frame arrives.
+//! came early, and the GIF is ready when the last frame arrives. A frame with a caption
+//! (the phase name of a film of the open solution) gets its [`CaptionBand`] here, lettered
+//! by the worker's [`Letterer`] where it has one.
 
 use std::collections::BTreeMap;
 
-use crate::app::draw::{FilmEncoder, FilmSpec};
+use crate::app::draw::{CaptionBand, FilmEncoder, FilmSpec, Letterer};
 
 /// A film being encoded.
 pub struct FilmJob {
@@ -15,6 +17,10 @@ pub struct FilmJob {
     spec: FilmSpec,
     frames: usize,
     encoder: Option<FilmEncoder>,
+    /// Each frame's caption (empty: none).
+    captions: Vec<String>,
+    /// Draws a caption's text (none natively: the band stays blank).
+    letterer: Option<Letterer>,
     /// Frames not encoded yet (RGB), by index: the last, and any that came before their turn.
     waiting: BTreeMap<usize, Vec<u8>>,
 }
@@ -43,13 +49,22 @@ pub struct FilmFrame<'a> {
 }
 
 impl FilmJob {
-    /// A job of `frames` frames as `spec` says.
-    pub fn new(id: u32, spec: FilmSpec, frames: usize) -> FilmJob {
+    /// A job of `frames` frames as `spec` says, frame `i` captioned `captions[i]` (none
+    /// when empty), the text drawn by `letterer`.
+    pub fn new(
+        id: u32,
+        spec: FilmSpec,
+        frames: usize,
+        captions: Vec<String>,
+        letterer: Option<Letterer>,
+    ) -> FilmJob {
         FilmJob {
             id,
             spec,
             frames,
             encoder: None,
+            captions,
+            letterer,
             waiting: BTreeMap::new(),
         }
     }
@@ -64,6 +79,14 @@ impl FilmJob {
             ));
         }
         let rgb = to_rgb(self.spec.side as usize, frame.rgba, frame.bottom_up)?;
+        let rgb = match self.captions.get(frame.index) {
+            Some(text) => {
+                let band = CaptionBand::of(self.spec.side);
+                let ink = self.letterer.and_then(|letter| letter(text, band));
+                band.captioned(&rgb, ink.as_deref())
+            }
+            None => rgb,
+        };
         self.waiting.insert(frame.index, rgb);
         self.encode_ready().map_err(|e| e.to_string())?;
         match self.encoder.take_if(|e| e.written() == self.frames) {
@@ -114,6 +137,7 @@ fn to_rgb(side: usize, rgba: &[u8], bottom_up: bool) -> Result<Vec<u8>, String> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::draw::{BAND_RGB, CAPTION_RGB};
 
     fn flat(side: usize, rgba: [u8; 4]) -> Vec<u8> {
         rgba.repeat(side * side)
@@ -124,7 +148,7 @@ mod tests {
     #[test]
     fn a_film_is_encoded_as_its_frames_come_whatever_their_order() {
         let spec = FilmSpec::new(2, 10.0).unwrap();
-        let mut job = FilmJob::new(7, spec, 4);
+        let mut job = FilmJob::new(7, spec, 4, Vec::new(), None);
         // The palette is the first and last frames' colours: the middle ones use them too.
         let colours = [
             [255, 0, 0, 255],
@@ -153,7 +177,7 @@ mod tests {
             seen.push([f.buffer[0], f.buffer[1], f.buffer[2], f.buffer[3]]);
         }
         assert_eq!(seen, colours);
-        let mut bad = FilmJob::new(8, spec, 2);
+        let mut bad = FilmJob::new(8, spec, 2, Vec::new(), None);
         let short = bad.add(FilmFrame {
             index: 0,
             rgba: &[0; 5],
@@ -166,6 +190,39 @@ mod tests {
             bottom_up: false,
         });
         assert!(past.unwrap_err().contains("no frame 2"));
+    }
+
+    /// A captioned film's frames get the band under the picture, lettered by the worker's
+    /// letterer (here one that inks the whole band for `b` and cannot draw `a`).
+    #[test]
+    fn captioned_frames_are_lettered_on_their_band() {
+        let spec = FilmSpec::new(16, 10.0).unwrap();
+        let letterer: Letterer =
+            |text, band| (text == "b").then(|| vec![255; (band.side * band.height) as usize]);
+        let captions = vec!["a".into(), "b".into()];
+        let mut job = FilmJob::new(3, spec, 2, captions, Some(letterer));
+        let red = flat(16, [200, 0, 0, 255]);
+        for index in [0, 1] {
+            let frame = FilmFrame {
+                index,
+                rgba: &red,
+                bottom_up: false,
+            };
+            if let Some(gif) = job.add(frame).unwrap() {
+                let mut d = gif::DecodeOptions::new();
+                d.set_color_output(gif::ColorOutput::RGBA);
+                let mut d = d.read_info(gif.as_slice()).unwrap();
+                let mut bottom = Vec::new();
+                while let Some(f) = d.read_next_frame().unwrap() {
+                    let at = |x: usize, y: usize| f.buffer[(y * 16 + x) * 4..][..3].to_vec();
+                    assert_eq!(at(8, 6), [200, 0, 0], "the picture above");
+                    bottom.push(at(8, 15));
+                }
+                assert_eq!(bottom, [BAND_RGB, CAPTION_RGB]);
+                return;
+            }
+        }
+        panic!("no GIF");
     }
 
     /// WebGL's rows come bottom first: the frame is turned the right way up.

@@ -28,7 +28,7 @@ use super::failure::Failure;
 use super::film_job::{FilmFrame, FilmJob};
 use super::module_call::{answer, read_call, ModuleCall};
 use super::protocol::{Reply, Request, PANIC_ON_PURPOSE};
-use crate::app::draw::FilmSpec;
+use crate::app::draw::{FilmSpec, Letterer};
 use crate::wire::Bytes;
 use std::collections::HashMap;
 
@@ -72,6 +72,8 @@ pub struct GroupWorker {
     clock: fn() -> f64,
     /// The film being encoded, if any.
     film: Option<FilmJob>,
+    /// Draws a film's captions (the page's worker: the browser's fonts; none natively).
+    letterer: Option<Letterer>,
 }
 
 impl Default for GroupWorker {
@@ -87,6 +89,7 @@ impl Default for GroupWorker {
             heap: || 0,
             clock: monotonic_ms,
             film: None,
+            letterer: None,
         }
     }
 }
@@ -109,6 +112,15 @@ impl GroupWorker {
     /// ends when its budget is spent on it.
     pub fn with_clock(self, clock: fn() -> f64) -> GroupWorker {
         GroupWorker { clock, ..self }
+    }
+
+    /// The worker, lettering films' captions with `letterer` (without one, a captioned
+    /// frame's band is blank).
+    pub fn with_letterer(self, letterer: Letterer) -> GroupWorker {
+        GroupWorker {
+            letterer: Some(letterer),
+            ..self
+        }
     }
 
     /// The worker, building ahead (the page's): a solve whose method's tables are not built
@@ -226,7 +238,8 @@ impl GroupWorker {
                 side,
                 speed,
                 frames,
-            } => self.start_film(id, side, speed, frames),
+                captions,
+            } => self.start_film(id, side, speed, frames, captions),
             Request::FilmFrame {
                 id,
                 index,
@@ -237,15 +250,25 @@ impl GroupWorker {
         }
     }
 
-    /// Starts film `id` (replacing any other), or says why not.
-    fn start_film(&mut self, id: u32, side: u32, speed: f64, frames: u32) -> Vec<Reply> {
+    /// Starts film `id` of `frames` frames `side` pixels square at `speed` (replacing any
+    /// other), each captioned as `captions` says, or says why not.
+    fn start_film(
+        &mut self,
+        id: u32,
+        side: u32,
+        speed: f64,
+        frames: u32,
+        captions: String,
+    ) -> Vec<Reply> {
         match FilmSpec::new(side, speed) {
             Ok(_) if frames == 0 => vec![Reply::Failed {
                 id,
                 message: "a film has at least one frame".into(),
             }],
             Ok(spec) => {
-                self.film = Some(FilmJob::new(id, spec, frames as usize));
+                let captions = captions.lines().map(String::from).collect();
+                let job = FilmJob::new(id, spec, frames as usize, captions, self.letterer);
+                self.film = Some(job);
                 Vec::new()
             }
             Err(e) => vec![Reply::Failed {

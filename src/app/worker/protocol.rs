@@ -92,6 +92,9 @@ pub enum Request {
         speed: f64,
         /// How many frames it has.
         frames: u32,
+        /// Each frame's caption, lettered under its picture: a line each, frame 0's first
+        /// (empty: none).
+        captions: String,
     },
     /// One frame of film `id`, as the page drew it.
     FilmFrame {

@@ -3,7 +3,8 @@
 // and encoded in the Web Worker. Each GIF is decoded here by an independent decoder (npm
 // omggif) and its first and last frames compared, where stickers are, with independent
 // pictures of the start and the end: the page's own `picture()` of those positions for the
-// 3D view, `minx film`'s frames (resvg, natively) for the net. Cancel stops a film and leaves
+// 3D view, `minx film`'s frames (resvg, natively) for the net. A film of the open solution
+// carries its phase names on a light band under the picture. Cancel stops a film and leaves
 // the page as it was.
 
 import { test, before, after } from 'node:test';
@@ -142,6 +143,36 @@ test('film() of the Kilominx net in the colour-blind scheme: the frames `minx fi
   }
   const points = stickerPoints(cli[0], [255, 255, 255], 2, 1);
   assert.ok(agreement(shown.at(-1), cli[0], points, 10) < 0.9, 'the end differs from the start');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+/** Whether `rgba`'s bottom eighth is a caption band: mostly white (the 3D view's background
+ * is a light grey, #ecedf0), with some dark ink (a phase name as short as `X` inks a few
+ * pixels). */
+function captioned(rgba) {
+  const band = [];
+  for (let y = SIDE - SIDE / 8; y < SIDE; y++) {
+    for (let x = 0; x < SIDE; x++) band.push(at(rgba, x, y));
+  }
+  const white = band.filter((c) => c.every((v) => v > 250)).length / band.length;
+  const ink = band.filter((c) => c.every((v) => v < 120)).length;
+  return white > 0.7 && ink >= 5;
+}
+
+test('a film of the open solution carries its phase names on a band under the picture; an alg\'s film none', async () => {
+  const page = await openApp(browser, '?puzzle=megaminx');
+  await page.evaluate(() => window.minx.playPhases('[A B, C]'));
+  await idle(page);
+  const film = (options) => page.evaluate(async (o) => Array.from(await window.minx.film(o)),
+    { view: '3d', size: SIDE, speed: 10, ...options });
+  const solution = frames(await film({ source: 'solution' }));
+  const alg = frames(await film({ alg: 'A B C' }));
+  assert.equal(solution.length, 7);
+  save(solution[0], 'film-phases-first');
+  save(solution[3], 'film-phases-y');
+  assert.ok(solution.every(captioned), 'every frame of the solution has its phase name');
+  assert.ok(!alg.some(captioned), 'an alg\'s film has no caption');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
