@@ -238,8 +238,17 @@ fn reader(tag: &str) -> Option<fn(&Object) -> Read<Reply>> {
         "heap" => heap,
         "answered" => answered,
         "anatomy" => anatomy,
+        "encoding" => encoding,
         "filmed" => filmed,
         _ => return None,
+    })
+}
+
+/// [`Reply::Encoding`]'s body.
+fn encoding(o: &Object) -> Read<Reply> {
+    Ok(Reply::Encoding {
+        id: id(o)?,
+        encoded: field(o, "encoded", integer)?,
     })
 }
 

@@ -4,6 +4,14 @@
 // A response counts with `Network.loadingFinished`'s `encodedDataLength`: the bytes as sent,
 // headers included, once the whole body has arrived. Nothing is read from Playwright's
 // request events, whose handlers may still be pending when a test reads their sum.
+//
+// One race is Chromium's: a worker's own script is requested on the page's target but ends
+// on the worker's, and the worker's target can attach (and be given the Network domain)
+// after that script has already arrived — its end is then never reported. A request for the
+// script of a worker that attached, still unended a few seconds after every other one, is
+// counted as the server sends it: fetched again with the browser's Accept-Encoding, its
+// status line, headers and encoded body summed (marked `refetched`).
+import http from 'node:http';
 
 // Starts watching `page` (before anything to be counted is requested). `start()` opens the
 // window: every request sent from then on is counted. `finish(timeout)` closes it and waits
@@ -28,7 +36,9 @@ export async function networkMeter(page) {
   }
   // Each worker is attached paused, given the Network domain, then let run: its first
   // request (its own script's, sent on the page's target) ends on the worker's.
-  cdp.on('Target.attachedToTarget', ({ sessionId }) => {
+  const workerScripts = new Set();
+  cdp.on('Target.attachedToTarget', ({ sessionId, targetInfo }) => {
+    workerScripts.add(targetInfo.url);
     let id = 0;
     const send = (method) => cdp.send('Target.sendMessageToTarget',
       { sessionId, message: JSON.stringify({ id: ++id, method, params: {} }) }).catch(() => {});
@@ -47,7 +57,18 @@ export async function networkMeter(page) {
     async finish(timeout = 60000) {
       counting = false;
       const until = Date.now() + timeout;
+      const unheard = (id) => workerScripts.has(counted.get(id));
+      let othersDone = null; // when only unheard worker scripts were left
       while (pending().length > 0) {
+        if (pending().every(unheard)) {
+          othersDone ??= Date.now();
+          if (Date.now() - othersDone > WORKER_SCRIPT_GRACE_MS) {
+            for (const id of pending()) ended.set(id, await refetched(counted.get(id)));
+            break;
+          }
+        } else {
+          othersDone = null;
+        }
         if (Date.now() > until) {
           throw new Error(`still loading after ${timeout} ms: ${pending().map((id) => counted.get(id))}`);
         }
@@ -57,4 +78,24 @@ export async function networkMeter(page) {
       return [...counted].map(([id, url]) => ({ url, ...ended.get(id) }));
     },
   };
+}
+
+// How long a worker's script may stay unended once everything else has ended.
+const WORKER_SCRIPT_GRACE_MS = 3000;
+
+// `url` as the server sends it to Chromium: status line, headers and the encoded body, in
+// bytes (as `encodedDataLength` counts them).
+function refetched(url) {
+  return new Promise((resolve, reject) => {
+    const headers = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: '*/*' };
+    http.get(url, { headers }, (res) => {
+      let bytes = `HTTP/${res.httpVersion} ${res.statusCode} ${res.statusMessage}\r\n`.length;
+      for (let i = 0; i < res.rawHeaders.length; i += 2) {
+        bytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
+      }
+      bytes += 2;
+      res.on('data', (chunk) => { bytes += chunk.length; });
+      res.on('end', () => resolve({ bytes, failed: res.statusCode >= 400, refetched: true }));
+    }).on('error', reject);
+  });
 }

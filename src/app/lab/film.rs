@@ -98,13 +98,12 @@ impl Lab {
             .and_then(|r| r.drawn(index, rgba, bottom_up));
         let done = posted.is_some();
         self.outbox.extend(posted);
-        // A script's promise waits on the worker's GIF itself: nothing more to show.
-        self.film.take_if(|r| r.by == Actor::Script && !r.drawing());
         Done::redraw_if(done)
     }
 
-    /// Cancel: the film under way stops (the worker drops it, a script's promise is
-    /// rejected); nothing else changes. Whether one was under way.
+    /// Cancel: the film under way stops, while its frames are drawn or encoded (the worker
+    /// drops it, a script's promise is rejected); nothing else changes. Whether one was
+    /// under way.
     pub(super) fn cancel_film(&mut self) -> bool {
         let Some(run) = self.film.take() else {
             return false;
@@ -118,15 +117,21 @@ impl Lab {
         self.film.as_ref().is_some_and(|r| r.id == id)
     }
 
-    /// The worker's word on a person's film: the GIF offered as a file and said in the
-    /// panel, or why it failed.
+    /// The worker's word on the film: how far it is encoded, or its end — for a person the
+    /// GIF offered as a file and said in the panel, or why it failed; a script's promise
+    /// has its answer from the worker itself.
     pub(super) fn receive_film(&mut self, reply: &Reply) -> Vec<Effect> {
+        if let (Reply::Encoding { encoded, .. }, Some(run)) = (reply, self.film.as_mut()) {
+            run.encoded(*encoded as usize);
+            return vec![Effect::Redraw];
+        }
         let Some(run) = self.film.take_if(|r| r.id == reply.id()) else {
             return Vec::new();
         };
         let (n, side) = (run.frames(), run.spec.side);
         let file = run.file.clone();
         match reply {
+            _ if run.by == Actor::Script => vec![Effect::Redraw],
             Reply::Filmed { gif, .. } => {
                 let kb = gif.0.len().div_ceil(1024);
                 let said = format!("Film saved as {file} ({n} frames, {side}×{side}, {kb} KB).");
@@ -139,10 +144,7 @@ impl Lab {
                     .set_notice(NoticeKind::Error, format!("No film: {message}"));
                 vec![Effect::Redraw]
             }
-            _ => {
-                self.film = Some(run);
-                Vec::new()
-            }
+            _ => vec![Effect::Redraw],
         }
     }
 
@@ -266,9 +268,22 @@ mod tests {
         for r in draw_all(&mut lab) {
             replies.extend(worker.handle(r));
         }
-        assert_eq!(lab.film().unwrap().line(), "Encoding the GIF (4 frames)…");
-        let [filmed @ Reply::Filmed { id: done, .. }] = &replies[..] else {
-            panic!("one GIF: {replies:?}");
+        assert!(replies.is_empty(), "frames kept, encoded between messages");
+        assert_eq!(
+            lab.film().unwrap().line(),
+            "Encoding the GIF: frame 1 of 4…"
+        );
+        let first = worker.step(1);
+        assert_eq!(first, [Reply::Encoding { id, encoded: 1 }]);
+        lab.act(Action::Hear(first[0].clone()), Actor::Worker);
+        let run = lab.film().unwrap();
+        assert_eq!(
+            (run.line().as_str(), run.percent()),
+            ("Encoding the GIF: frame 2 of 4…", 62)
+        );
+        let replies = worker.run(1, || true);
+        let Some(filmed @ Reply::Filmed { id: done, .. }) = replies.last() else {
+            panic!("the GIF: {replies:?}");
         };
         assert_eq!(*done, id);
         let effects = lab.act(Action::Hear(filmed.clone()), Actor::Worker).effects;
@@ -357,6 +372,51 @@ mod tests {
             .act(Action::CancelFilm, Actor::Person)
             .requests
             .is_empty());
+    }
+
+    /// A script's film can be cancelled after the page has drawn every frame: the worker,
+    /// still encoding, drops it between two frames and says so (which rejects the promise),
+    /// and the lab keeps nothing of it. Its end, heard, ends it too, with no file offered.
+    #[test]
+    fn a_script_s_film_is_cancelled_while_the_worker_encodes() {
+        let mut lab = Lab::applied("A B");
+        let mut worker = GroupWorker::new();
+        let film = |lab: &mut Lab, worker: &mut GroupWorker| {
+            let out = lab.act(
+                film_call("A B C D E", 24.0).action().unwrap(),
+                Actor::Script,
+            );
+            let Ok(ApiAnswer::Await(Waiter::Job(id))) = out.answer else {
+                panic!("a promise");
+            };
+            for r in out.requests.into_iter().chain(draw_all(lab)) {
+                assert!(worker.handle(r).is_empty());
+            }
+            let first = worker.step(1);
+            lab.act(Action::Hear(first[0].clone()), Actor::Worker);
+            assert_eq!(
+                lab.film().map(|r| r.percent()),
+                Some(58),
+                "6 drawn, 1 encoded"
+            );
+            id
+        };
+        let id = film(&mut lab, &mut worker);
+        let cancel = lab.act(Action::CancelFilm, Actor::Script).requests;
+        assert_eq!(cancel, [Request::Cancel { id }]);
+        assert_eq!(worker.handle(cancel[0].clone()), [Reply::Cancelled { id }]);
+        assert!(
+            !worker.busy() && worker.step(1).is_empty(),
+            "nothing left to encode"
+        );
+        assert!(lab.film().is_none());
+        let id = film(&mut lab, &mut worker);
+        let replies = worker.run(1, || true);
+        let end = replies.last().unwrap();
+        assert!(matches!(end, Reply::Filmed { id: done, .. } if *done == id));
+        let effects = lab.act(Action::Hear(end.clone()), Actor::Worker).effects;
+        assert!(!effects.iter().any(|e| matches!(e, Effect::Download { .. })));
+        assert!(lab.film().is_none());
     }
 
     /// The open solution's film starts where the solution starts and ends solved; its

@@ -29,6 +29,8 @@ pub struct FilmRun {
     pub file: String,
     /// Frames drawn and posted so far (a prefix of [`FilmRun::order`]).
     drawn: usize,
+    /// Frames the worker has encoded so far (it says so as it goes).
+    encoded: usize,
 }
 
 impl FilmRun {
@@ -49,6 +51,7 @@ impl FilmRun {
             by,
             file,
             drawn: 0,
+            encoded: 0,
         }
     }
 
@@ -102,9 +105,15 @@ impl FilmRun {
         })
     }
 
-    /// How far it is, in percent: the frames drawn (the worker encodes each as it comes).
+    /// The worker has encoded `n` frames.
+    pub fn encoded(&mut self, n: usize) {
+        self.encoded = n.min(self.frames());
+    }
+
+    /// How far it is, in percent: each frame drawn, then encoded (the worker encodes them
+    /// in order as they come, so encoding ends soon after drawing).
     pub fn percent(&self) -> u32 {
-        (self.drawn * 100 / self.frames()) as u32
+        ((self.drawn + self.encoded) * 50 / self.frames()) as u32
     }
 
     /// What the panel says of it.
@@ -113,7 +122,8 @@ impl FilmRun {
         if self.drawing() {
             format!("Filming {side}×{side}: frame {} of {n}…", self.drawn + 1)
         } else {
-            format!("Encoding the GIF ({n} frames)…")
+            let next = (self.encoded + 1).min(n);
+            format!("Encoding the GIF: frame {next} of {n}…")
         }
     }
 }
@@ -141,7 +151,8 @@ mod tests {
     }
 
     /// The first and last frames are drawn first, the rest in order, a few at a time; a
-    /// frame drawn out of turn is dropped; the progress counts what was drawn.
+    /// frame drawn out of turn is dropped; the progress counts what was drawn, then what
+    /// the worker says it encoded.
     #[test]
     fn frames_are_drawn_first_last_then_in_order_and_counted() {
         let mut r = run("A B C D");
@@ -169,14 +180,23 @@ mod tests {
         ));
         assert_eq!(
             (r.percent(), r.line().as_str()),
-            (20, "Filming 160×160: frame 2 of 5…")
+            (10, "Filming 160×160: frame 2 of 5…")
         );
         for i in [4, 1, 2, 3] {
             assert!(r.drawn(i, Bytes(Vec::new()), false).is_some(), "frame {i}");
         }
         assert!(!r.drawing() && r.due(3).is_empty());
+        assert_eq!(
+            (r.percent(), r.line().as_str()),
+            (50, "Encoding the GIF: frame 1 of 5…")
+        );
+        r.encoded(3);
+        assert_eq!(
+            (r.percent(), r.line().as_str()),
+            (80, "Encoding the GIF: frame 4 of 5…")
+        );
+        r.encoded(5);
         assert_eq!(r.percent(), 100);
-        assert!(r.line().starts_with("Encoding"));
         let one = run("");
         assert_eq!((one.order(), one.frames()), (vec![0], 1));
     }

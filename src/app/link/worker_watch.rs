@@ -67,7 +67,8 @@ pub struct Sorted<T> {
     pub settle: Vec<Settled<T>>,
     /// Requests to post back (letting settled jobs go).
     pub requests: Vec<Request>,
-    /// Replies for the lab: the explorer's, and failures that name no job.
+    /// Replies for the lab: every one read (the lab follows its own jobs — the explorer's,
+    /// the solves', a film, a script's too — and ignores the rest).
     pub for_lab: Vec<Reply>,
     /// The worker died: the page drops it, and this says why (for the explorer and the
     /// notice). Every waiting promise is in `settle`, rejected.
@@ -191,6 +192,7 @@ impl<T> WorkerWatch<T> {
                 | Reply::Planned { .. }
                 | Reply::Shorter { .. }
                 | Reply::Searched { .. }
+                | Reply::Encoding { .. }
                 | Reply::Answered { .. } => None,
             };
             if matches!(
@@ -203,13 +205,13 @@ impl<T> WorkerWatch<T> {
             ) {
                 self.failures = 0;
             }
-            match outcome.and_then(|o| Some((self.waiting.remove(&id)?, o))) {
-                Some((settle, outcome)) => {
-                    out.settle.push((settle, outcome));
-                    out.requests.push(Request::Forget { id });
-                }
-                None => out.for_lab.push(reply),
+            if let Some((settle, outcome)) =
+                outcome.and_then(|o| Some((self.waiting.remove(&id)?, o)))
+            {
+                out.settle.push((settle, outcome));
+                out.requests.push(Request::Forget { id });
             }
+            out.for_lab.push(reply);
         }
         out
     }
@@ -521,6 +523,7 @@ mod tests {
         let crash = Reply::Crashed {
             message: "gone".into(),
         };
+        let done_heard = done.clone();
         let sorted = watch.receive(vec![done, progress.clone(), crash, progress.clone()]);
         assert_eq!(
             sorted.settle,
@@ -531,8 +534,8 @@ mod tests {
         );
         assert_eq!(
             sorted.for_lab,
-            [progress],
-            "nothing after the crash is read"
+            [done_heard, progress],
+            "the lab hears what came before the crash, nothing after"
         );
         assert!(sorted.requests.is_empty(), "a dead worker is sent nothing");
         assert_eq!(

@@ -1,8 +1,9 @@
 //! [`FilmJob`]: a film encoded in the worker, off the page's thread. The page draws the
 //! frames (the 3D view needs its WebGL) and posts them one by one, the first and the last
-//! before the rest ([`FilmEncoder`] takes its palette from those two); each frame is encoded
-//! as soon as the ones before it are, so the job holds only the last frame and frames that
-//! came early, and the GIF is ready when the last frame arrives. A frame with a caption
+//! before the rest ([`FilmEncoder`] takes its palette from those two); the worker keeps
+//! them and encodes one frame per [`FilmJob::step`], in order, between its message checks —
+//! so a Cancel stops it even after the page has sent every frame, and the page hears how
+//! many are encoded. A frame with a caption
 //! (the phase name of a film of the open solution) gets its [`CaptionBand`] here, lettered
 //! by the worker's [`Letterer`] where it has one.
 
@@ -21,7 +22,7 @@ pub struct FilmJob {
     captions: Vec<String>,
     /// Draws a caption's text (none natively: the band stays blank).
     letterer: Option<Letterer>,
-    /// Frames not encoded yet (RGB), by index: the last, and any that came before their turn.
+    /// Frames not encoded yet (RGB), by index.
     waiting: BTreeMap<usize, Vec<u8>>,
 }
 
@@ -69,9 +70,10 @@ impl FilmJob {
         }
     }
 
-    /// Takes a frame; the GIF once it is whole, `None` while frames are missing, or why the
-    /// film failed.
-    pub fn add(&mut self, frame: FilmFrame<'_>) -> Result<Option<Vec<u8>>, String> {
+    /// Takes a frame (turned into RGB rows, captioned) to encode in its turn; or why the
+    /// film failed. Cheap: the encoding is [`FilmJob::step`]'s, so a Cancel is read between
+    /// two frames even when every frame has come.
+    pub fn add(&mut self, frame: FilmFrame<'_>) -> Result<(), String> {
         if frame.index >= self.frames {
             return Err(format!(
                 "a film of {} frames has no frame {}",
@@ -88,16 +90,41 @@ impl FilmJob {
             None => rgb,
         };
         self.waiting.insert(frame.index, rgb);
-        self.encode_ready().map_err(|e| e.to_string())?;
+        Ok(())
+    }
+
+    /// Whether a frame can be encoded now: its turn has come (the encoder starts once the
+    /// first and the last are here).
+    pub fn ready(&self) -> bool {
+        match &self.encoder {
+            Some(e) => self.waiting.contains_key(&e.written()),
+            None => self.waiting.contains_key(&0) && self.waiting.contains_key(&(self.frames - 1)),
+        }
+    }
+
+    /// Frames encoded so far.
+    pub fn encoded(&self) -> usize {
+        self.encoder.as_ref().map_or(0, FilmEncoder::written)
+    }
+
+    /// How many frames it has.
+    pub fn frames(&self) -> usize {
+        self.frames
+    }
+
+    /// Encodes the next frame whose turn it is, if any (starting the encoder on the first):
+    /// the GIF once the last is encoded, `None` while frames are left, or why it failed.
+    pub fn step(&mut self) -> Result<Option<Vec<u8>>, String> {
+        self.encode_next().map_err(|e| e.to_string())?;
         match self.encoder.take_if(|e| e.written() == self.frames) {
             Some(done) => done.finish().map(Some).map_err(|e| e.to_string()),
             None => Ok(None),
         }
     }
 
-    /// Starts the encoder once the first and last frames are here, then encodes every
-    /// frame whose turn it is.
-    fn encode_ready(&mut self) -> Result<(), crate::app::draw::FilmEncodeError> {
+    /// Starts the encoder once the first and last frames are here, then encodes the frame
+    /// whose turn it is, if it is here.
+    fn encode_next(&mut self) -> Result<(), crate::app::draw::FilmEncodeError> {
         let last = self.frames - 1;
         if self.encoder.is_none() {
             let (Some(first), Some(end)) = (self.waiting.get(&0), self.waiting.get(&last)) else {
@@ -108,10 +135,22 @@ impl FilmJob {
         let Some(encoder) = self.encoder.as_mut() else {
             return Ok(());
         };
-        while let Some(rgb) = self.waiting.remove(&encoder.written()) {
+        if let Some(rgb) = self.waiting.remove(&encoder.written()) {
             encoder.push(&rgb)?;
         }
         Ok(())
+    }
+
+    /// Takes frames and encodes whatever is ready, as the worker does between messages:
+    /// the GIF when it is whole (a test's shortcut).
+    #[cfg(test)]
+    fn add_and_encode(&mut self, frame: FilmFrame<'_>) -> Result<Option<Vec<u8>>, String> {
+        self.add(frame)?;
+        let mut gif = None;
+        while gif.is_none() && self.ready() {
+            gif = self.step()?;
+        }
+        Ok(gif)
     }
 }
 
@@ -159,7 +198,7 @@ mod tests {
         let frames: Vec<Vec<u8>> = colours.iter().map(|&c| flat(2, c)).collect();
         let add = |job: &mut FilmJob, index: usize| {
             let rgba = &frames[index];
-            job.add(FilmFrame {
+            job.add_and_encode(FilmFrame {
                 index,
                 rgba,
                 bottom_up: true,
@@ -178,13 +217,13 @@ mod tests {
         }
         assert_eq!(seen, colours);
         let mut bad = FilmJob::new(8, spec, 2, Vec::new(), None);
-        let short = bad.add(FilmFrame {
+        let short = bad.add_and_encode(FilmFrame {
             index: 0,
             rgba: &[0; 5],
             bottom_up: false,
         });
         assert!(short.unwrap_err().contains("not 5 bytes"));
-        let past = bad.add(FilmFrame {
+        let past = bad.add_and_encode(FilmFrame {
             index: 2,
             rgba: &frames[0],
             bottom_up: false,
@@ -208,7 +247,7 @@ mod tests {
                 rgba: &red,
                 bottom_up: false,
             };
-            if let Some(gif) = job.add(frame).unwrap() {
+            if let Some(gif) = job.add_and_encode(frame).unwrap() {
                 let mut d = gif::DecodeOptions::new();
                 d.set_color_output(gif::ColorOutput::RGBA);
                 let mut d = d.read_info(gif.as_slice()).unwrap();

@@ -13,8 +13,9 @@
 //! asks for it on its first short solve ([`GroupWorker::wants_tables`]) and is handed its bytes
 //! ([`GroupWorker::load_tables`]) instead of building them.
 //!
-//! A film ([`Request::Film`], [`FilmJob`]) is encoded as its frames arrive, each in the
-//! handling of its message.
+//! A film ([`Request::Film`], [`FilmJob`]) keeps the frames as they arrive and encodes one
+//! per step, after a solve and before the subgroup jobs, saying how far it is
+//! ([`Reply::Encoding`]); a Cancel read between two steps drops it.
 //!
 //! Messages are typed: a request names its puzzle, method and generators by value
 //! ([`PuzzleKind`], [`SolveMethod`], [`NamedGroup`]'s generator numbers) and carries positions as
@@ -278,10 +279,10 @@ impl GroupWorker {
         }
     }
 
-    /// Encodes a frame of film `id`: the GIF when it was the last one missing.
+    /// Keeps frame `index` of film `id` for encoding (a frame of a film cancelled or
+    /// replaced is dropped); a bad frame fails the film.
     fn film_frame(&mut self, id: u32, index: usize, rgba: &[u8], bottom_up: bool) -> Vec<Reply> {
         let Some(job) = self.film.as_mut().filter(|j| j.id == id) else {
-            // A film cancelled or replaced: its late frames are dropped.
             return Vec::new();
         };
         let frame = FilmFrame {
@@ -290,19 +291,35 @@ impl GroupWorker {
             bottom_up,
         };
         match job.add(frame) {
-            Ok(None) => Vec::new(),
-            Ok(Some(gif)) => {
-                self.film = None;
-                vec![Reply::Filmed {
-                    id,
-                    gif: Bytes(gif),
-                }]
-            }
+            Ok(()) => Vec::new(),
             Err(message) => {
                 self.film = None;
                 vec![Reply::Failed { id, message }]
             }
         }
+    }
+
+    /// Encodes the film's next frame: how far it is, the GIF once whole, or why it failed.
+    fn film_step(&mut self) -> Vec<Reply> {
+        let Some(job) = self.film.as_mut() else {
+            return Vec::new();
+        };
+        let id = job.id;
+        let reply = match job.step() {
+            Ok(None) => {
+                return vec![Reply::Encoding {
+                    id,
+                    encoded: job.encoded() as u32,
+                }]
+            }
+            Ok(Some(gif)) => Reply::Filmed {
+                id,
+                gif: Bytes(gif),
+            },
+            Err(message) => Reply::Failed { id, message },
+        };
+        self.film = None;
+        vec![reply]
     }
 
     /// Answers the first module call waiting, unless it is a short solve that must first
@@ -354,6 +371,7 @@ impl GroupWorker {
         ((self.solve.is_some() || !self.calls.is_empty()) && !self.wants_tables())
             || self.jobs.iter().any(|(_, j)| j.chain().is_none())
             || (self.prebuild.as_ref().is_some_and(Prebuild::pending) && !self.wants_tables())
+            || self.film.as_ref().is_some_and(FilmJob::ready)
     }
 
     /// Gives the next unfinished job (in turn) about `budget` units of work; reports its
@@ -384,6 +402,9 @@ impl GroupWorker {
                 self.solve = None;
             }
             return reply.into_iter().collect();
+        }
+        if self.film.as_ref().is_some_and(FilmJob::ready) {
+            return self.film_step();
         }
         let running: Vec<usize> = (0..self.jobs.len())
             .filter(|&k| self.jobs[k].1.chain().is_none())

@@ -80,8 +80,9 @@ pub enum Request {
         state: Perm,
     },
     /// Encode a film (the page's Export ▸ Film, `film()`): its frames follow as
-    /// [`Request::FilmFrame`]s, the first and last first; answered with [`Reply::Filmed`]
-    /// once all are in (or [`Reply::Failed`]); [`Request::Cancel`] drops it. A new film
+    /// [`Request::FilmFrame`]s, the first and last first; encoded a frame at a time, with
+    /// [`Reply::Encoding`]s saying how far, and answered with [`Reply::Filmed`] once all are
+    /// encoded (or [`Reply::Failed`]); [`Request::Cancel`] drops it, between two frames. A new film
     /// replaces the one before.
     Film {
         /// The page's number for it.
@@ -225,6 +226,13 @@ pub enum Reply {
         /// The puzzle's census: every order of its group, smallest first, with its count.
         orders: Vec<OrderCount>,
     },
+    /// How far a film's encoding is: frames encoded so far ([`Request::Film`]).
+    Encoding {
+        /// The film.
+        id: u32,
+        /// Frames encoded.
+        encoded: u32,
+    },
     /// A film, encoded ([`Request::Film`]).
     Filmed {
         /// The film.
@@ -264,6 +272,7 @@ impl Reply {
             | Reply::Searched { id, .. }
             | Reply::Heap { id, .. }
             | Reply::Anatomy { id, .. }
+            | Reply::Encoding { id, .. }
             | Reply::Filmed { id, .. }
             | Reply::Answered { id, .. } => *id,
             Reply::Crashed { .. } => 0,
@@ -272,7 +281,10 @@ impl Reply {
 
     /// Whether it only reports how far a job is (a newer one of the same job says more).
     pub fn is_progress(&self) -> bool {
-        matches!(self, Reply::Progress { .. } | Reply::Building { .. })
+        matches!(
+            self,
+            Reply::Progress { .. } | Reply::Building { .. } | Reply::Encoding { .. }
+        )
     }
 }
 

@@ -140,8 +140,8 @@ test('a fresh page\'s first short solve fetches at most 8 MB; its time after rea
     const plan = await window.minx.solve('short');
     return { ms: performance.now() - t0, ftm: plan.ftm };
   });
-  const fetched = (await meter.finish()).map(({ url, bytes, failed }) =>
-    [new URL(url).pathname + (failed ? ' (failed)' : ''), bytes]);
+  const fetched = (await meter.finish()).map(({ url, bytes, failed, refetched }) =>
+    [new URL(url).pathname + (failed ? ' (failed)' : '') + (refetched ? ' (refetched)' : ''), bytes]);
   const heap = await page.evaluate(() => window.minx.workerHeap());
   const bytes = fetched.reduce((sum, [, n]) => sum + n, 0);
   console.log(`# first short solve: ${(bytes / 1e6).toFixed(2)} MB fetched ${JSON.stringify(fetched)}, `
