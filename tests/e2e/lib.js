@@ -40,8 +40,10 @@ export async function launch({ gpuCompositing = false } = {}) {
 // Opens the app (with an optional query) and waits for `minx.ready`. `page.errors` collects
 // console errors and uncaught exceptions.
 // `setup(context)` runs before the page opens (e.g. to route requests, the worker's among them).
-export async function openApp(browser, query = '', viewport = { width: 1280, height: 720 }, setup = null) {
-  const context = await browser.newContext({ viewport });
+// `options` go to the new context (e.g. `{ serviceWorkers: 'block' }`).
+export async function openApp(browser, query = '', viewport = { width: 1280, height: 720 }, setup = null,
+  options = {}) {
+  const context = await browser.newContext({ viewport, ...options });
   if (setup) await setup(context);
   const page = await context.newPage();
   page.errors = [];

@@ -1,6 +1,9 @@
 // What a page and its workers fetch, as Chromium itself counts it: the Chrome DevTools
 // Protocol's Network domain on the page and, attached as each starts, on every worker the
 // page runs (a dedicated worker's requests are reported on the worker's own target only).
+// Not a service worker's: a page measured with this runs without one (its context blocks
+// them), since what a service worker fetches is reported on its own target, which attaches
+// only once its install has begun.
 // A response counts with `Network.loadingFinished`'s `encodedDataLength`: the bytes as sent,
 // headers included, once the whole body has arrived. Nothing is read from Playwright's
 // request events, whose handlers may still be pending when a test reads their sum.
