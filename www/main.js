@@ -1,19 +1,7 @@
-// Thin loader: starts the wasm app and exposes the page API `window.minx` (records come back
-// as plain objects built by serde-wasm-bindgen; nothing here parses JSON). `window.minx.ready`
-// is a Promise, resolved (with window.minx) once the app runs. Every other function is built
-// in one loop from ./api.js, the table generated from the one list in Rust that also reads
-// the calls (src/app/input/api_call.rs: each function's name, parameters, defaults, result
-// and doc) and declares them for TypeScript in ./minx.d.ts — read that file for what each
-// function takes and answers. In brief: apply, reset, facelets, renderedFacelets, cycles,
-// busy, shareLink; solve(method, {budget}) (a Promise of the plan; every method plans in the
-// Web Worker), cancelSolve, stopSearch, plan, workerHeap, methods; play, goToStep, scramble,
-// openLink, notice, faceCentre, lookAt, setSpeed, stats (helpers for tests and benchmarks);
-// seeing the group: showArrows, arrows, explain, playPhases, focusCycle, schemes, setScheme,
-// setFaceColour, showLetters, letters; the group lab: stickerCentre, puzzle, selectPuzzle,
-// groupOrder (a Promise of a decimal string), fromColours; test hooks that break the page on
-// purpose: debugPanic, debugCrashWorker('panic' | 'init').
-// The session (puzzle, position, history, solution step) is kept in localStorage under
-// 'minx.session' and restored when the URL carries no position; Reset clears it.
+// Thin loader: starts the wasm app and builds the page API `window.minx` from ./api.js, the
+// table generated from the one list in Rust (src/app/input/api_call.rs) that also reads the
+// calls and declares them in ./minx.d.ts, where each function is documented. `minx.ready`
+// resolves once the app runs. (Sent as is: each byte here counts in the page's weight.)
 import init, { MinxApp } from './pkg/minx.js';
 import { PAGE_API, callArgs } from './api.js';
 
