@@ -70,7 +70,7 @@ pub fn smoke(slow: bool) -> Result {
     let want = format!("cargo-fuzz {CARGO_FUZZ}");
     if util::output("cargo", &[&format!("+{toolchain}"), "fuzz", "--version"]).ok() != Some(want) {
         eprintln!("installing cargo-fuzz {CARGO_FUZZ} (once; a few minutes) …");
-        util::cargo_install("cargo-fuzz", CARGO_FUZZ)?;
+        util::cargo_install("cargo-fuzz", CARGO_FUZZ, None)?;
     }
     let secs = budget(slow, on_ci()).to_string();
     util::run_in(

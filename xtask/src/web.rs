@@ -281,9 +281,10 @@ pub fn ensure_tools() -> Result {
     let have = util::output("wasm-bindgen", &["--version"]).unwrap_or_default();
     if have.split_whitespace().nth(1) != Some(want.as_str()) {
         banner(&format!(
-            "installing wasm-bindgen-cli {want} (once; this takes a few minutes)"
+            "installing wasm-bindgen-cli {want} (once; about a minute)"
         ));
-        util::cargo_install("wasm-bindgen-cli", &want)?;
+        // Without its default TLS features: nothing here fetches over HTTPS.
+        util::cargo_install("wasm-bindgen-cli", &want, Some(""))?;
     }
     Ok(())
 }
