@@ -118,7 +118,21 @@ test('Export ▸ Film on the Megaminx with arrows: a frame per move, the start a
   await page.context().close();
 });
 
-test('film() of the Kilominx net in the colour-blind scheme: the frames `minx film` draws', async () => {
+/** Checks that `shown` (a film's frames) are `cli`'s (`minx film`'s) at the start and the
+ * end, where stickers are, and that the end differs from the start. */
+function sameNetFrames(shown, cli, what) {
+  assert.equal(cli.length, shown.length, what);
+  for (const i of [0, shown.length - 1]) {
+    // The net is small at this size: a finer grid, one pixel round each point.
+    const points = stickerPoints(cli[i], [255, 255, 255], 2, 1);
+    assert.ok(points.length > 40, `${what}, frame ${i}: ${points.length} sample points`);
+    assert.ok(agreement(shown[i], cli[i], points, 10) > 0.95, `${what}: frame ${i} is the CLI's`);
+  }
+  const points = stickerPoints(cli[0], [255, 255, 255], 2, 1);
+  assert.ok(agreement(shown.at(-1), cli[0], points, 10) < 0.9, `${what}: the end differs from the start`);
+}
+
+test('film() and Export ▸ Film of the Kilominx net in the colour-blind scheme: the frames `minx film` draws', async () => {
   const page = await openApp(browser, '?puzzle=kilominx&scheme=cvd');
   const alg = 'A B* C';
   const bytes = await page.evaluate(async ([a, s]) => {
@@ -132,17 +146,22 @@ test('film() of the Kilominx net in the colour-blind scheme: the frames `minx fi
   const out = join(mkdtempSync(join(tmpdir(), 'minx-film-')), 'cli.gif');
   execFileSync(bin, ['film', '--puzzle', 'kilominx', '--scheme', 'cvd', '--size', String(SIDE), alg, '--out', out]);
   const cli = frames(readFileSync(out));
-  assert.equal(cli.length, shown.length);
   save(shown[0], 'film-kilominx-first');
   save(shown.at(-1), 'film-kilominx-last');
-  for (const i of [0, shown.length - 1]) {
-    // The net is small at this size: a finer grid, one pixel round each point.
-    const points = stickerPoints(cli[i], [255, 255, 255], 2, 1);
-    assert.ok(points.length > 40, `frame ${i}: ${points.length} sample points`);
-    assert.ok(agreement(shown[i], cli[i], points, 10) > 0.95, `frame ${i} is the CLI's`);
-  }
-  const points = stickerPoints(cli[0], [255, 255, 255], 2, 1);
-  assert.ok(agreement(shown.at(-1), cli[0], points, 10) < 0.9, 'the end differs from the start');
+  sameNetFrames(shown, cli, 'film()');
+  // The same film through the Export menu.
+  await page.locator('details.export summary').click();
+  await page.fill('#alg-input', alg);
+  await page.selectOption('#film-source', 'alg');
+  await page.selectOption('#film-view', 'net');
+  await page.fill('#film-size', String(SIDE));
+  await page.fill('#film-speed', '10');
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60000 }),
+    page.click('#export-film'),
+  ]);
+  assert.equal(download.suggestedFilename(), 'minx-kilominx.gif');
+  sameNetFrames(frames(readFileSync(await download.path())), cli, 'Export ▸ Film');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -98,10 +98,17 @@ test('a picture too big, empty or fractional is refused with one line; the page 
   await page.context().close();
 });
 
-test('Export ▸ Picture downloads the PNG its boxes ask for; a bad size is a notice', async () => {
-  const page = await openApp(browser, '?puzzle=megaminx');
-  await page.evaluate(() => window.minx.showArrows(true));
-  await page.evaluate(() => window.minx.apply('[A, B]'));
+// Export ▸ Picture as issue 34 asks: the Megaminx with arrows, the Kilominx in the
+// colour-blind scheme.
+const SHOWN = [
+  { puzzle: 'megaminx', query: '?puzzle=megaminx', alg: '[A, B]', arrows: true },
+  { puzzle: 'kilominx', query: '?puzzle=kilominx&scheme=cvd', alg: 'A B C\'', arrows: false },
+];
+
+for (const c of SHOWN) test(`${c.puzzle}: Export ▸ Picture downloads the PNG its boxes ask for; a bad size is a notice`, async () => {
+  const page = await openApp(browser, c.query);
+  await page.evaluate((on) => window.minx.showArrows(on), c.arrows);
+  await page.evaluate((a) => window.minx.apply(a), c.alg);
   await idle(page);
   await page.locator('details.export summary').click();
   await page.locator('#picture-width').fill('320');
@@ -109,12 +116,12 @@ test('Export ▸ Picture downloads the PNG its boxes ask for; a bad size is a no
   await page.locator('#picture-background').selectOption('transparent');
   const button = page.getByRole('button', { name: 'Picture (PNG)' });
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  assert.equal(download.suggestedFilename(), 'minx-megaminx.png');
+  assert.equal(download.suggestedFilename(), `minx-${c.puzzle}.png`);
   const png = PNG.sync.read(readFileSync(await download.path()));
   assert.deepEqual([png.width, png.height], [320, 200]);
   assert.equal(pixel(png, 0, 0)[3], 0);
   assert.equal(pixel(png, 160, 100)[3], 255);
-  assert.match(await page.evaluate(() => window.minx.notice()), /minx-megaminx\.png/);
+  assert.match(await page.evaluate(() => window.minx.notice()), new RegExp(`minx-${c.puzzle}\\.png`));
   await page.locator('#picture-width').fill('4000');
   let downloaded = false;
   page.on('download', () => { downloaded = true; });

@@ -94,8 +94,14 @@ const HOSTILE = [
 
 test(`${HOSTILE.length} malformed or hostile links: a message, a usable solved puzzle, nothing injected`, async () => {
   assert.ok(HOSTILE.length >= 20);
+  // One page, each link a fresh visit: the saved session cleared, then the link opened.
+  const page = await openApp(browser);
   for (const [i, query] of HOSTILE.entries()) {
-    const page = await openApp(browser, query);
+    await page.evaluate(() => localStorage.clear());
+    page.errors.length = 0;
+    await page.goto(BASE_URL + query);
+    await page.evaluate(() => window.minx.ready);
+    await idle(page);
     const notice = page.locator('#notice');
     assert.equal(await notice.isVisible(), true, `message for ${query.slice(0, 60)}`);
     assert.match(await notice.textContent(), /could not be opened/);
@@ -113,6 +119,6 @@ test(`${HOSTILE.length} malformed or hostile links: a message, a usable solved p
     await idle(page);
     assert.notEqual(await page.evaluate(() => window.minx.cycles()), '()\n()', 'still usable');
     if (i === 0) await screenshot(page, 'hostile-link');
-    await page.context().close();
   }
+  await page.context().close();
 });
