@@ -10,7 +10,8 @@
 //! 10 s), natively on 200 states (20 with `--quick`; one state per core on one thread each,
 //! so 200 × 10 s over the machine's cores, each deadline on its thread's CPU time;
 //! `MINX_NATIVE_CURVE=FILE` shows one measured before instead) and in the page's worker on 50
-//! (10 with `--quick`), all of them the report set's states (never used to tune: issue 35),
+//! (10 with `--quick`; `MINX_PAGE_CURVE=FILE` shows one measured before), all of them the
+//! report set's states (never used to tune: issue 35),
 //! with standard errors, the states with no plan yet within a budget, and how far the
 //! deadlines overran; a plan that does not solve its state fails the bench; beside cstimer's
 //! published points and cubing.js measured here, as one table and the plot
@@ -75,8 +76,20 @@ pub fn run(quick: bool) -> Result<(), String> {
         &["compare.mjs", &states_arg, count, &cubing_arg],
         &[],
     )?;
-    let page = target.join("short-curve-page.json");
-    bench_curve::page_curve(if quick { 10 } else { 50 }, &page)?;
+    let page = match std::env::var_os(PAGE_CURVE) {
+        Some(path) => {
+            eprintln!(
+                "the page's curve measured before: {}",
+                path.to_string_lossy()
+            );
+            path.into()
+        }
+        None => {
+            let page = target.join("short-curve-page.json");
+            bench_curve::page_curve(if quick { 10 } else { 50 }, &page)?;
+            page
+        }
+    };
     let curves = [
         Curve::read(&native, |j| {
             format!(
@@ -120,6 +133,11 @@ pub fn run(quick: bool) -> Result<(), String> {
 /// the bench shows that native curve instead of measuring it: the 200-state run takes
 /// 2,000 s of CPU over the cores, so it may be made beforehand, on its own.
 const NATIVE_CURVE: &str = "MINX_NATIVE_CURVE";
+
+/// Set to the page's curve (`node tests/e2e/bench_curve.js 50 > FILE`, against `cargo xtask
+/// serve` on an otherwise idle machine: its budgets are wall-clock time), the bench shows it
+/// instead of measuring it.
+const PAGE_CURVE: &str = "MINX_PAGE_CURVE";
 
 /// Measures the native curve: 200 states of the report set (20 with `--quick`), one per core, each on one
 /// thread with its budget on that thread's CPU time (`--cpu-clock`: on an idle machine the
