@@ -158,9 +158,12 @@ const COLOURS: [&str; 3] = ["#c0392b", "#2471a3", "#7d3c98"];
 
 /// The plot: mean FTM against the budget (log scale, 0.1–10 s), one line per curve, cstimer's
 /// points, the goal as a dashed line, cubing.js named at its point when it fits (it is far
-/// above: it is written at the top edge otherwise).
+/// above: it is written at the top edge otherwise); the legend under the axes, each curve by
+/// its [`legend`].
 pub fn plot(curves: &[Curve], cubing: Option<(f64, f64)>) -> String {
+    // The plot's own height; the picture's adds a line per curve for the legend.
     let (w, h, pad) = (640.0, 400.0, 56.0);
+    let height = h + 18.0 * curves.len() as f64;
     let ys = curves.iter().flat_map(|c| c.points.iter().map(|p| p.1));
     let ys = ys.chain(CSTIMER.iter().map(|p| p.1)).chain([GOAL_10S]);
     let lo = ys.clone().fold(f64::MAX, f64::min).floor() - 1.0;
@@ -169,9 +172,9 @@ pub fn plot(curves: &[Curve], cubing: Option<(f64, f64)>) -> String {
     let x = |b: f64| pad + (b.log10() - x0) / (x1 - x0) * (w - 2.0 * pad);
     let y = |f: f64| h - pad - (f.min(hi) - lo) / (hi - lo) * (h - 2.0 * pad);
     let mut out = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" \
-         viewBox=\"0 0 {w} {h}\" font-family=\"sans-serif\" font-size=\"12\">\n\
-         <rect width=\"{w}\" height=\"{h}\" fill=\"white\"/>\n\
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{height}\" \
+         viewBox=\"0 0 {w} {height}\" font-family=\"sans-serif\" font-size=\"12\">\n\
+         <rect width=\"{w}\" height=\"{height}\" fill=\"white\"/>\n\
          <text x=\"{pad}\" y=\"22\" font-size=\"14\">minx short solver: mean FTM against \
          the time budget</text>\n"
     );
@@ -192,11 +195,11 @@ pub fn plot(curves: &[Curve], cubing: Option<(f64, f64)>) -> String {
              stroke-width=\"2\"/><text x=\"{:.1}\" y=\"{:.1}\" fill=\"{colour}\">{}</text>\n",
             pad + 12.0,
             pad + 32.0,
-            h - pad - 44.0 + 18.0 * k as f64,
-            h - pad - 44.0 + 18.0 * k as f64,
+            h - 4.0 + 18.0 * k as f64,
+            h - 4.0 + 18.0 * k as f64,
             pad + 38.0,
-            h - pad - 40.0 + 18.0 * k as f64,
-            escape(&c.label)
+            h + 18.0 * k as f64,
+            escape(&legend(&c.label))
         );
     }
     for (k, &(b, f)) in CSTIMER.iter().enumerate() {
@@ -220,6 +223,23 @@ pub fn plot(curves: &[Curve], cubing: Option<(f64, f64)>) -> String {
         );
     }
     out + "</svg>\n"
+}
+
+/// Longest legend line, in characters (the plot is 640 px wide).
+const LEGEND_CHARS: usize = 84;
+
+/// A curve's label as the legend shows it: up to its first `;`, and cut after a comma to at
+/// most [`LEGEND_CHARS`] characters (the table beside the plot has it whole).
+fn legend(label: &str) -> String {
+    let head = label.split(';').next().unwrap_or(label);
+    if head.chars().count() <= LEGEND_CHARS {
+        return head.to_string();
+    }
+    let cut: String = head.chars().take(LEGEND_CHARS).collect();
+    match cut.rfind(", ") {
+        Some(i) => format!("{}, …", &cut[..i]),
+        None => format!("{cut}…"),
+    }
 }
 
 /// The axes: budgets 0.1, 0.3, 1, 3, 10 s below, FTM on the left.
@@ -302,6 +322,19 @@ fn escape(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A legend line is the label up to its first `;`, cut after a comma when still long.
+    #[test]
+    fn legends_are_short() {
+        assert_eq!(
+            legend("native, 2 states; first plan 79"),
+            "native, 2 states"
+        );
+        let long = format!("in the page, {}; more", "50 states, ".repeat(12));
+        let short = legend(&long);
+        assert!(short.chars().count() <= LEGEND_CHARS + 3, "{short}");
+        assert!(short.starts_with("in the page, 50 states,") && short.ends_with(", …"));
+    }
 
     /// The plot is one SVG document with a line per curve, cstimer's points and the goal, and
     /// labels escaped.
