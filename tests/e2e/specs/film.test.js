@@ -77,21 +77,28 @@ async function picture(page) {
   return PNG.sync.read(Buffer.from(url.split(',')[1], 'base64')).data;
 }
 
-test('Export ▸ Film on the Megaminx with arrows: a frame per move, the start and the end where stickers are', async () => {
-  const page = await openApp(browser, '?puzzle=megaminx');
-  await page.evaluate(() => window.minx.showArrows(true));
-  await idle(page);
-  const start = await picture(page);
+/** Export ▸ Film of `alg` in `view` (`3d` or `net`), `SIDE` square at 10 moves a second,
+ * through the menu: the download. */
+async function exportFilm(page, alg, view) {
   await page.locator('details.export summary').click();
-  await page.fill('#alg-input', 'A B');
+  await page.fill('#alg-input', alg);
   await page.selectOption('#film-source', 'alg');
-  await page.selectOption('#film-view', '3d');
+  await page.selectOption('#film-view', view);
   await page.fill('#film-size', String(SIDE));
   await page.fill('#film-speed', '10');
   const [download] = await Promise.all([
     page.waitForEvent('download', { timeout: 60000 }),
     page.click('#export-film'),
   ]);
+  return download;
+}
+
+test('Export ▸ Film on the Megaminx with arrows: a frame per move, the start and the end where stickers are', async () => {
+  const page = await openApp(browser, '?puzzle=megaminx');
+  await page.evaluate(() => window.minx.showArrows(true));
+  await idle(page);
+  const start = await picture(page);
+  const download = await exportFilm(page, 'A B', '3d');
   assert.equal(download.suggestedFilename(), 'minx-megaminx.gif');
   const gif = readFileSync(await download.path());
   writeFileSync(join(ARTIFACTS, 'film-megaminx.gif'), gif);
@@ -150,16 +157,7 @@ test('film() and Export ▸ Film of the Kilominx net in the colour-blind scheme:
   save(shown.at(-1), 'film-kilominx-last');
   sameNetFrames(shown, cli, 'film()');
   // The same film through the Export menu.
-  await page.locator('details.export summary').click();
-  await page.fill('#alg-input', alg);
-  await page.selectOption('#film-source', 'alg');
-  await page.selectOption('#film-view', 'net');
-  await page.fill('#film-size', String(SIDE));
-  await page.fill('#film-speed', '10');
-  const [download] = await Promise.all([
-    page.waitForEvent('download', { timeout: 60000 }),
-    page.click('#export-film'),
-  ]);
+  const download = await exportFilm(page, alg, 'net');
   assert.equal(download.suggestedFilename(), 'minx-kilominx.gif');
   sameNetFrames(frames(readFileSync(await download.path())), cli, 'Export ▸ Film');
   assert.deepEqual(page.errors, []);
