@@ -54,7 +54,11 @@ fn main() {
         let t = Instant::now();
         let (sol, found) = plan_short_found(s, Options::default()).expect("a legal state");
         times.push(t.elapsed().as_secs_f64());
-        assert!(s.then(&State::of_moves(&sol.moves)).is_solved(), "solves");
+        assert!(
+            s.then(&State::of_moves(&sol.face_moves().unwrap()))
+                .is_solved(),
+            "solves"
+        );
         ftm.push(sol.ftm());
         fifths.push(sol.fifth_turns());
         for (k, m) in found.stages.iter().enumerate() {
@@ -65,10 +69,10 @@ fn main() {
         if out.is_some() {
             // A scramble reaching the state: the thesis solution, inverted (independent of
             // the short solver).
-            let scramble = invert(&plan(s).expect("legal").moves);
+            let scramble = invert(&plan(s).expect("legal").face_moves().expect("faces"));
             records.push(serde_json::json!({
                 "scramble": wca(&scramble),
-                "solution": wca(&sol.moves),
+                "solution": wca(&sol.face_moves().expect("faces")),
                 "ftm": sol.ftm(),
             }));
         }
@@ -534,8 +538,10 @@ impl CurveRun {
             }
             out
         };
-        let solves =
-            |sol: &minx::solver::Solution| s.then(&State::of_moves(&sol.moves)).is_solved();
+        let solves = |sol: &minx::solver::Solution| {
+            s.then(&State::of_moves(&sol.face_moves().unwrap()))
+                .is_solved()
+        };
         let thread_cpu = || cpu_time::ThreadTime::now().as_duration();
         let (wall, cpu) = (Instant::now(), thread_cpu());
         let elapsed = || {

@@ -20,9 +20,8 @@ use minx::group::{Perm, StabChain};
 use minx::puzzle::PuzzleKind;
 use minx::rng::Rng;
 use minx::solver::short::{plan_cut_until, Options};
-use minx::solver::small::{
-    solve_small, Cube2Tables, CycleSolver, PyraminxTables, SmallMethod, SmallSolution,
-};
+use minx::solver::small::{Cube2Tables, CycleSolver, PyraminxTables};
+use minx::solver::{methods_for, solve, Method, Solution};
 
 /// The seed of the random positions (fixed so every run measures the same ones).
 const SEED: u64 = 2014;
@@ -44,7 +43,7 @@ fn positions(puzzle: PuzzleKind, n: usize) -> Vec<Perm> {
 
 /// Panics unless the solution's moves take `position` home: the moves as the puzzle's
 /// generator permutations, composed on the stickers (nothing of the solver's own state).
-fn replay(puzzle: PuzzleKind, position: &Perm, solution: &SmallSolution) {
+fn replay(puzzle: PuzzleKind, position: &Perm, solution: &Solution) {
     let end = position.then(&puzzle.def().evaluate(&solution.moves));
     assert!(
         end.is_identity(),
@@ -117,12 +116,12 @@ fn solver_section(n: usize) {
         let t = Instant::now();
         let cores = CycleSolver::get(puzzle);
         let core_time = t.elapsed();
-        for method in SmallMethod::ALL {
+        for method in methods_for(puzzle) {
             let mut hist = vec![0usize; 80];
             let t = Instant::now();
             let solutions: Vec<_> = list
                 .iter()
-                .map(|p| solve_small(puzzle, p, method).expect("reachable"))
+                .map(|p| solve(puzzle, p, method, &|| true).expect("reachable"))
                 .collect();
             let each = t.elapsed().as_secs_f64() / n as f64;
             for (p, s) in list.iter().zip(&solutions) {
@@ -142,7 +141,7 @@ fn solver_section(n: usize) {
                 method.name().to_string(),
                 format!("{:.2}", total as f64 / n as f64),
                 max.to_string(),
-                if method == SmallMethod::Optimal {
+                if method == Method::Optimal {
                     gods_number(puzzle).to_string()
                 } else {
                     "—".to_string()
@@ -177,10 +176,6 @@ fn mean_se(xs: &[usize]) -> (f64, f64) {
 /// the same positions, every plan replayed on the Kilominx's stickers.
 fn kilominx_section(n: usize) {
     let puzzle = PuzzleKind::Kilominx;
-    let d = puzzle
-        .info()
-        .dodecahedral()
-        .expect("cut from the dodecahedron");
     let mut rng = Rng::new(KILOMINX_REPORT_SEED);
     let list: Vec<Perm> = (0..n)
         .map(|_| puzzle.info().whole_group().random_element(&mut rng))
@@ -221,14 +216,11 @@ fn kilominx_section(n: usize) {
         ]);
     };
     lengths("short (first plan)", &|p| {
-        let plan = plan_cut_until(d, p, Options::default(), &|| true).expect("reachable");
-        plan.moves
-            .iter()
-            .map(|&m| minx::group::Letter::from(m))
-            .collect()
+        let plan = plan_cut_until(puzzle, p, Options::default(), &|| true).expect("reachable");
+        plan.moves.letters().to_vec()
     });
     lengths("three-cycles", &|p| {
-        let plan = solve_small(puzzle, p, SmallMethod::ThreeCycles).expect("reachable");
+        let plan = solve(puzzle, p, Method::ThreeCycles, &|| true).expect("reachable");
         plan.moves.letters().to_vec()
     });
     println!();

@@ -70,7 +70,11 @@ fn measure(method: Method, list: &[State]) -> Totals {
         t.time = t.time.min(start.elapsed());
     }
     for (s, sol) in list.iter().zip(&solutions) {
-        assert!(s.then(&State::of_moves(&sol.moves)).is_solved(), "solves");
+        assert!(
+            s.then(&State::of_moves(&sol.face_moves().unwrap()))
+                .is_solved(),
+            "solves"
+        );
         t.raw.push(sol.moves_before_cancellation);
         t.ftm.push(sol.ftm());
         t.fifths.push(sol.fifth_turns());
@@ -81,7 +85,7 @@ fn measure(method: Method, list: &[State]) -> Totals {
                 Phase::EdgeOrientation => 1,
                 Phase::CornerPlacement => 2,
                 Phase::CornerOrientation => 3,
-                Phase::Stage => continue,
+                _ => continue,
             };
             t.phase_steps[k] += 1;
         }

@@ -44,8 +44,11 @@ fn every_kilominx_short_plan_solves() {
             .info()
             .invariants()
             .random_position(puzzle.def(), &mut rng);
-        let plan = plan_cut_until(d, &p, Options::default(), &|| true).expect("a legal position");
-        assert!(p.then(&d.apply_moves(&plan.moves)).is_identity());
+        let plan =
+            plan_cut_until(puzzle, &p, Options::default(), &|| true).expect("a legal position");
+        assert!(p
+            .then(&d.apply_moves(&plan.face_moves().unwrap()))
+            .is_identity());
         assert!(plan.ftm() <= 60, "{} moves", plan.ftm());
     }
 }

@@ -8,15 +8,15 @@
 //! hit); the slow suite (`cargo test --release --test short -- --ignored`) solves 2,000 with
 //! a narrow beam, so that it takes a few minutes on two cores.
 
-use minx::puzzle::{IllegalState, State};
+use minx::puzzle::{IllegalState, Move, PuzzleKind, Slot, State};
 use minx::rng::Rng;
 use minx::solver::short::{
     plan_short_until, plan_short_with, Anytime, Layout, Options, Orbits, Round, TableSet, Want,
 };
-use minx::solver::{plan_with, Method, Phase, PlanError, Solution};
+use minx::solver::{plan_with, Method, Phase, PlanError, Solution, Step};
 
 /// Where the piece whose home is `slot` is in `s`, and how it is turned.
-fn placed(s: &State, slot: &minx::puzzle::Slot) -> (u8, u8) {
+fn placed(s: &State, slot: &Slot) -> (u8, u8) {
     let name = slot.name();
     match (State::corner_index(name), State::edge_index(name)) {
         (Some(c), _) => (s.corner_to[c], s.corner_twist[c]),
@@ -26,7 +26,7 @@ fn placed(s: &State, slot: &minx::puzzle::Slot) -> (u8, u8) {
 }
 
 /// Whether the piece named `slot` is home in `s`.
-fn home(s: &State, slot: &minx::puzzle::Slot) -> bool {
+fn home(s: &State, slot: &Slot) -> bool {
     let name = slot.name();
     let index = State::corner_index(name).or(State::edge_index(name));
     placed(s, slot) == (index.expect("a slot's name") as u8, 0)
@@ -37,18 +37,22 @@ fn home(s: &State, slot: &minx::puzzle::Slot) -> bool {
 /// stage, not before it), or, when it says it prepares pieces, pieces it moves.
 fn check(state: &State, sol: &Solution) {
     assert_eq!(sol.method, Method::Short);
+    let effect = |st: &Step| State::from_perm(&st.effect).expect("a piece-level effect");
     let mut states = vec![*state];
     for st in &sol.steps {
-        states.push(states[states.len() - 1].then(&st.effect));
+        states.push(states[states.len() - 1].then(&effect(st)));
     }
     let n = sol.steps.len();
     for (i, st) in sol.steps.iter().enumerate() {
         assert_eq!(st.phase, Phase::Stage);
-        assert!(st.core.is_none() && st.undo.is_empty());
-        assert_eq!(st.ftm, st.setup.len());
+        assert!(st.core.is_none() && st.undo.is_empty() && st.body.is_empty());
+        assert_eq!(st.ftm(), st.setup.len());
         assert!(!st.setup.is_empty(), "an empty stage is left out");
-        assert_eq!(st.effect, State::of_moves(&st.setup));
-        assert_eq!(st.cycle, st.effect.to_string());
+        let setup: Vec<Move> = (st.setup.letters().iter())
+            .map(|&l| Move::of_letter(l).expect("a face"))
+            .collect();
+        assert_eq!(effect(st), State::of_moves(&setup));
+        assert_eq!(st.cycle(PuzzleKind::Megaminx), effect(st).to_string());
         assert!(st.explanation.starts_with("Stage "), "{}", st.explanation);
         let of = [" of 9", " of 10"];
         assert!(
@@ -59,7 +63,8 @@ fn check(state: &State, sol: &Solution) {
         assert!(!st.pieces.is_empty(), "names no piece: {}", st.explanation);
         assert!(!st.explanation.contains("none"), "{}", st.explanation);
         let prepares = st.explanation.contains("it prepares");
-        for slot in &st.pieces {
+        for slot in st.pieces.iter().map(|&i| Slot::new(i).expect("a slot")) {
+            let slot = &slot;
             let ok = if prepares {
                 placed(&states[i], slot) != placed(&states[i + 1], slot)
             } else {
@@ -69,7 +74,9 @@ fn check(state: &State, sol: &Solution) {
         }
     }
     assert!(states[n].is_solved(), "the stages leave {}", states[n]);
-    assert!(state.then(&State::of_moves(&sol.moves)).is_solved());
+    assert!(state
+        .then(&State::of_moves(&sol.face_moves().unwrap()))
+        .is_solved());
     assert!(sol.ftm() <= sol.moves_before_cancellation);
     assert_eq!(sol.ftm(), sol.moves.len());
 }

@@ -3,12 +3,40 @@
 
 use std::collections::BTreeSet;
 
-use minx::puzzle::{Amount, Dodecahedron, Face, IllegalState, Move, State};
+use minx::group::Word;
+use minx::puzzle::{Amount, Dodecahedron, Face, IllegalState, Move, PuzzleKind, Slot, State};
 use minx::rng::Rng;
 use minx::solver::{
     class_of, commutator, plan, plan_with, setup_histograms, setups, Core, CoreImage, Method,
     Phase, PieceKind, PlanError, Solution, Step, StepCore,
 };
+
+/// A word of the Megaminx's face generators as face moves.
+fn moves_of(w: &Word) -> Vec<Move> {
+    let letters = w.letters().iter();
+    letters
+        .map(|&l| Move::of_letter(l).expect("a face"))
+        .collect()
+}
+
+/// A step's moves as written (setup, core, undo), as face moves.
+fn written(step: &Step) -> Vec<Move> {
+    step.letters()
+        .map(|l| Move::of_letter(l).expect("a face"))
+        .collect()
+}
+
+/// A step's effect as a piece-level state.
+fn effect_of(step: &Step) -> State {
+    State::from_perm(&step.effect).expect("a piece-level effect")
+}
+
+/// The names of Megaminx pieces by their index in the definition.
+fn piece_names(indices: &[usize]) -> BTreeSet<&'static str> {
+    (indices.iter())
+        .map(|&i| Slot::new(i).expect("a slot").name())
+        .collect()
+}
 
 /// Writes a line straight to stderr, which the test harness does not capture (unlike
 /// `eprintln!`), so the numbers show in every `cargo test` run.
@@ -53,15 +81,9 @@ fn thesis_text(core: Core) -> &'static str {
 /// The moves a step's core must be: the thesis letters with faces renamed by the rotation,
 /// inverted if so named, repeated; or `X Y X⁻¹ Y⁻¹` for a commutator.
 fn expected_core_moves(step: &Step) -> Vec<Move> {
-    let image = match step.core.expect("a conjugate step has a core") {
-        StepCore::Thesis(image) => image,
-        StepCore::Commutator(c) => {
-            let mut out = c.x().to_vec();
-            out.extend_from_slice(c.y());
-            out.extend(inverse(c.x()));
-            out.extend(inverse(c.y()));
-            return out;
-        }
+    let image = match step.core.as_ref().expect("a conjugate step has a core") {
+        StepCore::Thesis(image) => *image,
+        StepCore::Commutator(c) => return commutator_moves(&moves_of(&c.x), &moves_of(&c.y)),
     };
     let map = Dodecahedron::get().rotations()[image.rotation as usize];
     let mut once: Vec<Move> = letters(thesis_text(image.core))
@@ -74,18 +96,28 @@ fn expected_core_moves(step: &Step) -> Vec<Move> {
     once.repeat(image.times as usize)
 }
 
+/// `X Y X⁻¹ Y⁻¹`.
+fn commutator_moves(x: &[Move], y: &[Move]) -> Vec<Move> {
+    let mut out = x.to_vec();
+    out.extend_from_slice(y);
+    out.extend(inverse(x));
+    out.extend(inverse(y));
+    out
+}
+
 /// The thesis core a step's core plays the part of: itself, or for a commutator the 3-cycle
 /// core of its kind (which says what the step must do).
 fn role(step: &Step) -> CoreImage {
-    match step.core.expect("a conjugate step has a core") {
-        StepCore::Thesis(image) => image,
+    match step.core.as_ref().expect("a conjugate step has a core") {
+        StepCore::Thesis(image) => *image,
         StepCore::Commutator(c) => {
-            let corners_cycled = State::of_moves(&c.moves())
+            let moves = commutator_moves(&moves_of(&c.x), &moves_of(&c.y));
+            let corners_cycled = State::of_moves(&moves)
                 .corner_to
                 .iter()
                 .enumerate()
                 .any(|(i, &t)| t as usize != i);
-            let edges = PieceKind::Edge.support(&State::of_moves(&c.moves()));
+            let edges = PieceKind::Edge.support(&State::of_moves(&moves));
             let core = if edges.is_empty() && corners_cycled {
                 Core::CornerCycle
             } else {
@@ -123,33 +155,41 @@ fn index(kind: PieceKind, name: &str) -> usize {
 /// Everything a step claims, recomputed from its moves.
 fn check_step(step: &Step, method: Method) {
     // A conjugate of a listed core: undo is the setup inverted, core is the renamed thesis.
-    assert_eq!(step.undo, inverse(&step.setup), "undo of {step:?}");
+    let (setup, undo) = (moves_of(&step.setup), moves_of(&step.undo));
+    assert_eq!(undo, inverse(&setup), "undo of {step:?}");
     let core_moves = expected_core_moves(step);
-    let core = step.core.expect("a conjugate step has a core");
-    let mut all = step.setup.clone();
+    let core = step.core.as_ref().expect("a conjugate step has a core");
+    let body: Vec<Move> = (step.body.iter())
+        .map(|&l| Move::of_letter(l).expect("a face"))
+        .collect();
+    assert_eq!(body, core_moves);
+    let mut all = setup.clone();
     all.extend_from_slice(&core_moves);
-    all.extend_from_slice(&step.undo);
-    assert_eq!(all, step.moves());
-    let s = State::of_moves(&step.setup);
+    all.extend_from_slice(&undo);
+    assert_eq!(all, written(step));
+    assert_eq!(all.len(), step.ftm());
+    let s = State::of_moves(&setup);
     let conj = s.then(&State::of_moves(&core_moves)).then(&s.inverse());
     let effect = State::of_moves(&all);
     assert_eq!(effect, conj);
-    assert_eq!(effect, step.effect, "{}", step.explanation);
-    assert_eq!(step.cycle, effect.to_string());
+    assert_eq!(effect, effect_of(step), "{}", step.explanation);
+    let cycle = step.cycle(PuzzleKind::Megaminx);
+    assert_eq!(cycle, effect.to_string());
     // Exactly the pieces it names, plus exactly the side effects it states.
     let image = role(step);
     let kind = image.core.kind();
-    let named: BTreeSet<&str> = step.pieces.iter().map(|p| p.name()).collect();
-    assert_eq!(support(kind, &effect), named, "{}", step.cycle);
-    let side: BTreeSet<&str> = step.side_effects.iter().map(|p| p.name()).collect();
-    assert_eq!(support(kind.other(), &effect), side, "{}", step.cycle);
-    let p: Vec<usize> = step.pieces.iter().map(|n| index(kind, n.name())).collect();
+    assert_eq!(support(kind, &effect), piece_names(&step.pieces), "{cycle}");
+    let side = piece_names(&step.side_effects);
+    assert_eq!(support(kind.other(), &effect), side, "{cycle}");
+    let p: Vec<usize> = (step.pieces.iter())
+        .map(|&i| index(kind, Slot::new(i).unwrap().name()))
+        .collect();
     let (to, orient) = parts(kind, &effect);
     match image.core {
         Core::EdgeCycle | Core::CornerCycle => {
             assert_eq!(p.len(), 3);
             for i in 0..3 {
-                assert_eq!(to[p[i]] as usize, p[(i + 1) % 3], "{}", step.cycle);
+                assert_eq!(to[p[i]] as usize, p[(i + 1) % 3], "{cycle}");
             }
             assert_eq!(step.class, Some(class_of(kind, [p[0], p[1], p[2]])));
             assert!(step
@@ -178,6 +218,7 @@ fn check_step(step: &Step, method: Method) {
             "{}",
             step.explanation
         );
+        let core = core.text_in(PuzzleKind::Megaminx, None);
         assert!(step.explanation.contains(&format!("commutator {core}")));
     }
     match (image.core, method) {
@@ -191,19 +232,15 @@ fn check_step(step: &Step, method: Method) {
             .all(|(i, &t)| t as usize == i)),
         (Core::EdgeFlip, Method::Thesis | Method::Commutators) => {
             let cycles = effect.corner_cycles();
-            assert!(
-                cycles.len() == 1 && cycles[0].0.len() == 3,
-                "{}",
-                step.cycle
-            );
+            assert!(cycles.len() == 1 && cycles[0].0.len() == 3, "{cycle}");
         }
-        _ => assert!(step.side_effects.is_empty(), "{}", step.cycle),
+        _ => assert!(step.side_effects.is_empty(), "{cycle}"),
     }
-    match (method, core) {
+    match (method, step.core.as_ref().expect("a core")) {
         (Method::Naive, StepCore::Thesis(image)) => assert_eq!(image.rotation, 0),
         (_, StepCore::Thesis(image)) => assert_eq!(image.times, 1),
         (_, StepCore::Commutator(c)) => {
-            assert!(c.x().len() <= commutator::MAX_X && c.y().len() <= commutator::MAX_Y)
+            assert!(c.x.len() <= commutator::MAX_X && c.y.len() <= commutator::MAX_Y)
         }
     }
 }
@@ -222,18 +259,20 @@ fn check_solution(state: &State, sol: &Solution) {
     let mut s = *state;
     for step in &sol.steps {
         if sol.method == Method::Short {
-            assert!(step.core.is_none() && step.undo.is_empty());
-            assert_eq!(step.effect, State::of_moves(&step.setup));
-            assert_eq!(step.ftm, step.setup.len());
+            assert!(step.core.is_none() && step.undo.is_empty() && step.body.is_empty());
+            assert_eq!(effect_of(step), State::of_moves(&moves_of(&step.setup)));
+            assert_eq!(step.ftm(), step.setup.len());
         } else {
             check_step(step, sol.method);
         }
-        s = s.then(&step.effect);
+        s = s.then(&effect_of(step));
     }
     assert!(s.is_solved(), "steps leave {s}");
-    let raw: Vec<Move> = sol.steps.iter().flat_map(|st| st.moves()).collect();
+    let raw: Vec<Move> = sol.steps.iter().flat_map(written).collect();
     assert!(state.then(&State::of_moves(&raw)).is_solved());
-    assert!(state.then(&State::of_moves(&sol.moves)).is_solved());
+    assert!(state
+        .then(&State::of_moves(&sol.face_moves().unwrap()))
+        .is_solved());
     assert_eq!(sol.moves_before_cancellation, raw.len());
     assert!(sol.ftm() <= raw.len());
     // Phases come in the method's order.
@@ -251,6 +290,7 @@ fn check_solution(state: &State, sol: &Solution) {
             Phase::CornerOrientation,
         ],
         Method::Short => vec![Phase::Stage],
+        Method::Optimal | Method::ThreeCycles => unreachable!("not a Megaminx planner"),
     };
     let rank = |p: Phase| order.iter().position(|&q| q == p).unwrap();
     assert!(sol
@@ -426,7 +466,7 @@ fn every_three_cycle_has_a_conjugated_commutator() {
         for &p in &cycles {
             for label in 0..table.labels() {
                 let conj = table.conjugate(p, label);
-                let StepCore::Commutator(c) = conj.core else {
+                let minx::solver::ConjugateCore::Commutator(c) = conj.core else {
                     panic!("a thesis core in the commutator table");
                 };
                 assert_eq!(
@@ -490,9 +530,10 @@ fn commutator_steps_show_their_structure() {
         .as_ref()
         .and_then(StepCore::commutator)
         .expect("edge placement by a commutator");
-    assert_eq!(first["core"], c.to_string());
+    let c = c.text_in(PuzzleKind::Megaminx, None);
+    assert_eq!(first["core"], c);
     assert!(first["core"].as_str().unwrap().starts_with('['));
-    assert!(text.contains(&format!("{c}")), "{text}");
+    assert!(text.contains(&c), "{text}");
 }
 
 /// The thesis's published class sizes (chapter 3.1 and 3.2), from the classifier run over
@@ -547,7 +588,7 @@ fn illegal_states_are_refused_with_the_invariant() {
 
 #[test]
 fn solved_state_needs_nothing() {
-    for method in Method::ALL {
+    for method in minx::solver::methods_for(PuzzleKind::Megaminx) {
         let sol = plan_with(&State::SOLVED, method).unwrap();
         assert!(sol.steps.is_empty() && sol.moves.is_empty());
         assert_eq!(sol.text(), "");
@@ -631,9 +672,9 @@ fn display_and_json_show_steps_and_totals() {
         assert!(first.get(key).is_some(), "step JSON lacks {key}: {first}");
     }
     assert_eq!(first["phase"], "edge-placement");
-    assert_eq!(first["cycle"], sol.steps[0].cycle);
+    assert_eq!(first["cycle"], sol.steps[0].cycle(PuzzleKind::Megaminx));
     // The solution string is the moves in thesis notation, space separated.
-    let words: Vec<String> = sol.moves.iter().map(|m| m.to_string()).collect();
+    let words: Vec<String> = moves_of(&sol.moves).iter().map(|m| m.to_string()).collect();
     assert_eq!(sol.text(), words.join(" "));
 }
 

@@ -65,11 +65,11 @@ pub use sim::{
     Timeline, Turn, Turning, Waiting, WrongSize, BASE_TURN_MS,
 };
 pub use solve::{
-    default_method, offers_for, wca_scramble, Offer, Owner, Part, SolveError, SolveMethod, Step,
-    Stepper, Tone, UnknownMethod, OFFERED,
+    default_method, offers_for, wca_scramble, Method, Offer, Owner, Part, SolveError, Step,
+    Stepper, Tone, OFFERED,
 };
 #[cfg(feature = "full")]
-pub use solve::{plan, plan_position, Deadline, Plan};
+pub use solve::{plan, plan_position, Deadline};
 #[cfg(feature = "full")]
 pub use worker::{
     answer as answer_call, monotonic_ms, read_call, GroupWorker, JobProgress, ModuleCall, SolveJob,

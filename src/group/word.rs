@@ -175,6 +175,17 @@ impl fmt::Display for DisplayWith<'_> {
     }
 }
 
+impl FromIterator<Letter> for Word {
+    /// The letters as one word, merged by [`Word::push`].
+    fn from_iter<I: IntoIterator<Item = Letter>>(letters: I) -> Word {
+        let mut w = Word::new();
+        for l in letters {
+            w.push(l.generator, l.power);
+        }
+        w
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

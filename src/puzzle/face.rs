@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::group::Letter;
+use crate::group::{Letter, Word};
 use std::str::FromStr;
 
 use thiserror::Error;
@@ -186,6 +186,17 @@ impl From<Move> for Letter {
             power: i32::from(m.amount.signed()),
         }
     }
+}
+
+/// Face moves as a word of face generators (face `k` is generator `k`), merged where one
+/// face turns twice in a row.
+pub fn face_word(moves: &[Move]) -> Word {
+    let mut w = Word::new();
+    for &m in moves {
+        let l = Letter::from(m);
+        w.push(l.generator, l.power);
+    }
+    w
 }
 
 impl Move {

@@ -42,7 +42,7 @@ pub use cube2::Cube2;
 pub use def::{DefError, Generator, Piece, PuzzleDef, Sticker};
 pub use dodecahedral::{Cut, Dodecahedral};
 pub use explain::{Explanation, Phase, PhaseName, Structure, Tint};
-pub use face::{Amount, Face, FaceParseError, Move};
+pub use face::{face_word, Amount, Face, FaceParseError, Move};
 pub use face_colours::{
     dark_ink, face_index, read_face_colours, read_hex, write_face_colours, FaceColourError, CUSTOM,
     CUSTOM_NAME,

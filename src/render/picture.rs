@@ -174,12 +174,11 @@ mod tests {
     /// rotation, the view lands on it, and a step without pieces leaves the view as it was.
     #[test]
     fn every_step_of_a_plan_is_faced_by_a_rotation() {
-        use crate::app::solve::SolveMethod;
+        use crate::app::solve::Method;
         use crate::render::arrows::facing_pieces;
         use crate::render::View;
-        use crate::solver::small::SmallMethod;
         let palette = Palette::wca();
-        let method = SolveMethod::Generic(SmallMethod::ThreeCycles);
+        let method = Method::ThreeCycles;
         let mut empty_steps = 0;
         for seed in 1..=6 {
             let mut lab = Lab::with_plan(PuzzleKind::Cube2, seed, method);

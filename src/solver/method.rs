@@ -1,10 +1,12 @@
-//! [`Method`]: which way the Megaminx is solved, by name, and [`PlanError`]: why a position
-//! cannot be planned. Light on purpose: the page's build (without the `full` feature) names
-//! the methods and checks a position on the spot, and the worker plans it.
+//! [`Method`]: every way a puzzle is solved, by name; [`PlanError`]: why a Megaminx position
+//! cannot be planned, and [`SolveError`]: why any position cannot be solved. Light on
+//! purpose: the page's build (without the `full` feature) names the methods and checks a
+//! position on the spot, and the worker plans it. Which puzzles each method serves is the
+//! registry's word ([`SOLVERS`](super::SOLVERS)).
 
 use thiserror::Error;
 
-use crate::puzzle::{IllegalState, NotPieceWise, State};
+use crate::puzzle::{Capability, IllegalState, NotPieceWise, PuzzleKind, State};
 use crate::quote::{unknown, variants, Named, UnknownName};
 use serde::Serialize;
 use strum::{EnumCount, VariantArray};
@@ -30,7 +32,7 @@ use strum::{EnumCount, VariantArray};
     parse_err_ty = UnknownName,
     parse_err_fn = unknown::<Self>
 )]
-#[serde(rename_all = "lowercase")]
+#[serde(rename_all = "kebab-case")]
 pub enum Method {
     /// The thesis method with good choices: every image of the cores under the 60 rotations,
     /// cycles that place two pieces and orient them, short and cancelling setups.
@@ -47,6 +49,11 @@ pub enum Method {
     /// Fewest moves: a multi-stage reduction, each stage a block of pieces brought home by an
     /// optimal search ([`crate::solver::short`]).
     Short,
+    /// Shortest solutions from breadth-first distance tables (the Pyraminx, the 2×2×2).
+    Optimal,
+    /// Conjugated commutators found by search over any puzzle's generators: 3-cycles and
+    /// orientation pairs, as the thesis solves the Megaminx.
+    ThreeCycles,
 }
 
 impl Method {
@@ -57,9 +64,20 @@ impl Method {
     /// planner's.
     pub const THESIS_FAMILY: [Method; 3] = [Method::Thesis, Method::Commutators, Method::Naive];
 
-    /// The name used on the command line: `thesis`, `commutators`, `naive` or `short`.
+    /// The name used on the command line, in links and in the page API: `thesis`,
+    /// `commutators`, `naive`, `short`, `optimal` or `three-cycles`.
     pub fn name(self) -> &'static str {
         self.into()
+    }
+
+    /// What a puzzle's registry record must offer for this method to solve it.
+    pub fn capability(self) -> Capability {
+        match self {
+            Method::Thesis | Method::Commutators | Method::Naive => Capability::MegaminxSolvers,
+            Method::Short => Capability::ShortSolver,
+            Method::Optimal => Capability::OptimalSolver,
+            Method::ThreeCycles => Capability::ThreeCycleSolver,
+        }
     }
 }
 
@@ -79,6 +97,31 @@ pub enum PlanError {
     /// A sticker permutation that tears a piece apart.
     #[error("not a position of whole pieces: {0}")]
     Torn(#[from] NotPieceWise),
+    /// A method that does not plan the Megaminx's piece-level states.
+    #[error("the {0} method does not plan Megaminx states")]
+    NotPieceLevel(Method),
+}
+
+/// Why a position of some puzzle cannot be solved by some method.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SolveError {
+    /// A Megaminx position the piece-level planners refuse.
+    #[error(transparent)]
+    Plan(#[from] PlanError),
+    /// The position is not one of whole pieces.
+    #[error("not a position of whole pieces: {0}")]
+    NotPieceWise(#[from] NotPieceWise),
+    /// The permutation is not a position the puzzle's turns reach.
+    #[error("not a reachable {0} position (no sequence of turns gives it)")]
+    Unreachable(PuzzleKind),
+    /// No solver of the registry serves the puzzle by this method.
+    #[error("the {method} method does not solve the {puzzle}")]
+    Unserved {
+        /// The method.
+        method: Method,
+        /// The puzzle.
+        puzzle: PuzzleKind,
+    },
 }
 
 impl PlanError {

@@ -67,6 +67,13 @@
 //! [`small`] solves the seeds' other two puzzles: shortest solutions from breadth-first
 //! distance tables, and the thesis's conjugated 3-cycles with commutators found by search.
 //!
+//! # One step type, one registry
+//! Every planner answers in the same [`Step`] and [`Solution`], over any puzzle's generator
+//! letters and pieces: a Megaminx conjugate becomes one ([`Conjugate::step`]), a short stage
+//! one ([`Step::stage`]), a small puzzle's commutator or optimal turns one. [`SOLVERS`] lists
+//! every solver with the puzzles it serves; [`solve`] is the one entry point, so the app,
+//! the command line and the JavaScript module never tell two solver families apart.
+//!
 //! # The thesis's classes
 //! Each 3-cycle step names the class (a–k for edges, a–g for corners) of its three slots,
 //! from [`class_of`]; the module [`classify`] states how the thesis's definitions are read.
@@ -76,8 +83,8 @@
 //! The planners and searches above need the crate's `full` feature (a default one: the CLI,
 //! the tests and the worker's wasm have it). Without it — the page's wasm, which sends every
 //! solve to the worker — this module is only what the page names and checks: the methods
-//! ([`Method`], [`small::SmallMethod`]), [`PlanError`], move [`cancel()`]lation and the WCA
-//! scramble.
+//! ([`Method`]) and which puzzles each serves ([`SOLVERS`]), [`PlanError`] and
+//! [`SolveError`], move [`cancel()`]lation and the WCA scramble.
 
 mod budget;
 mod cancel;
@@ -88,20 +95,24 @@ pub mod commutator;
 #[cfg(feature = "full")]
 mod conjugate;
 #[cfg(feature = "full")]
+mod conjugate_core;
+#[cfg(feature = "full")]
 mod cores;
 #[cfg(feature = "full")]
 mod kind;
 mod method;
-#[cfg(feature = "full")]
-mod plan;
 mod scramble;
 #[cfg(feature = "full")]
 pub mod setups;
 #[cfg(feature = "full")]
 pub mod short;
+#[cfg(feature = "full")]
 pub mod small;
 #[cfg(feature = "full")]
-mod step_core;
+mod solution;
+mod solvers;
+#[cfg(feature = "full")]
+mod step;
 #[cfg(feature = "full")]
 mod table;
 #[cfg(feature = "full")]
@@ -109,17 +120,20 @@ mod three_cycle;
 
 pub use self::budget::{BadBudget, Budget};
 pub use self::cancel::{cancel, cancel_traced, fifth_turns, ftm, Traced};
-pub use self::method::{Method, MethodParseError, PlanError};
+pub use self::method::{Method, MethodParseError, PlanError, SolveError};
 pub use self::scramble::{wca_scramble, WcaScramble, LINES, MOVES_PER_LINE};
+pub use self::solvers::{methods_for, solver_for, Serves, Solver, SOLVERS};
 #[cfg(feature = "full")]
 pub use self::{
     classify::class_of,
     conjugate::{Conjugate, CycleSource},
+    conjugate_core::{core_moves, ConjugateCore, CoreMoves},
     cores::{images, invert, Core, CoreImage, ImageInfo},
     kind::PieceKind,
-    plan::{alg_text, Phase, Solution, Step},
     setups::{setup_histograms, Histogram},
-    step_core::{core_moves, CoreMoves, StepCore},
+    solution::Solution,
+    solvers::solve,
+    step::{Commutator, Phase, Step, StepCore},
     table::{setup_moves, Goal, SetupTable, UNREACHED},
     three_cycle::{plan, plan_with},
 };

@@ -6,12 +6,13 @@ use super::cancel;
 use super::classify::class_of;
 use super::commutator;
 use super::conjugate::{Conjugate, CycleSource};
+use super::conjugate_core::{core_moves, ConjugateCore};
 use super::kind::PieceKind;
 use super::method::{Method, PlanError};
-use super::plan::{Phase, Solution, Step};
 use super::setups::{cycle_table, pair_table, Family};
-use super::step_core::{core_moves, StepCore};
-use crate::puzzle::{Move, State};
+use super::solution::Solution;
+use super::step::{Phase, Step};
+use crate::puzzle::{Move, PuzzleKind, Slot, State};
 
 /// Plans a solve of `state` with the improved thesis method ([`Method::Thesis`]).
 pub fn plan(state: &State) -> Result<Solution, PlanError> {
@@ -29,6 +30,7 @@ pub fn plan_with(state: &State, method: Method) -> Result<Solution, PlanError> {
         Method::Thesis => Variant::Thesis,
         Method::Commutators => Variant::Commutators,
         Method::Naive => Variant::Naive,
+        Method::Optimal | Method::ThreeCycles => return Err(PlanError::NotPieceLevel(method)),
     };
     PlanError::check(state)?;
     let mut p = Planner {
@@ -52,7 +54,7 @@ pub fn plan_with(state: &State, method: Method) -> Result<Solution, PlanError> {
         }
     }
     debug_assert!(p.state.is_solved(), "planner left {}", p.state);
-    Ok(Solution::new(method, p.steps))
+    Ok(Solution::new(PuzzleKind::Megaminx, method, p.steps))
 }
 
 /// A candidate 3-cycle `p[0] → p[1] → p[2]` and how many of the moved pieces it puts home
@@ -130,9 +132,10 @@ impl Planner {
         }
     }
 
-    fn push(&mut self, step: Step) {
-        self.state = self.state.then(&step.effect);
-        for m in step.moves() {
+    /// Plays a chosen conjugate (its piece-level `effect`, computed once) and keeps its step.
+    fn push(&mut self, conjugate: &Conjugate, effect: &State, step: Step) {
+        self.state = self.state.then(effect);
+        for m in conjugate.moves() {
             cancel::push(&mut self.moves, m);
         }
         self.steps.push(step);
@@ -223,29 +226,29 @@ impl Planner {
             let p = [choice.targets[0], choice.targets[1], choice.targets[2]];
             let moved: Vec<usize> = p.iter().map(|&s| content[s]).collect();
             let class = class_of(kind, p);
-            let mut step = Step::of_conjugate(
-                phase,
-                kind,
-                &p,
-                choice.conjugate,
-                Some(class),
-                String::new(),
-            );
-            let after = self.state.then(&step.effect);
-            step.explanation = placement_sentence(kind, p, &moved, &after, class);
-            if let Some(c) = step.core.as_ref().and_then(StepCore::commutator) {
-                let mut text = commutator::structure_sentence(&step.setup, c);
-                text.push(' ');
-                text.push_str(&step.explanation);
-                if !step.side_effects.is_empty() {
-                    text.push_str(&format!(
+            let conjugate = choice.conjugate;
+            let effect = conjugate.effect();
+            let after = self.state.then(&effect);
+            let mut text = placement_sentence(kind, p, &moved, &after, class);
+            if let ConjugateCore::Commutator(c) = &conjugate.core {
+                let side: Vec<Slot> = (kind.other().support(&effect).into_iter())
+                    .map(|i| kind.other().slot(i))
+                    .collect();
+                let mut about = commutator::structure_sentence(&conjugate.setup, c);
+                about.push(' ');
+                about.push_str(&text);
+                if !side.is_empty() {
+                    about.push_str(&format!(
                         " It also moves the corners {} (placed later).",
-                        crate::puzzle::Slot::names(&step.side_effects)
+                        Slot::names(&side)
                     ));
                 }
-                step.explanation = text;
+                text = about;
             }
-            self.push(step);
+            let step = (conjugate.step(phase, kind, &p))
+                .with_class(Some(class))
+                .explained(text);
+            self.push(&conjugate, &effect, step);
         }
     }
 
@@ -326,15 +329,11 @@ impl Planner {
                 kind.name(t[0]),
                 kind.name(t[1])
             );
-            let step = Step::of_conjugate(
-                Phase::EdgeOrientation,
-                kind,
-                t,
-                choice.conjugate,
-                None,
-                text,
-            );
-            self.push(step);
+            let conjugate = &choice.conjugate;
+            let step = conjugate
+                .step(Phase::EdgeOrientation, kind, t)
+                .explained(text);
+            self.push(conjugate, &conjugate.effect(), step);
         }
     }
 
@@ -390,15 +389,11 @@ impl Planner {
                 kind.name(t[1]),
                 done.join(" and ")
             );
-            let step = Step::of_conjugate(
-                Phase::CornerOrientation,
-                kind,
-                t,
-                choice.conjugate,
-                None,
-                text,
-            );
-            self.push(step);
+            let conjugate = &choice.conjugate;
+            let step = conjugate
+                .step(Phase::CornerOrientation, kind, t)
+                .explained(text);
+            self.push(conjugate, &conjugate.effect(), step);
         }
     }
 }

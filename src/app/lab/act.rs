@@ -10,7 +10,7 @@ use super::answer::{ApiAnswer, Outcome, ViewQuery, Waiter};
 use super::Lab;
 use crate::app::input::{Action, Actor, ApiError, CallKind, Effect, StepCommand, MOVES_BOX};
 use crate::app::sim::{NoticeKind, UnknownName};
-use crate::app::solve::{offered, offers_for, SolveMethod, Stepper};
+use crate::app::solve::{offered, offers_for, Stepper};
 use crate::share::is_web_address;
 use crate::solver::{Budget, Method};
 
@@ -279,7 +279,7 @@ impl Lab {
             })?;
             self.sim_mut().set_method(m);
         }
-        let short = self.sim().method() == Some(SolveMethod::Pieces(Method::Short));
+        let short = self.sim().method() == Some(Method::Short);
         match budget.filter(|_| short) {
             Some(b) => self.sim_mut().solve_searching(b)?,
             None => self.sim_mut().solve()?,

@@ -423,10 +423,9 @@ mod tests {
     /// current step's film is that step's moves alone.
     #[test]
     fn a_solution_s_film_starts_where_it_starts_and_ends_solved() {
-        use crate::app::solve::SolveMethod;
+        use crate::app::solve::Method;
         use crate::puzzle::PuzzleKind;
-        use crate::solver::small::SmallMethod;
-        let method = SolveMethod::Generic(SmallMethod::ThreeCycles);
+        let method = Method::ThreeCycles;
         let mut lab = Lab::with_plan(PuzzleKind::Cube2, 3, method);
         let start = lab.position();
         let ask = |source: &str| FilmAsk {

@@ -14,7 +14,7 @@
 
 use super::Lab;
 #[cfg(test)]
-use crate::app::solve::SolveMethod;
+use crate::app::solve::Method;
 use crate::app::solve::{Search, SearchState, Stepper};
 use crate::app::worker::Failure;
 use crate::app::worker::Reply;
@@ -230,7 +230,7 @@ impl Lab {
 
     /// A lab showing `puzzle` scrambled from `seed`, with the plan of `method` open (made by
     /// a worker when the method plans there), for tests.
-    pub(crate) fn with_plan(puzzle: PuzzleKind, seed: u64, method: SolveMethod) -> Lab {
+    pub(crate) fn with_plan(puzzle: PuzzleKind, seed: u64, method: Method) -> Lab {
         let mut lab = Lab::new();
         lab.select(puzzle);
         lab.scramble(crate::app::sim::ScrambleKind::RandomState, seed)
@@ -252,12 +252,11 @@ mod tests {
     use crate::app::solve::Stepper;
     use crate::app::worker::GroupWorker;
     use crate::puzzle::State;
-    use crate::solver::small::SmallMethod;
     use crate::solver::Budget;
     use crate::solver::Method;
     use std::sync::atomic::{AtomicU64, Ordering};
 
-    const SHORT: SolveMethod = SolveMethod::Pieces(Method::Short);
+    const SHORT: Method = Method::Short;
 
     /// The short method waits for the worker (the panel says so), and the plan it answers
     /// plays exactly as the solver counts it: to the end, solved; the lit pieces show.
@@ -278,8 +277,7 @@ mod tests {
         let s = lab.sim().solution().unwrap();
         let state = State::from_perm(lab.sim().position()).unwrap();
         let expected = crate::solver::plan_with(&state, Method::Short).unwrap();
-        let want: Vec<_> = expected.moves.iter().map(|&m| m.into()).collect::<Vec<_>>();
-        assert_eq!(s.all_moves(), &want[..]);
+        assert_eq!(s.all_moves(), expected.moves.letters());
         assert!(
             !lab.sim().highlight().is_empty(),
             "stage 1's pieces are lit"
@@ -441,15 +439,9 @@ mod tests {
     #[test]
     fn every_puzzle_solves_steps_and_plays_the_same_way() {
         for (puzzle, method) in [
-            (
-                PuzzleKind::Cube2,
-                SolveMethod::Generic(SmallMethod::ThreeCycles),
-            ),
-            (
-                PuzzleKind::Pyraminx,
-                SolveMethod::Generic(SmallMethod::Optimal),
-            ),
-            (PuzzleKind::Megaminx, SolveMethod::Pieces(Method::Thesis)),
+            (PuzzleKind::Cube2, Method::ThreeCycles),
+            (PuzzleKind::Pyraminx, Method::Optimal),
+            (PuzzleKind::Megaminx, Method::Thesis),
         ] {
             let mut lab = Lab::with_plan(puzzle, 9, method);
             let n = lab.sim().solution().unwrap().total();

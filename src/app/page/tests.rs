@@ -5,10 +5,9 @@ use crate::app::input::{Action, Actor};
 use crate::app::lab::Lab;
 use crate::app::sim::ScrambleKind;
 use crate::app::sim::Spin;
-use crate::app::solve::SolveMethod;
+use crate::app::solve::Method;
 use crate::app::worker::GroupWorker;
 use crate::puzzle::{Net, PuzzleKind};
-use crate::solver::small::SmallMethod;
 
 /// One CSS colour per colour index (enough for every puzzle).
 fn colours() -> Vec<String> {
@@ -61,7 +60,7 @@ fn children<'a>(patches: &'a [Patch], id: &str) -> &'a [Node] {
 
 /// A small puzzle, scrambled and solved by the worker.
 fn small_solved(puzzle: PuzzleKind) -> Lab {
-    Lab::with_plan(puzzle, 5, SolveMethod::Generic(SmallMethod::ThreeCycles))
+    Lab::with_plan(puzzle, 5, Method::ThreeCycles)
 }
 
 /// The Megaminx, scrambled, with its solution open.

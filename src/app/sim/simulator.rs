@@ -35,8 +35,8 @@ use crate::app::sim::ScrambleKind;
 use crate::app::solve;
 use crate::app::solve::default_method;
 use crate::app::solve::wca_scramble;
+use crate::app::solve::Method;
 use crate::app::solve::SolveError;
-use crate::app::solve::SolveMethod;
 use crate::app::solve::Step;
 use crate::app::solve::Stepper;
 use crate::app::solve::Tone;
@@ -89,7 +89,7 @@ pub struct Waiting {
     /// The position it solves.
     pub position: Perm,
     /// The method.
-    pub method: SolveMethod,
+    pub method: Method,
     /// Share of the work done, as the worker last said (`0..=1`).
     pub fraction: f64,
     /// What the worker last said (`None` before it said anything).
@@ -111,7 +111,7 @@ pub struct Sim {
     position: Perm,
     timeline: Timeline<PermPosition>,
     notation: Notation,
-    method: Option<SolveMethod>,
+    method: Option<Method>,
     playing: bool,
     notice: Option<Notice>,
     grip: Grip,
@@ -180,7 +180,7 @@ impl Sim {
     }
 
     /// The method Solve uses (`None`: the puzzle has no solver).
-    pub fn method(&self) -> Option<SolveMethod> {
+    pub fn method(&self) -> Option<Method> {
         self.method
     }
 
@@ -446,7 +446,7 @@ impl Sim {
 
     /// Chooses the method Solve uses, if it serves this puzzle (an open solution stays as
     /// it was planned); whether it does.
-    pub fn set_method(&mut self, method: SolveMethod) -> bool {
+    pub fn set_method(&mut self, method: Method) -> bool {
         let serves = method.serves(self.puzzle);
         if serves {
             self.method = Some(method);

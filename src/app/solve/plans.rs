@@ -1,97 +1,38 @@
-//! The app's meeting point with the solvers: a plan of any puzzle by any offered method as
-//! [`Step`]s in the puzzle's generator letters — the one solution model the worker sends,
-//! the [`Stepper`](crate::app::solve::Stepper) plays and the panel shows — and the WCA scramble.
+//! The app's meeting point with the solvers: a plan of any puzzle by any method the solver
+//! registry serves, as the [`Step`]s the [`Stepper`](crate::app::solve::Stepper) plays and
+//! the panel shows (the one solution model the worker sends), and the WCA scramble.
 
-use thiserror::Error;
-
-use super::methods::SolveMethod;
 use crate::group::{Letter, Perm};
-use crate::puzzle::{Capability, Move, NotPieceWise, PuzzleKind, State};
+use crate::puzzle::{Capability, Move, PuzzleKind, State};
 use crate::rng::Rng;
-use crate::solver::small::SmallError;
-use crate::solver::{self, PlanError};
+use crate::solver::{self, Method, PlanError, SolveError};
 #[cfg(feature = "full")]
-use {
-    super::stepper::Step,
-    crate::group::Word,
-    crate::puzzle::Slot,
-    crate::solver::short::{plan_cut_until, Options},
-    crate::solver::small::{solve_small, SmallSolution, SmallStep},
-    crate::solver::{Method, Solution},
-};
+use {super::stepper::Step, crate::group::Word, crate::solver::Solution};
 
-/// Why no solution could be shown.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum SolveError {
-    /// The position is not one the solver can plan (it is not reachable).
-    #[error(transparent)]
-    Plan(#[from] PlanError),
-    /// The position is not one of whole pieces.
-    #[error("not a position of whole pieces: {0}")]
-    NotPieceWise(#[from] NotPieceWise),
-    /// A solver over definitions refused it.
-    #[error(transparent)]
-    Generic(#[from] SmallError),
-    /// The method does not solve this puzzle.
-    #[error("the {method} method does not solve the {puzzle}")]
-    Unserved {
-        /// The method.
-        method: SolveMethod,
-        /// The puzzle.
-        puzzle: PuzzleKind,
-    },
-}
-
-/// The plan of `method` for `position` of `puzzle`, as steps. A
+/// The first plan of `method` for `position` of `puzzle`, as steps. A
 /// [`Stepper`](crate::app::solve::Stepper) on them plays exactly the solver's cancelled solution.
 #[cfg(feature = "full")]
-pub fn plan(
-    puzzle: PuzzleKind,
-    method: SolveMethod,
-    position: &Perm,
-) -> Result<Vec<Step>, SolveError> {
-    if !method.serves(puzzle) {
-        return Err(SolveError::Unserved { method, puzzle });
-    }
-    match method {
-        SolveMethod::Pieces(Method::Short) => {
-            let d = puzzle
-                .info()
-                .dodecahedral()
-                .ok_or(SolveError::Unserved { method, puzzle })?;
-            let first_only = || true;
-            let solution = plan_cut_until(d, position, Options::default(), &first_only)?;
-            Ok(piece_steps(puzzle, &solution))
-        }
-        SolveMethod::Pieces(m) => {
-            let state = State::from_perm(position)?;
-            Ok(piece_steps(puzzle, &solver::plan_with(&state, m)?))
-        }
-        SolveMethod::Generic(m) => Ok(generic_steps(puzzle, &solve_small(puzzle, position, m)?)),
-    }
+pub fn plan(puzzle: PuzzleKind, method: Method, position: &Perm) -> Result<Vec<Step>, SolveError> {
+    let first_only = || true;
+    let solution = solver::solve(puzzle, position, method, &first_only)?;
+    Ok(steps_of(&solution))
 }
 
 /// Checks that `position` of `puzzle` is one `method` can plan, without planning (a solve
 /// sent to the worker is checked on the spot first).
-pub fn check(puzzle: PuzzleKind, method: SolveMethod, position: &Perm) -> Result<(), SolveError> {
+pub fn check(puzzle: PuzzleKind, method: Method, position: &Perm) -> Result<(), SolveError> {
     if !method.serves(puzzle) {
         return Err(SolveError::Unserved { method, puzzle });
     }
-    match method {
-        // A puzzle whose positions are the Megaminx's piece-level states is checked as one;
-        // another (the short solver's corners-only puzzles) by its own invariants.
-        SolveMethod::Pieces(_) if puzzle.info().can(Capability::MegaminxSolvers) => {
-            Ok(PlanError::check(&State::from_perm(position)?)?)
-        }
-        SolveMethod::Pieces(_) if !puzzle.info().reaches(position) => {
-            Err(SmallError::Unreachable(puzzle).into())
-        }
-        SolveMethod::Pieces(_) => Ok(()),
-        SolveMethod::Generic(_) if !puzzle.info().reaches(position) => {
-            Err(SmallError::Unreachable(puzzle).into())
-        }
-        SolveMethod::Generic(_) => Ok(()),
+    // A puzzle whose positions are the Megaminx's piece-level states is checked as one;
+    // another by its own invariants.
+    if puzzle.info().can(Capability::MegaminxSolvers) {
+        return Ok(PlanError::check(&State::from_perm(position)?)?);
     }
+    if !puzzle.info().reaches(position) {
+        return Err(SolveError::Unreachable(puzzle));
+    }
+    Ok(())
 }
 
 /// Face moves as letters of the twelve face generators.
@@ -99,55 +40,29 @@ fn letters(moves: &[Move]) -> Vec<Letter> {
     moves.iter().map(|&m| Letter::from(m)).collect()
 }
 
-/// A piece-level solution's steps on `puzzle` (the Megaminx, or a puzzle cut from the
-/// dodecahedron with fewer orbits): its moves as they are, its slots found by name among the
-/// puzzle's pieces (the Megaminx's own numbering on the Megaminx).
+/// A solution's steps as the player plays them: its words as letters, its pieces as they
+/// are, a commutator core also in bracket form, the thesis class in the phase's name and the
+/// step's whole effect after its explanation.
 #[cfg(feature = "full")]
-pub fn piece_steps(puzzle: PuzzleKind, solution: &Solution) -> Vec<Step> {
-    let pieces = puzzle.def().pieces();
-    let index = |s: &Slot| pieces.iter().position(|p| p.name == s.name());
-    solution
-        .steps
-        .iter()
+pub fn steps_of(solution: &Solution) -> Vec<Step> {
+    let puzzle = solution.puzzle;
+    let word = |w: &Word| w.letters().to_vec();
+    (solution.steps.iter())
         .map(|s| Step {
             phase: match s.class {
                 Some(c) => format!("{} (class {c})", s.phase),
                 None => s.phase.to_string(),
             },
-            label: Slot::names(&s.pieces),
-            slots: s.pieces.iter().filter_map(index).collect(),
-            tones: Vec::new(),
-            setup: letters(&s.setup),
-            core: s
-                .core
-                .map(|c| letters(&solver::core_moves(&c)))
-                .unwrap_or_default(),
-            bracket: None,
-            undo: letters(&s.undo),
-            explanation: format!("{} Effect: {}", s.explanation, s.cycle),
-        })
-        .collect()
-}
-
-/// A solution over the definition's generators: its pieces found by name.
-#[cfg(feature = "full")]
-fn generic_steps(puzzle: PuzzleKind, solution: &SmallSolution) -> Vec<Step> {
-    let def = puzzle.def();
-    let index = |name: &String| def.pieces().iter().position(|p| &p.name == name);
-    let word = |w: &Word| w.letters().to_vec();
-    solution
-        .steps
-        .iter()
-        .map(|s: &SmallStep| Step {
-            phase: s.phase.to_string(),
-            label: s.pieces.join(" "),
-            slots: s.pieces.iter().filter_map(index).collect(),
+            label: solver::Step::names(puzzle, &s.pieces),
+            slots: s.pieces.clone(),
             tones: Vec::new(),
             setup: word(&s.setup),
-            core: word(&s.body),
-            bracket: s.core.as_ref().map(|c| [word(&c.x), word(&c.y)]),
+            core: s.body.clone(),
+            bracket: (s.core.as_ref())
+                .and_then(|c| c.commutator())
+                .map(|c| [word(&c.x), word(&c.y)]),
             undo: word(&s.undo),
-            explanation: s.explanation.clone(),
+            explanation: format!("{} Effect: {}", s.explanation, s.cycle(puzzle)),
         })
         .collect()
 }
@@ -162,8 +77,6 @@ mod tests {
     use super::*;
     use crate::app::solve::Stepper;
     use crate::puzzle::Canceller;
-    use crate::solver::small::SmallMethod;
-    use crate::solver::Method;
 
     fn play(puzzle: PuzzleKind, start: &Perm, letters: &[Letter]) -> Perm {
         let mut w = Word::new();
@@ -171,66 +84,44 @@ mod tests {
         start.then(&puzzle.def().evaluate(&w))
     }
 
-    /// The stepper on the steps plays exactly the solver's cancelled solution (the same
-    /// moves, so the same counts); every played move lies in the span of each step it
-    /// belongs to; playing to the end solves. Every Megaminx method.
+    /// For every puzzle and every method the registry serves it by: the stepper on the steps
+    /// plays exactly the solver's cancelled solution (the same moves, so the same counts);
+    /// every played move lies in the span of each step it belongs to; every step names its
+    /// pieces; playing to the end solves. An unserved method is refused.
     #[test]
-    fn the_stepper_plays_the_megaminx_solvers_cancelled_solution() {
+    fn the_stepper_plays_every_solvers_cancelled_solution() {
         let mut rng = Rng::new(17);
-        let cancel = Canceller::of(PuzzleKind::Megaminx.info());
-        for round in 0..12 {
-            let s = State::random(&mut rng);
-            let method = Method::ALL[round % Method::ALL.len()];
-            let solution = solver::plan_with(&s, method).unwrap();
-            let steps = plan(
-                PuzzleKind::Megaminx,
-                SolveMethod::Pieces(method),
-                &s.to_perm(),
-            );
-            let stepper = Stepper::new(steps.unwrap(), &cancel);
-            assert_eq!(stepper.all_moves(), &letters(&solution.moves)[..]);
-            assert_eq!(stepper.total(), solution.ftm());
-            for i in 0..stepper.steps().len() {
-                let span = stepper.span(i);
-                for (k, o) in stepper.owners().iter().enumerate() {
-                    if o.has(i) {
-                        assert!(span.contains(&k), "step {i}: move {k} outside {span:?}");
+        for puzzle in PuzzleKind::ALL {
+            let cancel = Canceller::of(puzzle.info());
+            for method in solver::methods_for(puzzle) {
+                let def = puzzle.def();
+                let start = puzzle.info().invariants().random_position(def, &mut rng);
+                let solution = solver::solve(puzzle, &start, method, &|| true).unwrap();
+                let stepper = Stepper::new(plan(puzzle, method, &start).unwrap(), &cancel);
+                assert_eq!(
+                    stepper.all_moves(),
+                    solution.moves.letters(),
+                    "{puzzle} {method}"
+                );
+                assert_eq!(stepper.total(), solution.ftm());
+                for i in 0..stepper.steps().len() {
+                    let span = stepper.span(i);
+                    for (k, o) in stepper.owners().iter().enumerate() {
+                        if o.has(i) {
+                            assert!(span.contains(&k), "step {i}: move {k} outside {span:?}");
+                        }
                     }
+                    assert!(stepper.start_of(i) <= stepper.start_of(i + 1));
                 }
-                assert!(stepper.start_of(i) <= stepper.start_of(i + 1));
-            }
-            let end = play(PuzzleKind::Megaminx, &s.to_perm(), stepper.all_moves());
-            assert!(end.is_identity());
-        }
-    }
-
-    /// The generic solvers' steps name their pieces and solve; their counts are the CLI's.
-    #[test]
-    fn generic_plans_solve_and_name_their_pieces() {
-        for puzzle in [PuzzleKind::Pyraminx, PuzzleKind::Cube2] {
-            let start = puzzle.info().whole_group().random_element(&mut Rng::new(5));
-            for m in SmallMethod::ALL {
-                let steps = plan(puzzle, SolveMethod::Generic(m), &start).unwrap();
-                let stepper = Stepper::new(steps, &Canceller::of(puzzle.info()));
-                let cli = solve_small(puzzle, &start, m).unwrap();
-                assert_eq!(stepper.total(), cli.ftm(), "{puzzle} {m}");
-                assert!(play(puzzle, &start, stepper.all_moves()).is_identity());
                 for st in stepper.steps() {
-                    assert_eq!(
-                        st.slots.len(),
-                        st.label.split_whitespace().count(),
-                        "{}",
-                        st.label
-                    );
+                    let named = st.label.split_whitespace().count();
+                    assert_eq!(st.slots.len(), named, "{puzzle} {method}: {}", st.label);
                 }
+                assert!(play(puzzle, &start, stepper.all_moves()).is_identity());
             }
         }
-        let short = SolveMethod::Pieces(Method::Short);
-        let err = plan(
-            PuzzleKind::Cube2,
-            short,
-            &PuzzleKind::Cube2.def().identity(),
-        );
+        let cube = PuzzleKind::Cube2;
+        let err = plan(cube, Method::Short, &cube.def().identity());
         assert!(matches!(err, Err(SolveError::Unserved { .. })));
     }
 

@@ -18,7 +18,7 @@
 //! ([`Reply::Encoding`]); a Cancel read between two steps drops it.
 //!
 //! Messages are typed: a request names its puzzle, method and generators by value
-//! ([`PuzzleKind`], [`SolveMethod`], [`NamedGroup`]'s generator numbers) and carries positions as
+//! ([`PuzzleKind`], [`Method`], [`NamedGroup`]'s generator numbers) and carries positions as
 //! [`Perm`]s, all checked where the message is read, so nothing in here re-parses
 //! text; big numbers are decimal strings only on the wire ([`crate::wire::Decimal`]). All of
 //! it is pure Rust, so the protocol is tested natively (through `serde_json::Value`, which
@@ -473,11 +473,9 @@ fn wrong_degree(id: u32, puzzle: PuzzleKind, state: &Perm) -> Option<Reply> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::solve::SolveMethod;
+    use crate::app::solve::Method;
     use crate::app::worker::Membership;
     use crate::puzzle::NamedGroup;
-    use crate::solver::small::SmallMethod;
-    use crate::solver::Method;
 
     /// A message as it crosses to the worker and back: the page writes it, the other side
     /// reads it (`serde_json::Value` stands in for the structured clone).
@@ -500,7 +498,7 @@ mod tests {
         let def = PuzzleKind::Pyraminx.def();
         let word = def.parse_word("s5 s6' s1").unwrap();
         let state = def.evaluate(&word);
-        let optimal = SolveMethod::Generic(SmallMethod::Optimal);
+        let optimal = Method::Optimal;
         let request = cross(&Request::Solve {
             id: 3,
             puzzle: PuzzleKind::Pyraminx,
@@ -687,14 +685,14 @@ mod tests {
             Request::Solve {
                 id: 5,
                 puzzle: PuzzleKind::Cube2,
-                method: SolveMethod::Generic(SmallMethod::ThreeCycles),
+                method: Method::ThreeCycles,
                 state: Perm::identity(24),
                 budget: None,
             },
             Request::Solve {
                 id: 6,
                 puzzle: PuzzleKind::Megaminx,
-                method: SolveMethod::Pieces(Method::Short),
+                method: Method::Short,
                 state: state.to_perm(),
                 budget: None,
             },
@@ -706,7 +704,7 @@ mod tests {
         let wire = serde_json::to_value(Request::Solve {
             id: 6,
             puzzle: PuzzleKind::Megaminx,
-            method: SolveMethod::Pieces(Method::Short),
+            method: Method::Short,
             state: crate::puzzle::State::SOLVED.to_perm(),
             budget: None,
         })
@@ -763,7 +761,7 @@ mod tests {
         Request::Solve {
             id,
             puzzle: PuzzleKind::Megaminx,
-            method: SolveMethod::Pieces(method),
+            method,
             state: state.to_perm(),
             budget: None,
         }
@@ -801,7 +799,7 @@ mod tests {
         let unreachable = Request::Solve {
             id: 4,
             puzzle: PuzzleKind::Megaminx,
-            method: SolveMethod::Pieces(Method::Thesis),
+            method: Method::Thesis,
             state: twisted.to_perm(),
             budget: None,
         };
@@ -824,13 +822,13 @@ mod tests {
             Request::Solve {
                 id,
                 puzzle: pyraminx,
-                method: SolveMethod::Generic(method),
+                method,
                 state: info.invariants().random_position(info.def(), &mut rng),
                 budget: None,
             }
         };
         let mut w = GroupWorker::new().prebuilding();
-        assert!(w.handle(solve(1, SmallMethod::ThreeCycles)).is_empty());
+        assert!(w.handle(solve(1, Method::ThreeCycles)).is_empty());
         assert!(matches!(
             &w.step(1)[..],
             [Reply::Building { id: 1, line, .. }] if line == "Building the commutators and their setups…"
@@ -839,7 +837,7 @@ mod tests {
         assert!(w.busy(), "the optimal method waits to be built");
         assert!(w.step(1).is_empty());
         assert!(!w.busy());
-        assert!(w.handle(solve(2, SmallMethod::Optimal)).is_empty());
+        assert!(w.handle(solve(2, Method::Optimal)).is_empty());
         assert!(matches!(&w.step(1)[..], [Reply::Planned { id: 2, .. }]));
         assert!(!w.busy());
     }

@@ -15,7 +15,7 @@ use serde::Deserialize;
 
 use super::failure::Failure;
 use crate::app::sim::cycles_text;
-use crate::app::solve::{default_method, plan_position, wca_scramble, Deadline, SolveMethod};
+use crate::app::solve::{default_method, plan_position, wca_scramble, Deadline, Method};
 use crate::group::{Letter, Perm, StabChain, Word};
 use crate::puzzle::notation::{input_notation, Notation};
 use crate::puzzle::{Facelets, NamedGroup, PuzzleKind};
@@ -241,16 +241,16 @@ fn notation(puzzle: PuzzleKind, name: Option<&str>) -> Result<Option<Notation>, 
 }
 
 /// The method named, one that solves the puzzle (its default when none is named).
-fn method(puzzle: PuzzleKind, name: Option<&str>) -> Result<SolveMethod, Failure> {
+fn method(puzzle: PuzzleKind, name: Option<&str>) -> Result<Method, Failure> {
     let none = || Failure(format!("nothing solves the {}", puzzle.name()));
     let Some(name) = name.filter(|n| !n.is_empty()) else {
         return default_method(puzzle).ok_or_else(none);
     };
-    (name.parse::<SolveMethod>()).map_err(|e| Failure(e.to_string()))
+    (name.parse::<Method>()).map_err(|e| Failure(e.to_string()))
 }
 
 /// A budget, for the short method only.
-fn budget(method: SolveMethod, seconds: Option<f64>) -> Result<Option<Budget>, Failure> {
+fn budget(method: Method, seconds: Option<f64>) -> Result<Option<Budget>, Failure> {
     let Some(seconds) = seconds else {
         return Ok(None);
     };
@@ -337,16 +337,5 @@ fn scramble(
 fn reaching(puzzle: PuzzleKind, perm: &Perm) -> Result<Word, Failure> {
     let method = method(puzzle, None)?;
     let plan = plan_position(puzzle, perm, method, None, None)?;
-    let moves = match &plan {
-        crate::app::solve::Plan::Megaminx(s) => {
-            let mut w = Word::new();
-            s.moves.iter().for_each(|&m| {
-                let l = Letter::from(m);
-                w.push(l.generator, l.power)
-            });
-            w
-        }
-        crate::app::solve::Plan::Other(s) => s.moves.clone(),
-    };
-    Ok(moves.inverse())
+    Ok(plan.moves.inverse())
 }

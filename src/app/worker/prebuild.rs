@@ -18,14 +18,13 @@
 use std::collections::VecDeque;
 
 use super::solve_job::TableAsset;
-use crate::app::solve::{offers_for, plan, SolveMethod};
+use crate::app::solve::{offers_for, plan, Method};
 use crate::puzzle::PuzzleKind;
 use crate::rng::Rng;
 use crate::solver::short::{build_next_table_of, tables_ready_of, Orbits};
-use crate::solver::Method;
 
 /// The fewest-moves method, whose tables are got in steps of their own.
-const SHORT: SolveMethod = SolveMethod::Pieces(Method::Short);
+const SHORT: Method = Method::Short;
 
 /// The orbits the fewest-moves method's stages cover on `puzzle` (its tables are those of
 /// this layout), from the puzzle's record; `None` where the method does not serve it.
@@ -36,8 +35,8 @@ fn short_orbits(puzzle: PuzzleKind) -> Option<Orbits> {
 /// The methods built so far and those waiting to be built while the worker is idle.
 #[derive(Debug)]
 pub struct Prebuild {
-    built: Vec<(PuzzleKind, SolveMethod)>,
-    queue: VecDeque<(PuzzleKind, SolveMethod)>,
+    built: Vec<(PuzzleKind, Method)>,
+    queue: VecDeque<(PuzzleKind, Method)>,
     /// Whether the short tables of a layout are all there: the solver's own state
     /// ([`tables_ready_of`], shared by the worker's whole life), a stand-in in tests.
     short_ready: fn(Orbits) -> bool,
@@ -56,7 +55,7 @@ impl Default for Prebuild {
 impl Prebuild {
     /// Whether `method`'s tables for `puzzle` are built (a method with none to build
     /// counts once it planned).
-    pub fn is_built(&self, puzzle: PuzzleKind, method: SolveMethod) -> bool {
+    pub fn is_built(&self, puzzle: PuzzleKind, method: Method) -> bool {
         if method == SHORT {
             return short_orbits(puzzle).is_none_or(self.short_ready);
         }
@@ -65,14 +64,14 @@ impl Prebuild {
 
     /// The progress line a solve by `method` answers first while its tables are not built
     /// (its next step builds them and plans), or `None`.
-    pub fn announce(&self, puzzle: PuzzleKind, method: SolveMethod) -> Option<String> {
+    pub fn announce(&self, puzzle: PuzzleKind, method: Method) -> Option<String> {
         (method != SHORT && !self.is_built(puzzle, method))
             .then(|| format!("Building {}…", method.builds()))
     }
 
     /// `method` planned on `puzzle` (its tables are now built); the puzzle's other methods
     /// wait to be built while the worker is idle, in the order the page offers them.
-    pub fn planned(&mut self, puzzle: PuzzleKind, method: SolveMethod) {
+    pub fn planned(&mut self, puzzle: PuzzleKind, method: Method) {
         self.mark(puzzle, method);
         for offer in offers_for(puzzle) {
             let next = (puzzle, offer.method);
@@ -129,7 +128,7 @@ impl Prebuild {
         }
     }
 
-    fn mark(&mut self, puzzle: PuzzleKind, method: SolveMethod) {
+    fn mark(&mut self, puzzle: PuzzleKind, method: Method) {
         if !self.built.contains(&(puzzle, method)) {
             self.built.push((puzzle, method));
         }
@@ -140,16 +139,15 @@ impl Prebuild {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::small::SmallMethod;
 
     /// A solve announces its method's building until the method planned once (never the
     /// short one's: its job says how far its tables are); after a plan the puzzle's other
     /// methods wait, each step builds one, and the short one's first asks for the file.
     #[test]
     fn announces_until_built_then_queues_the_other_methods() {
-        let thesis = SolveMethod::Pieces(Method::Thesis);
-        let commutators = SolveMethod::Pieces(Method::Commutators);
-        let short = SolveMethod::Pieces(Method::Short);
+        let thesis = Method::Thesis;
+        let commutators = Method::Commutators;
+        let short = Method::Short;
         // The short tables as not built: the real ones are shared by the test process.
         let mut p = Prebuild {
             short_ready: |_| false,
@@ -168,7 +166,7 @@ mod tests {
             waiting,
             [
                 (PuzzleKind::Megaminx, commutators),
-                (PuzzleKind::Megaminx, SolveMethod::Pieces(Method::Naive)),
+                (PuzzleKind::Megaminx, Method::Naive),
                 (PuzzleKind::Megaminx, short),
             ]
         );
@@ -184,7 +182,7 @@ mod tests {
             "the short tables' file is asked for"
         );
         assert!(p.pending());
-        let optimal = SolveMethod::Generic(SmallMethod::Optimal);
+        let optimal = Method::Optimal;
         assert!(p.announce(PuzzleKind::Cube2, optimal).is_some());
     }
 
@@ -192,7 +190,7 @@ mod tests {
     /// built in the worker, and a puzzle the short method does not serve has none to build.
     #[test]
     fn only_every_orbit_waits_for_the_file() {
-        let short = SolveMethod::Pieces(Method::Short);
+        let short = Method::Short;
         let mut p = Prebuild {
             short_ready: |_| false,
             ..Prebuild::default()

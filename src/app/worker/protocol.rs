@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::anatomy_view::{AnatomyView, OrderCount};
 use super::report::{Membership, SubgroupReport};
-use crate::app::solve::{SolveMethod, Step};
+use crate::app::solve::{Method, Step};
 use crate::group::Perm;
 use crate::puzzle::{NamedGroup, PuzzleKind};
 use crate::solver::Budget;
@@ -60,7 +60,7 @@ pub enum Request {
         puzzle: PuzzleKind,
         /// The method.
         #[serde(with = "crate::wire::by_name")]
-        method: SolveMethod,
+        method: Method,
         /// The position, as a sticker permutation.
         state: Perm,
         /// How long the short solver searches on after its first plan, for shorter ones
@@ -188,7 +188,7 @@ pub enum Reply {
         id: u32,
         /// The method (by name on the wire).
         #[serde(with = "crate::wire::by_name")]
-        method: SolveMethod,
+        method: Method,
         /// Its steps (moves and piece indices).
         steps: Vec<Step>,
         /// Whether the search goes on for shorter plans (a budgeted short solve): then

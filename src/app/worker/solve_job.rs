@@ -23,12 +23,12 @@
 
 use super::failure::Failure;
 use super::protocol::Reply;
-use crate::app::solve::{piece_steps, plan, SolveError, SolveMethod, Step};
+use crate::app::solve::{plan, steps_of, SolveError, Step};
 use crate::group::Perm;
 use crate::puzzle::PuzzleKind;
 use crate::solver::short::{
-    build_next_table_of, import_tables, start_cut, tables_ready_of, Anytime, Options, Orbits,
-    Round, TableProgress,
+    build_next_table_of, import_tables, on_cut, start_cut, tables_ready_of, Anytime, Options,
+    Orbits, Round, TableProgress,
 };
 use crate::solver::{Budget, Method};
 
@@ -69,7 +69,7 @@ pub struct SolveJob {
     pub id: u32,
     puzzle: PuzzleKind,
     state: Perm,
-    method: SolveMethod,
+    method: Method,
     /// How long the short solver's search goes on after the first plan (`None`: it does not).
     budget: Option<Budget>,
     /// That search, once the first plan is sent, and when it ends (on the worker's clock, ms).
@@ -91,11 +91,11 @@ impl SolveJob {
     pub fn new(
         id: u32,
         puzzle: PuzzleKind,
-        method: SolveMethod,
+        method: Method,
         state: Perm,
         budget: Option<Budget>,
     ) -> SolveJob {
-        let short = method == SolveMethod::Pieces(Method::Short);
+        let short = method == Method::Short;
         SolveJob {
             id,
             puzzle,
@@ -109,7 +109,7 @@ impl SolveJob {
     }
 
     /// The puzzle and the method.
-    pub fn of(&self) -> (PuzzleKind, SolveMethod) {
+    pub fn of(&self) -> (PuzzleKind, Method) {
         (self.puzzle, self.method)
     }
 
@@ -131,7 +131,7 @@ impl SolveJob {
             return search_round(id, self.puzzle, search, *end, now);
         }
         let orbits = self.puzzle.info().dodecahedral().map(Orbits::of);
-        let short = self.method == SolveMethod::Pieces(Method::Short);
+        let short = self.method == Method::Short;
         if let Some(orbits) = orbits.filter(|&o| short && !tables_ready_of(o)) {
             // The table file carries the tables of every orbit (the Megaminx's stages).
             let file = orbits == Orbits::ALL;
@@ -182,13 +182,8 @@ impl SolveJob {
         end: f64,
         now: fn() -> f64,
     ) -> Result<(Vec<Step>, bool), SolveError> {
-        let d = self.puzzle.info().dodecahedral();
-        let d = d.ok_or(SolveError::Unserved {
-            method: self.method,
-            puzzle: self.puzzle,
-        })?;
-        let search = start_cut(d, &self.state, Options::default())?;
-        let steps = piece_steps(self.puzzle, search.best());
+        let search = start_cut(self.puzzle, &self.state, Options::default())?;
+        let steps = steps_of(&on_cut(self.puzzle, search.best()));
         let goes_on = !search.is_done() && now() < end;
         if goes_on {
             self.search = Some((search, end));
@@ -213,7 +208,7 @@ fn search_round(
         search.improve(&stop)
     };
     if round == Round::Shorter {
-        let steps = piece_steps(puzzle, search.best());
+        let steps = steps_of(&on_cut(puzzle, search.best()));
         return (Some(Reply::Shorter { id, steps }), false);
     }
     if round == Round::Stopped || search.is_done() || stop() {
@@ -290,7 +285,7 @@ mod tests {
     #[test]
     fn tables_step_by_step_then_a_plan_that_solves() {
         let start = State::random(&mut Rng::new(41)).to_perm();
-        let short = SolveMethod::Pieces(Method::Short);
+        let short = Method::Short;
         let new_job = || SolveJob::new(5, PuzzleKind::Megaminx, short, start.clone(), None);
         let mut job = new_job();
         let mut last = -1.0;
@@ -347,7 +342,7 @@ mod tests {
     #[test]
     fn a_budgeted_solve_searches_on_for_shorter_plans_then_ends() {
         let start = State::random(&mut Rng::new(7)).to_perm();
-        let short = SolveMethod::Pieces(Method::Short);
+        let short = Method::Short;
         let job = |budget| SolveJob::new(9, PuzzleKind::Megaminx, short, start.clone(), budget);
         let mut tables = TableAsset::Absent;
         let mut once = job(None);
@@ -394,7 +389,6 @@ mod tests {
     fn no_time_or_another_method_plans_once() {
         let start = State::random(&mut Rng::new(8)).to_perm();
         for method in [Method::Short, Method::Thesis] {
-            let method = SolveMethod::Pieces(method);
             let none = Budget::try_from(0.0).ok();
             let mut job = SolveJob::new(4, PuzzleKind::Megaminx, method, start.clone(), none);
             let reply = loop {
@@ -423,7 +417,7 @@ mod tests {
     fn an_unreachable_position_fails_in_words() {
         let mut twisted = State::SOLVED;
         twisted.corner_twist[0] = 1;
-        let thesis = SolveMethod::Pieces(Method::Thesis);
+        let thesis = Method::Thesis;
         let mut job = SolveJob::new(2, PuzzleKind::Megaminx, thesis, twisted.to_perm(), None);
         let (reply, done) = job.step(&mut TableAsset::Absent, clock);
         assert!(done);

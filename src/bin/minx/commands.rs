@@ -1,13 +1,13 @@
 //! The subcommands. Each returns `Err(one line)` on bad input; `main` prints it and exits 2.
 
-use minx::app::{monotonic_ms, plan_position, Deadline, SolveMethod};
+use minx::app::{monotonic_ms, plan_position, Deadline, Method};
 use minx::group::{Perm, StabChain};
 use minx::puzzle::{
     group_names, to_facelets_json, Alg, Megaminx, Move, NamedGroup, Notation, PuzzleKind, State,
 };
 use minx::quote::quote;
 use minx::rng::Rng;
-use minx::solver::{self, fifth_turns, ftm, Budget, Method};
+use minx::solver::{self, fifth_turns, ftm, Budget};
 use serde_json::json;
 
 use crate::args::{ArgError, Args};
@@ -199,13 +199,12 @@ pub fn solve(argv: &[String]) -> Result {
     if method == Method::Short {
         crate::cache::short_tables();
     }
-    let method = SolveMethod::Pieces(method);
     let plan = plan_position(PuzzleKind::Megaminx, &start, method, deadline, None)?;
     print_plan(&args, &plan)
 }
 
-/// `--budget SECONDS`, for the short method only: a [`Budget`] (seconds from 0 to an hour).
-fn read_budget(args: &Args, method: Method) -> std::result::Result<Option<Budget>, ArgError> {
+/// `--budget SECONDS`, for a method that searches on (the short method) only: a [`Budget`] (seconds from 0 to an hour).
+pub fn read_budget(args: &Args, method: Method) -> std::result::Result<Option<Budget>, ArgError> {
     let Some(text) = args.value("budget") else {
         return Ok(None);
     };
@@ -267,7 +266,9 @@ pub fn scramble(argv: &[String]) -> Result {
         "random-state" => {
             let state = State::random(&mut rng);
             let solution = solver::plan(&state).map_err(|e| e.to_string())?;
-            let moves = solution.scramble_moves();
+            let moves = (solution.scramble_moves().letters().iter())
+                .filter_map(|&l| Move::of_letter(l))
+                .collect::<Vec<_>>();
             (
                 Alg::from_moves(&moves).to_string_in(Notation::Thesis),
                 moves,

@@ -1,12 +1,10 @@
 //! `minx solve --puzzle <name>`: the solvers of the puzzles other than the Megaminx on the
 //! command line.
 
-use minx::app::{monotonic_ms, plan_position, Deadline, SolveMethod};
+use minx::app::{default_method, monotonic_ms, plan_position, Deadline, Method};
 use minx::group::{Perm, Word};
 use minx::puzzle::notation::input_notation;
 use minx::puzzle::{Notation, PuzzleKind};
-use minx::solver::small::{solve_small, SmallMethod};
-use minx::solver::{Budget, Method};
 
 use crate::args::{ArgError, Args};
 
@@ -83,54 +81,24 @@ pub(crate) fn read_moves(
         .map_err(|e| cut(format!("{} moves: {e}", puzzle.name())))
 }
 
-/// The first method `puzzle`'s record offers.
-fn first_method(puzzle: PuzzleKind) -> SmallMethod {
-    SmallMethod::ALL
-        .into_iter()
-        .find(|m| puzzle.info().can(m.capability()))
-        .unwrap_or_default()
-}
-
 /// Solves a position and prints the plan (or its JSON), its moves in the notation they were
-/// read in. The method defaults to the first the puzzle offers.
+/// read in. The method defaults to the page's default for the puzzle; `--budget` (a
+/// deadline, as for the Megaminx) is for a method that searches on.
 pub fn solve(args: &Args, puzzle: PuzzleKind) -> Result<(), ArgError> {
-    if puzzle.info().dodecahedral().is_some() && args.value("method") == Some(SHORT.name()) {
-        return solve_short(args, puzzle);
-    }
-    let method: SmallMethod = args.parsed("method", first_method(puzzle))?;
-    crate::commands::refuse_budget(args, method)?;
+    let method: Method = args.parsed("method", default_of(puzzle))?;
+    let budget = crate::commands::read_budget(args, method)?;
     let notation = notation(args, puzzle)?;
     let start = read_position(args, puzzle, notation)?;
-    // The same planner answers the JavaScript module's solve() (src/app/solve/position_plan.rs).
-    let method = SolveMethod::Generic(method);
-    let plan = plan_position(puzzle, &start, method, None, notation)?;
+    let deadline = budget.map(|b| Deadline::from_now(b, monotonic_ms));
+    // The same planner answers the JavaScript module's solve() (src/app/solve/position_plan.rs);
+    // every plan is replayed on the puzzle's own stickers before it is printed.
+    let plan = plan_position(puzzle, &start, method, deadline, notation)?;
     crate::commands::print_plan(args, &plan)
 }
 
-const SHORT: Method = Method::Short;
-
-/// `--method short` for a puzzle cut from the dodecahedron (other than the Megaminx, whose
-/// pieces are its own): the short solver's stages over the orbits it has, searching on
-/// until `--budget` when given (a deadline, as for the Megaminx). The plan is replayed on
-/// the puzzle's own stickers before it is printed.
-fn solve_short(args: &Args, puzzle: PuzzleKind) -> Result<(), ArgError> {
-    let notation = notation(args, puzzle)?;
-    let start = read_position(args, puzzle, notation)?;
-    let budget: Option<Budget> = match args.value("budget") {
-        Some(text) => Some(text.parse().map_err(|e| format!("--budget: {e}"))?),
-        None => None,
-    };
-    let deadline = budget.map(|b| Deadline::from_now(b, monotonic_ms));
-    // The same planner answers the JavaScript module's solve(): without a budget, the first
-    // plan only (as for the Megaminx); replayed on the puzzle's own stickers.
-    let plan = plan_position(
-        puzzle,
-        &start,
-        SolveMethod::Pieces(SHORT),
-        deadline,
-        notation,
-    )?;
-    crate::commands::print_plan(args, &plan)
+/// The method `puzzle` is solved by when none is named: the page's default for it.
+fn default_of(puzzle: PuzzleKind) -> Method {
+    default_method(puzzle).unwrap_or_default()
 }
 
 /// `minx scramble --puzzle P` for a puzzle other than the Megaminx: a uniformly random
@@ -159,8 +127,8 @@ pub fn scramble(args: &Args, puzzle: PuzzleKind, seed: u64) -> Result<(), ArgErr
     let position = info
         .invariants()
         .random_position(def, &mut minx::rng::Rng::new(seed));
-    let plan = solve_small(puzzle, &position, first_method(puzzle)).map_err(|e| e.to_string())?;
-    let moves = plan.moves.inverse();
+    let plan = plan_position(puzzle, &position, default_of(puzzle), None, None)?;
+    let moves = plan.scramble_moves();
     if def.evaluate(&moves) != position {
         return Err("internal error: the scramble does not reach its position".into());
     }

@@ -29,7 +29,6 @@ pub use self::catalogue::{catalogue, possible_effects, Catalogue, Collector, Ent
 pub use self::table::{cycle_table, histograms, CommutatorTable};
 pub use self::word::{Commutator, MAX_X, MAX_Y};
 
-use super::plan::alg_text;
 use crate::puzzle::Move;
 
 /// "Setup `L D*`, commutator [X, Y] = `…`, undo `D L*`." — the step's structure in words.
@@ -45,4 +44,10 @@ pub fn structure_sentence(setup: &[Move], c: &Commutator) -> String {
             alg_text(&undo)
         )
     }
+}
+
+/// Moves in thesis notation separated by spaces (`D* C2 L`).
+fn alg_text(moves: &[crate::puzzle::Move]) -> String {
+    let words: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+    words.join(" ")
 }

@@ -12,9 +12,9 @@ use std::sync::OnceLock;
 
 use super::catalogue::{catalogue, Catalogue};
 use crate::solver::conjugate::{Conjugate, CycleSource};
+use crate::solver::conjugate_core::ConjugateCore;
 use crate::solver::kind::PieceKind;
 use crate::solver::setups::{all_cycles, cycle_goals, Histogram};
-use crate::solver::step_core::StepCore;
 use crate::solver::table::SetupTable;
 
 /// Shortest conjugated commutators for the 3-cycles of one kind.
@@ -62,7 +62,7 @@ impl CommutatorTable {
             .expect("the coverage tests prove every 3-cycle has a conjugate");
         Conjugate {
             setup,
-            core: StepCore::Commutator(self.catalogue.entries[i as usize].commutators[0]),
+            core: ConjugateCore::Commutator(self.catalogue.entries[i as usize].commutators[0]),
         }
     }
 }
@@ -80,7 +80,7 @@ impl CycleSource for CommutatorTable {
             for &c in &self.catalogue.entries[i as usize].commutators {
                 out.push(Conjugate {
                     setup: setup.clone(),
-                    core: StepCore::Commutator(c),
+                    core: ConjugateCore::Commutator(c),
                 });
             }
         }

@@ -17,8 +17,8 @@ use super::prepare::build_faster_tables;
 use super::steps::solution_of;
 use super::tables::TableSet;
 use crate::puzzle::State;
-use crate::solver::plan::Solution;
 use crate::solver::PlanError;
+use crate::solver::Solution;
 
 /// A search for ever shorter plans of one position.
 #[derive(Debug)]

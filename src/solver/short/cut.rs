@@ -7,8 +7,8 @@ use super::anytime::{plan_short_until, Anytime};
 use super::beam::{Options, Stop};
 use super::layout::Orbits;
 use crate::group::Perm;
-use crate::puzzle::{Dodecahedral, Face, Megaminx, NotPieceWise, State};
-use crate::solver::{PlanError, Solution};
+use crate::puzzle::{Dodecahedral, Face, Megaminx, NotPieceWise, PuzzleKind, State};
+use crate::solver::{Method, PlanError, Solution, Step};
 
 /// The Megaminx's sticker on the same face of the same piece slot as sticker `s` of `d`.
 fn megaminx_sticker(d: &Dodecahedral, s: usize) -> usize {
@@ -30,9 +30,10 @@ pub fn state_of_cut(d: &Dodecahedral, p: &Perm) -> Result<State, NotPieceWise> {
     State::from_perm(&perm)
 }
 
-/// The first plan of `p`, a position of `d`, and the search for shorter ones after it
+/// The first plan of `p`, a position of `puzzle`, and the search for shorter ones after it
 /// ([`Anytime::start`] over the orbits `d` has).
-pub fn start_cut(d: &Dodecahedral, p: &Perm, opts: Options) -> Result<Anytime, PlanError> {
+pub fn start_cut(puzzle: PuzzleKind, p: &Perm, opts: Options) -> Result<Anytime, PlanError> {
+    let d = dodecahedral(puzzle)?;
     Anytime::start(&state_of_cut(d, p)?, of_cut(d, opts))
 }
 
@@ -44,14 +45,41 @@ fn of_cut(d: &Dodecahedral, opts: Options) -> Options {
     }
 }
 
-/// The short plan of `p`, a position of `d`, searching on until `stop` (the first plan
-/// always comes): [`plan_short_until`] over the orbits `d` has, with `opts`' widths. Moves
-/// are face turns, which `d` names as the Megaminx does.
+/// The short plan of `p`, a position of `puzzle` (cut from the dodecahedron), searching on
+/// until `stop` (the first plan always comes): [`plan_short_until`] over the orbits the
+/// puzzle has, with `opts`' widths, as a plan of `puzzle` ([`on_cut`]).
 pub fn plan_cut_until(
-    d: &Dodecahedral,
+    puzzle: PuzzleKind,
     p: &Perm,
     opts: Options,
     stop: Stop,
 ) -> Result<Solution, PlanError> {
-    plan_short_until(&state_of_cut(d, p)?, of_cut(d, opts), stop)
+    let d = dodecahedral(puzzle)?;
+    let solution = plan_short_until(&state_of_cut(d, p)?, of_cut(d, opts), stop)?;
+    Ok(on_cut(puzzle, &solution))
+}
+
+/// The dodecahedron `puzzle` is cut from (refused for a puzzle that is none).
+fn dodecahedral(puzzle: PuzzleKind) -> Result<&'static Dodecahedral, PlanError> {
+    (puzzle.info().dodecahedral()).ok_or(PlanError::NotPieceLevel(Method::Short))
+}
+
+/// A short plan of the Megaminx state of a position of `puzzle` as a plan of `puzzle`: the
+/// same face turns (every dodecahedral puzzle numbers its face generators as the Megaminx),
+/// each step's pieces found by name among the puzzle's (the pieces it lacks dropped), its
+/// effect on the puzzle's own stickers. The Megaminx's own plan is returned as it is.
+pub fn on_cut(puzzle: PuzzleKind, solution: &Solution) -> Solution {
+    if solution.puzzle == puzzle {
+        return solution.clone();
+    }
+    let from = solution.puzzle.def().pieces();
+    let to = puzzle.def().pieces();
+    let index = |i: &usize| to.iter().position(|p| p.name == from[*i].name);
+    let steps = (solution.steps.iter())
+        .map(|s| {
+            let pieces = s.pieces.iter().filter_map(index).collect();
+            Step::stage(puzzle, pieces, s.moves(), s.explanation.clone())
+        })
+        .collect();
+    Solution::new(puzzle, solution.method, steps)
 }

@@ -377,7 +377,7 @@ pub use asset::{
     export_page_tables, export_tables, import_tables, import_tables_of, TableAssetError,
 };
 pub use beam::{search, search_below, search_until, Found, Options, Searched, Stop};
-pub use cut::{plan_cut_until, start_cut, state_of_cut};
+pub use cut::{on_cut, plan_cut_until, start_cut, state_of_cut};
 pub use frame::Frame;
 pub use gen::Piece;
 pub use layout::{Layout, Orbits, TWO_FACE};

@@ -140,7 +140,9 @@ mod tests {
         assert_eq!(last.bytes, all);
         let s = State::random(&mut Rng::new(5));
         let sol = super::super::plan_short(&s).unwrap();
-        assert!(s.then(&State::of_moves(&sol.moves)).is_solved());
+        assert!(s
+            .then(&State::of_moves(&sol.face_moves().unwrap()))
+            .is_solved());
         assert!(tables_ready());
     }
 }

@@ -5,9 +5,9 @@
 use super::beam::{search, Found, Options};
 use super::gen::Piece;
 use super::layout::{Layout, Orbits};
-use crate::puzzle::{Face, Move, State};
-use crate::solver::plan::{Solution, Step};
+use crate::puzzle::{face_word, Face, Move, PuzzleKind, State};
 use crate::solver::{Method, PlanError};
+use crate::solver::{Solution, Step};
 
 /// Plans a short solve of `state` with the default search widths.
 pub fn plan_short(state: &State) -> Result<Solution, PlanError> {
@@ -31,7 +31,11 @@ pub fn plan_short_found(state: &State, opts: Options) -> Result<(Solution, Found
 /// The plan a search with `opts` found for `state`, as steps.
 pub(super) fn solution_of(state: &State, found: &Found, opts: Options) -> Solution {
     let layout = Layout::of_orbits(opts.tables, opts.orbits);
-    Solution::new(Method::Short, steps(state, found, layout))
+    Solution::new(
+        PuzzleKind::Megaminx,
+        Method::Short,
+        steps(state, found, layout),
+    )
 }
 
 /// The steps of a solve, in the order they are played on `state`: each names the pieces it
@@ -73,9 +77,13 @@ fn steps(state: &State, found: &Found, layout: &Layout) -> Vec<Step> {
         let faces: Vec<Face> = stage.faces.iter().map(|&x| own.face_back(x)).collect();
         let what = Played::new(k, n, f.inverse, &faces);
         let explanation = what.explain(&role, moves.len());
-        let pieces = role.pieces().iter().map(|p| p.slot()).collect();
-        let effect = State::of_moves(&moves);
-        out.push(Step::stage(pieces, moves, explanation, effect));
+        let pieces = role.pieces().iter().map(|p| p.slot().index()).collect();
+        out.push(Step::stage(
+            PuzzleKind::Megaminx,
+            pieces,
+            face_word(&moves),
+            explanation,
+        ));
     }
     out
 }
@@ -197,16 +205,18 @@ mod tests {
         for _ in 0..4 {
             let s = State::random(&mut rng);
             let sol = plan_short(&s).unwrap();
-            assert!(s.then(&State::of_moves(&sol.moves)).is_solved());
+            assert!(s
+                .then(&State::of_moves(&sol.face_moves().unwrap()))
+                .is_solved());
             let mut states = vec![s];
             for st in &sol.steps {
-                states.push(states[states.len() - 1].then(&st.effect));
+                states.push(states[states.len() - 1].then(&State::from_perm(&st.effect).unwrap()));
             }
             for (i, st) in sol.steps.iter().enumerate() {
                 assert!(!st.pieces.is_empty(), "{}", st.explanation);
                 let prepares = st.explanation.contains("prepares");
                 for &slot in &st.pieces {
-                    let p = Piece::all().find(|p| p.slot() == slot).unwrap();
+                    let p = Piece::all().find(|p| p.slot().index() == slot).unwrap();
                     let home: Vec<bool> = states.iter().map(|x| p.coord(x) == p.home()).collect();
                     if prepares {
                         assert_ne!(p.coord(&states[i]), p.coord(&states[i + 1]));

@@ -11,8 +11,8 @@
 use std::collections::HashMap;
 
 use super::pieces::Model;
-use super::plan::Commutator;
 use crate::puzzle::Pieces;
+use crate::solver::Commutator;
 
 /// The most commutators evaluated.
 pub const BUDGET: usize = 5_000_000;

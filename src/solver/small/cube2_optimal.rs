@@ -27,11 +27,11 @@ use std::sync::OnceLock;
 
 use super::coord::{Coords, Part};
 use super::pieces::Model;
-use super::plan::{SmallPhase, SmallStep};
 use super::pyraminx_optimal::{turns_of, unsolved};
 use super::table::DistTable;
 use crate::puzzle::Pieces;
 use crate::puzzle::{Cube2, PuzzleKind};
+use crate::solver::{Phase, Step};
 
 /// The corner the three-face group keeps (stickers 15, 19, 23).
 const FIXED_CORNER: usize = 7;
@@ -211,7 +211,7 @@ fn rotations(model: &Model) -> Vec<Pieces> {
 }
 
 /// A shortest solution of a (reachable) 2×2×2 position, as one step.
-pub fn solve(s: &Pieces) -> Vec<SmallStep> {
+pub fn solve(s: &Pieces) -> Vec<Step> {
     let t = Cube2Tables::get();
     let path = t.shortest(s);
     if path.is_empty() {
@@ -227,9 +227,9 @@ pub fn solve(s: &Pieces) -> Vec<SmallStep> {
             framed
         )
     };
-    vec![SmallStep::plain(
+    vec![Step::plain(
         pz,
-        SmallPhase::Optimal,
+        Phase::Optimal,
         unsolved(s, &[0], pz),
         t.model.word(&path),
         format!(

@@ -8,10 +8,10 @@ use std::sync::OnceLock;
 
 use super::coord::{Coords, Part};
 use super::pieces::Model;
-use super::plan::{SmallPhase, SmallStep};
 use super::table::DistTable;
 use crate::puzzle::Pieces;
 use crate::puzzle::{PuzzleKind, Pyraminx};
+use crate::solver::{Phase, Step};
 
 /// Piece kinds of the Pyraminx definition.
 const TIP: usize = 0;
@@ -79,19 +79,18 @@ impl PyraminxTables {
     }
 }
 
-/// The names of the pieces of `kinds` that `s` moves or turns.
-pub fn unsolved(s: &Pieces, kinds: &[usize], puzzle: PuzzleKind) -> Vec<String> {
+/// The pieces of `kinds` (their indices) that `s` moves or turns.
+pub fn unsolved(s: &Pieces, kinds: &[usize], puzzle: PuzzleKind) -> Vec<usize> {
     let def = puzzle.def();
     (0..s.to.len())
         .filter(|&p| kinds.contains(&def.pieces()[p].kind))
         .filter(|&p| s.to[p] as usize != p || s.ori[p] != 0)
-        .map(|p| def.pieces()[p].name.clone())
         .collect()
 }
 
 /// The shortest solution of a (reachable) Pyraminx position: a step of layer turns, then a
 /// step of tip turns.
-pub fn solve(s: &Pieces) -> Vec<SmallStep> {
+pub fn solve(s: &Pieces) -> Vec<Step> {
     let t = PyraminxTables::get();
     let m = &t.model;
     let path: Vec<usize> = t
@@ -103,9 +102,9 @@ pub fn solve(s: &Pieces) -> Vec<SmallStep> {
     let mut steps = Vec::new();
     let pz = PuzzleKind::Pyraminx;
     if !path.is_empty() {
-        steps.push(SmallStep::plain(
+        steps.push(Step::plain(
             pz,
-            SmallPhase::Optimal,
+            Phase::Optimal,
             unsolved(s, &[CENTRE, EDGE], pz),
             m.word(&path),
             format!(
@@ -124,9 +123,9 @@ pub fn solve(s: &Pieces) -> Vec<SmallStep> {
         })
         .collect();
     if !tips.is_empty() {
-        steps.push(SmallStep::plain(
+        steps.push(Step::plain(
             pz,
-            SmallPhase::InPlace,
+            Phase::InPlace,
             unsolved(s, &[TIP], pz),
             m.word(&tips),
             format!("Each twisted tip turned home: {} turns.", tips.len()),

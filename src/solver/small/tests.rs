@@ -8,6 +8,12 @@ use crate::group::Perm;
 use crate::puzzle::{Cube2, Pyraminx};
 use crate::puzzle::{Pieces, PuzzleKind};
 use crate::rng::Rng;
+use crate::solver::{self, Method, Phase, Solution, SolveError};
+
+/// The registry's solve (the first plan).
+fn solve(puzzle: PuzzleKind, p: &Perm, method: Method) -> Result<Solution, SolveError> {
+    solver::solve(puzzle, p, method, &|| true)
+}
 
 fn random(puzzle: PuzzleKind, rng: &mut Rng) -> Perm {
     puzzle.info().whole_group().random_element(rng)
@@ -104,14 +110,14 @@ fn optimal_lengths_match_brute_force() {
         let mut sample: Vec<(&Perm, &usize)> = near.iter().collect();
         sample.sort_by_key(|(p, _)| p.to_string());
         for (perm, &d) in sample.iter().step_by(sample.len() / 300) {
-            let s = solve_small(puzzle, perm, SmallMethod::Optimal).unwrap();
+            let s = solve(puzzle, perm, Method::Optimal).unwrap();
             assert_eq!(s.ftm(), d, "{puzzle} {perm}: {s}");
         }
     }
 }
 
 /// Checks one solution: it solves, and every step does exactly what it says.
-fn check(puzzle: PuzzleKind, start: &Perm, s: &SmallSolution) {
+fn check(puzzle: PuzzleKind, start: &Perm, s: &Solution) {
     let def = puzzle.def();
     assert!(
         start.then(&def.evaluate(&s.moves)).is_identity(),
@@ -120,13 +126,12 @@ fn check(puzzle: PuzzleKind, start: &Perm, s: &SmallSolution) {
     for step in &s.steps {
         assert_eq!(step.effect, def.evaluate(&step.moves()));
         let e = Pieces::of_perm(def, &step.effect);
-        let slot = |name: &String| def.pieces().iter().position(|p| &p.name == name).unwrap();
-        let slots: Vec<usize> = step.pieces.iter().map(slot).collect();
+        let slots = step.pieces.clone();
         let changed: Vec<usize> = (0..e.to.len())
             .filter(|&p| e.to[p] as usize != p || e.ori[p] != 0)
             .collect();
         match step.phase {
-            SmallPhase::ThreeCycle => {
+            Phase::ThreeCycle => {
                 let mut sorted = slots.clone();
                 sorted.sort_unstable();
                 assert_eq!(changed, sorted, "{}", step.explanation);
@@ -134,7 +139,7 @@ fn check(puzzle: PuzzleKind, start: &Perm, s: &SmallSolution) {
                     assert_eq!(e.to[slots[i]] as usize, slots[(i + 1) % 3]);
                 }
             }
-            SmallPhase::OrientationPair => {
+            Phase::OrientationPair => {
                 assert_eq!(changed.len(), 2);
                 assert!(changed
                     .iter()
@@ -144,7 +149,8 @@ fn check(puzzle: PuzzleKind, start: &Perm, s: &SmallSolution) {
         }
         if let Some(core) = &step.core {
             assert_eq!(step.undo, step.setup.inverse());
-            assert_eq!(step.body, core.moves());
+            let c = core.commutator().expect("a commutator core");
+            assert_eq!(step.body, c.moves().letters());
         }
     }
 }
@@ -154,14 +160,14 @@ fn random_states(n: usize) {
     for puzzle in [PuzzleKind::Pyraminx, PuzzleKind::Cube2] {
         for _ in 0..n {
             let p = random(puzzle, &mut rng);
-            let opt = solve_small(puzzle, &p, SmallMethod::Optimal).unwrap();
+            let opt = solve(puzzle, &p, Method::Optimal).unwrap();
             check(puzzle, &p, &opt);
-            let cyc = solve_small(puzzle, &p, SmallMethod::ThreeCycles).unwrap();
+            let cyc = solve(puzzle, &p, Method::ThreeCycles).unwrap();
             check(puzzle, &p, &cyc);
             assert!(opt.ftm() <= cyc.ftm());
             match puzzle {
                 PuzzleKind::Pyraminx => {
-                    let layers = opt.steps.iter().find(|s| s.phase == SmallPhase::Optimal);
+                    let layers = opt.steps.iter().find(|s| s.phase == Phase::Optimal);
                     assert!(layers.is_none_or(|s| s.moves().len() <= 11), "{opt}");
                     assert!(opt.ftm() <= 11 + 4);
                 }
@@ -187,21 +193,21 @@ fn thousand_random_states_solve_both_ways() {
 #[test]
 fn solved_and_bad_input() {
     for puzzle in [PuzzleKind::Pyraminx, PuzzleKind::Cube2] {
-        for method in SmallMethod::ALL {
-            let s = solve_small(puzzle, &puzzle.def().identity(), method).unwrap();
+        for method in [Method::Optimal, Method::ThreeCycles] {
+            let s = solve(puzzle, &puzzle.def().identity(), method).unwrap();
             assert!(s.steps.is_empty() && s.moves.is_empty());
         }
         // A single sticker swap is no position of the puzzle.
         let bad = Perm::cycle(puzzle.def().sticker_count(), &[0, 1]).unwrap();
         assert_eq!(
-            solve_small(puzzle, &bad, SmallMethod::Optimal),
-            Err(SmallError::Unreachable(puzzle))
+            solve(puzzle, &bad, Method::Optimal),
+            Err(SolveError::Unreachable(puzzle))
         );
     }
     let mega = PuzzleKind::Megaminx;
-    assert!(solve_small(mega, &mega.def().identity(), SmallMethod::Optimal).is_err());
-    assert_eq!("three-cycles".parse(), Ok(SmallMethod::ThreeCycles));
-    assert!("thesis".parse::<SmallMethod>().is_err());
+    assert!(solve(mega, &mega.def().identity(), Method::Optimal).is_err());
+    assert_eq!("three-cycles".parse(), Ok(Method::ThreeCycles));
+    assert!("Thesis".parse::<Method>().is_err());
 }
 
 /// A worked example: the text and JSON name the moves in the puzzle's generators.
@@ -209,13 +215,13 @@ fn solved_and_bad_input() {
 fn text_and_json() {
     let def = PuzzleKind::Cube2.def();
     let w = def.parse_word("R G' B^2").unwrap();
-    let s = solve_small(PuzzleKind::Cube2, &def.evaluate(&w), SmallMethod::Optimal).unwrap();
+    let s = solve(PuzzleKind::Cube2, &def.evaluate(&w), Method::Optimal).unwrap();
     assert_eq!(s.text(), "B^2 G R'");
     let json = serde_json::to_value(&s).unwrap();
     assert_eq!(json["ftm"], 3);
     assert_eq!(json["solution"], "B^2 G R'");
     assert_eq!(json["steps"][0]["phase"], "optimal");
-    assert!(s.to_string().contains("3 turns"), "{s}");
+    assert!(s.to_string().contains("3 moves (FTM)"), "{s}");
 }
 
 /// The 2×2×2 as the page has it (every sticker home, all six faces, whole-cube turns not
@@ -251,7 +257,7 @@ fn cube2_whole_group_table() {
     let def = PuzzleKind::Cube2.def();
     for _ in 0..300 {
         let p = random(PuzzleKind::Cube2, &mut rng);
-        let s = solve_small(PuzzleKind::Cube2, &p, SmallMethod::Optimal).unwrap();
+        let s = solve(PuzzleKind::Cube2, &p, Method::Optimal).unwrap();
         let d = table.get(coords.index(&Pieces::of_perm(def, &p)));
         assert_eq!(s.ftm(), d as usize, "{p}");
     }

@@ -25,8 +25,8 @@ use super::pieces::Model;
 use crate::puzzle::Pieces;
 
 mod setup;
-use super::plan::{SmallPhase, SmallStep};
 use crate::puzzle::PuzzleKind;
+use crate::solver::{Phase, Step, StepCore};
 use setup::Visited;
 
 /// A puzzle's model, its commutators and what the planner needs to know about its kinds.
@@ -102,18 +102,16 @@ impl CycleSolver {
     }
 
     /// The step of a setup found for `core`.
-    fn step(&self, phase: SmallPhase, slots: &[usize], found: &Found, core: &Core) -> SmallStep {
+    fn step(&self, phase: Phase, slots: &[usize], found: &Found, core: &Core) -> Step {
         let def = self.model.puzzle.def();
         let setup = self.model.word(&found.setup);
-        let undo = setup.inverse();
-        let body = core.commutator.moves();
-        let pieces: Vec<String> = slots
+        let names: Vec<&str> = slots
             .iter()
-            .map(|&s| def.pieces()[s].name.clone())
+            .map(|&s| def.pieces()[s].name.as_str())
             .collect();
         let what = match phase {
-            SmallPhase::ThreeCycle => format!("cycles {}", pieces.join(" → ")),
-            _ => format!("turns {} in place", pieces.join(" and ")),
+            Phase::ThreeCycle => format!("cycles {}", names.join(" → ")),
+            _ => format!("turns {} in place", names.join(" and ")),
         };
         let info = self.model.puzzle.info();
         let explanation = format!(
@@ -125,24 +123,24 @@ impl CycleSolver {
             },
             core.commutator.text_in(self.model.puzzle, None),
         );
-        let effect = def.evaluate(&setup.then(&body).then(&undo));
-        SmallStep {
+        let body = core.commutator.moves().letters().to_vec();
+        let commutator = StepCore::Commutator(core.commutator.clone());
+        Step::conjugate(
+            self.model.puzzle,
             phase,
-            pieces,
+            slots.to_vec(),
             setup,
-            core: Some(core.commutator.clone()),
+            commutator,
             body,
-            undo,
-            explanation,
-            effect,
-        }
+        )
+        .explained(explanation)
     }
 
-    /// The in-place step: one turn per stationary piece not turned home.
-    fn in_place(&self, s: &Pieces) -> Option<SmallStep> {
+    /// Turns every in-place piece home, one turn each.
+    fn in_place(&self, s: &Pieces) -> Option<Step> {
         let m = &self.model;
         let def = m.puzzle.def();
-        let (mut turns, mut names) = (Vec::new(), Vec::new());
+        let (mut turns, mut pieces, mut names) = (Vec::new(), Vec::new(), Vec::new());
         let mut cur = s.clone();
         for p in (0..m.len()).filter(|&p| self.stationary[p]) {
             if cur.ori[p] == 0 {
@@ -161,13 +159,14 @@ impl CycleSolver {
                 .expect("some turn turns every in-place piece both ways");
             cur = m.apply(&cur, t);
             turns.push(t);
+            pieces.push(p);
             names.push(def.pieces()[p].name.clone());
         }
         (!turns.is_empty()).then(|| {
-            SmallStep::plain(
+            Step::plain(
                 m.puzzle,
-                SmallPhase::InPlace,
-                names.clone(),
+                Phase::InPlace,
+                pieces.clone(),
                 m.word(&turns),
                 format!(
                     "{} turned home, one turn each (they never leave their place).",
@@ -178,12 +177,12 @@ impl CycleSolver {
     }
 
     /// Plans a reachable position.
-    pub fn plan(&self, s: &Pieces) -> Vec<SmallStep> {
+    pub fn plan(&self, s: &Pieces) -> Vec<Step> {
         let m = &self.model;
         let def = m.puzzle.def();
         let mut cur = s.clone();
         let mut steps = Vec::new();
-        let mut push = |cur: &mut Pieces, step: SmallStep| {
+        let mut push = |cur: &mut Pieces, step: Step| {
             *cur = cur.then(&m.word_effect(&step.moves()), &m.moduli);
             steps.push(step);
         };
@@ -222,7 +221,7 @@ impl CycleSolver {
     }
 
     /// One turn making the kind's arrangement even, when it is odd.
-    fn parity(&self, s: &Pieces, slots: &[usize]) -> Option<SmallStep> {
+    fn parity(&self, s: &Pieces, slots: &[usize]) -> Option<Step> {
         let local = |x: &Pieces| -> Vec<u8> {
             slots
                 .iter()
@@ -244,9 +243,9 @@ impl CycleSolver {
             .find(|&&t| !is_even(&local(&m.turns[t].effect)))
             .expect("an odd arrangement is reachable only by an odd turn");
         let def = m.puzzle.def();
-        Some(SmallStep::plain(
+        Some(Step::plain(
             m.puzzle,
-            SmallPhase::Parity,
+            Phase::Parity,
             Vec::new(),
             m.word(&[t]),
             format!(
@@ -260,14 +259,14 @@ impl CycleSolver {
     /// Keeps `found` (turned into a step) in `best` when it is shorter.
     fn consider(
         &self,
-        best: &mut Option<(usize, SmallPhase, Vec<usize>, Found)>,
-        phase: SmallPhase,
+        best: &mut Option<(usize, Phase, Vec<usize>, Found)>,
+        phase: Phase,
         targets: Vec<usize>,
         found: Option<Found>,
     ) {
         if let Some(f) = found {
             let core = match phase {
-                SmallPhase::ThreeCycle => &self.cores.cycles[f.core],
+                Phase::ThreeCycle => &self.cores.cycles[f.core],
                 _ => &self.cores.pairs[f.core],
             };
             let len = 2 * f.setup.len() + core.len;
@@ -278,12 +277,12 @@ impl CycleSolver {
     }
 
     /// The next step for the pieces in `slots`, or `None` when they are all home and unturned.
-    fn next_step(&self, v: &mut Visited, s: &Pieces, slots: &[usize]) -> Option<SmallStep> {
+    fn next_step(&self, v: &mut Visited, s: &Pieces, slots: &[usize]) -> Option<Step> {
         let (content, turn) = slot_form(s);
         let m = &self.model.moduli;
         let home = |x: usize| content[x] as usize;
         let undo_turn = |x: usize| (m[x] - turn[x]) % m[x];
-        let mut best: Option<(usize, SmallPhase, Vec<usize>, Found)> = None;
+        let mut best: Option<(usize, Phase, Vec<usize>, Found)> = None;
         let misplaced: Vec<usize> = slots.iter().copied().filter(|&x| home(x) != x).collect();
         // Cycles of length ≥ 3: a → home(a) → home(home(a)), two pieces home and turned
         // right (three when the cycle closes and its net turn allows).
@@ -298,7 +297,7 @@ impl CycleSolver {
                 .cycle_step(v, [a, b, c], [ta, tb, tc])
                 .or_else(|| self.cycle_step(v, [a, b, c], [ta, tb, None]))
                 .or_else(|| self.cycle_step(v, [a, b, c], [None; 3]));
-            self.consider(&mut best, SmallPhase::ThreeCycle, vec![a, b, c], found);
+            self.consider(&mut best, Phase::ThreeCycle, vec![a, b, c], found);
         }
         if best.is_none() && misplaced.len() >= 4 {
             // Only swaps: a → b → c across two of them puts one piece home.
@@ -309,7 +308,7 @@ impl CycleSolver {
                     let found = self
                         .cycle_step(v, [a, b, c], [ta, None, None])
                         .or_else(|| self.cycle_step(v, [a, b, c], [None; 3]));
-                    self.consider(&mut best, SmallPhase::ThreeCycle, vec![a, b, c], found);
+                    self.consider(&mut best, Phase::ThreeCycle, vec![a, b, c], found);
                 }
             }
         }
@@ -318,7 +317,7 @@ impl CycleSolver {
             let &p = turned.first()?;
             for &q in &turned[1..] {
                 let found = self.pair_step(v, p, q, [undo_turn(p), undo_turn(q)]);
-                self.consider(&mut best, SmallPhase::OrientationPair, vec![p, q], found);
+                self.consider(&mut best, Phase::OrientationPair, vec![p, q], found);
             }
             if best.is_none() {
                 // No pair commutator for this: a 3-cycle through a third piece, closed next.
@@ -330,7 +329,7 @@ impl CycleSolver {
                 for &r in slots.iter().filter(|&&r| r != p && r != q) {
                     self.consider(
                         &mut best,
-                        SmallPhase::ThreeCycle,
+                        Phase::ThreeCycle,
                         vec![p, q, r],
                         self.cycle_step(v, [p, q, r], [None; 3]),
                     );
@@ -339,7 +338,7 @@ impl CycleSolver {
         }
         best.map(|(_, phase, targets, f)| {
             let core = match phase {
-                SmallPhase::ThreeCycle => &self.cores.cycles[f.core],
+                Phase::ThreeCycle => &self.cores.cycles[f.core],
                 _ => &self.cores.pairs[f.core],
             };
             self.step(phase, &targets, &f, core)
@@ -348,7 +347,7 @@ impl CycleSolver {
 }
 
 /// Plans a reachable position of `puzzle` by conjugated commutators.
-pub fn solve(puzzle: PuzzleKind, s: &Pieces) -> Vec<SmallStep> {
+pub fn solve(puzzle: PuzzleKind, s: &Pieces) -> Vec<Step> {
     CycleSolver::get(puzzle).plan(s)
 }
 

@@ -48,7 +48,7 @@ fn every_triple_and_pair_is_covered() {
                             .cycle_step(&mut visited, [a, b, c], want)
                             .unwrap_or_else(|| panic!("{puzzle}: no 3-cycle {a} {b} {c} {v:?}"));
                         let core = &solver.cores.cycles[f.core];
-                        let step = solver.step(SmallPhase::ThreeCycle, &[a, b, c], &f, core);
+                        let step = solver.step(Phase::ThreeCycle, &[a, b, c], &f, core);
                         let e = Pieces::of_perm(def, &step.effect);
                         for (i, &s) in [a, b, c].iter().enumerate() {
                             let next = [a, b, c][(i + 1) % 3];
@@ -76,7 +76,7 @@ fn every_triple_and_pair_is_covered() {
                         .pair_step(&mut visited, p, q, [v[0], v[1]])
                         .unwrap_or_else(|| panic!("{puzzle}: no pair {p} {q} {v:?}"));
                     let core = &solver.cores.pairs[f.core];
-                    let step = solver.step(SmallPhase::OrientationPair, &[p, q], &f, core);
+                    let step = solver.step(Phase::OrientationPair, &[p, q], &f, core);
                     let e = Pieces::of_perm(def, &step.effect);
                     assert_eq!((e.to[p] as usize, e.ori[p]), (p, v[0]));
                     assert_eq!((e.to[q] as usize, e.ori[q]), (q, v[1]));

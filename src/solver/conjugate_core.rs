@@ -1,4 +1,4 @@
-//! [`StepCore`]: what a step does between its setup and its undo — one of the thesis's cores
+//! [`ConjugateCore`]: what a step does between its setup and its undo — one of the thesis's cores
 //! in some position, or a searched commutator `[X, Y]`.
 
 use std::borrow::Cow;
@@ -13,36 +13,36 @@ use crate::puzzle::{Move, State};
 
 /// The middle of a conjugate `setup · core · undo`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum StepCore {
+pub enum ConjugateCore {
     /// A thesis core (3.2), (3.6), (3.9) or (3.10), renamed, inverted or repeated.
     Thesis(CoreImage),
     /// A pure commutator found by search ([`Method::Commutators`](super::Method)).
     Commutator(Commutator),
 }
 
-impl StepCore {
+impl ConjugateCore {
     /// The thesis core image, when it is one.
     pub fn thesis(&self) -> Option<&CoreImage> {
         match self {
-            StepCore::Thesis(image) => Some(image),
-            StepCore::Commutator(_) => None,
+            ConjugateCore::Thesis(image) => Some(image),
+            ConjugateCore::Commutator(_) => None,
         }
     }
 
     /// The commutator, when it is one.
     pub fn commutator(&self) -> Option<&Commutator> {
         match self {
-            StepCore::Thesis(_) => None,
-            StepCore::Commutator(c) => Some(c),
+            ConjugateCore::Thesis(_) => None,
+            ConjugateCore::Commutator(c) => Some(c),
         }
     }
 
     /// What the core does, as a piece-level state.
     pub fn effect(&self) -> State {
         match self {
-            StepCore::Thesis(image) if image.times == 1 => image.info().effect,
-            StepCore::Thesis(image) => image.effect(),
-            StepCore::Commutator(c) => c.effect(),
+            ConjugateCore::Thesis(image) if image.times == 1 => image.info().effect,
+            ConjugateCore::Thesis(image) => image.effect(),
+            ConjugateCore::Commutator(c) => c.effect(),
         }
     }
 
@@ -50,8 +50,8 @@ impl StepCore {
     /// commutator's kind is read from its effect).
     pub fn kind(&self) -> PieceKind {
         match self {
-            StepCore::Thesis(image) => image.core.kind(),
-            StepCore::Commutator(c) => {
+            ConjugateCore::Thesis(image) => image.core.kind(),
+            ConjugateCore::Commutator(c) => {
                 if PieceKind::Corner.support(&c.effect()).is_empty() {
                     PieceKind::Edge
                 } else {
@@ -62,29 +62,29 @@ impl StepCore {
     }
 }
 
-impl From<CoreImage> for StepCore {
-    fn from(image: CoreImage) -> StepCore {
-        StepCore::Thesis(image)
+impl From<CoreImage> for ConjugateCore {
+    fn from(image: CoreImage) -> ConjugateCore {
+        ConjugateCore::Thesis(image)
     }
 }
 
-impl From<Commutator> for StepCore {
-    fn from(c: Commutator) -> StepCore {
-        StepCore::Commutator(c)
+impl From<Commutator> for ConjugateCore {
+    fn from(c: Commutator) -> ConjugateCore {
+        ConjugateCore::Commutator(c)
     }
 }
 
-impl fmt::Display for StepCore {
+impl fmt::Display for ConjugateCore {
     /// A thesis core as `3.2 inverse with D→L C→K`, a commutator as `[D* A D, L*]`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            StepCore::Thesis(image) => image.fmt(f),
-            StepCore::Commutator(c) => c.fmt(f),
+            ConjugateCore::Thesis(image) => image.fmt(f),
+            ConjugateCore::Commutator(c) => c.fmt(f),
         }
     }
 }
 
-impl Serialize for StepCore {
+impl Serialize for ConjugateCore {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_str(self)
     }
@@ -113,11 +113,11 @@ impl CoreMoves for Commutator {
     }
 }
 
-impl CoreMoves for StepCore {
+impl CoreMoves for ConjugateCore {
     fn core_moves(&self) -> Cow<'static, [Move]> {
         match self {
-            StepCore::Thesis(image) => image.core_moves(),
-            StepCore::Commutator(c) => c.core_moves(),
+            ConjugateCore::Thesis(image) => image.core_moves(),
+            ConjugateCore::Commutator(c) => c.core_moves(),
         }
     }
 }
