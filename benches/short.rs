@@ -551,13 +551,14 @@ impl CurveRun {
                 wall.elapsed().as_secs_f64()
             }
         };
-        let mut search = Anytime::start(s, opts).expect("a legal state");
+        // The deadline hurries the first plan too, as it does for `minx solve --budget`.
+        let stop = || elapsed() >= max;
+        let mut search = Anytime::start_until(s, opts, &stop).expect("a legal state");
         assert!(solves(search.best()), "the first plan solves");
         let first_time = elapsed();
         let gave_up = search.found().ending != TWO_FACE;
         let first_stages = per_stage(search.found());
         let mut points = vec![(first_time, search.best().ftm())];
-        let stop = || elapsed() >= max;
         while !search.is_done() && !stop() {
             if search.improve(&stop) == Round::Shorter {
                 assert!(solves(search.best()), "a shorter plan solves");

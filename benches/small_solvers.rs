@@ -121,7 +121,7 @@ fn solver_section(n: usize) {
             let t = Instant::now();
             let solutions: Vec<_> = list
                 .iter()
-                .map(|p| solve(puzzle, p, method, &|| true).expect("reachable"))
+                .map(|p| solve(puzzle, p, method, None).expect("reachable"))
                 .collect();
             let each = t.elapsed().as_secs_f64() / n as f64;
             for (p, s) in list.iter().zip(&solutions) {
@@ -216,11 +216,11 @@ fn kilominx_section(n: usize) {
         ]);
     };
     lengths("short (first plan)", &|p| {
-        let plan = plan_cut_until(puzzle, p, Options::default(), &|| true).expect("reachable");
+        let plan = plan_cut_until(puzzle, p, Options::default(), None).expect("reachable");
         plan.moves.letters().to_vec()
     });
     lengths("three-cycles", &|p| {
-        let plan = solve(puzzle, p, Method::ThreeCycles, &|| true).expect("reachable");
+        let plan = solve(puzzle, p, Method::ThreeCycles, None).expect("reachable");
         plan.moves.letters().to_vec()
     });
     println!();

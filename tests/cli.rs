@@ -143,7 +143,10 @@ fn solve_with_commutators_has_the_same_fields() {
     let both = format!("{scramble} {}", json["solution"].as_str().unwrap());
     assert!(stdout(&["apply", &both]).contains("pieces:     ()"));
     let text = stdout(&["solve", "--method", "commutators", scramble]);
-    assert!(text.contains("commutators method on the Megaminx: "), "{text}");
+    assert!(
+        text.contains("commutators method on the Megaminx: "),
+        "{text}"
+    );
     assert!(text.contains(", commutator ["), "{text}");
 }
 

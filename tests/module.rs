@@ -158,7 +158,10 @@ fn calls_cross_the_worker() {
     let [Reply::Answered { id: 4, json }] = replies.as_slice() else {
         panic!("{replies:?}")
     };
-    assert!(json.starts_with("{\"puzzle\":\"megaminx\",\"method\":\"naive\""), "{json}");
+    assert!(
+        json.starts_with("{\"puzzle\":\"megaminx\",\"method\":\"naive\""),
+        "{json}"
+    );
     let bad = w.handle(Request::Call {
         id: 5,
         json: "{".into(),

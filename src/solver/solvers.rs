@@ -31,10 +31,12 @@ pub enum Serves {
     Offered,
 }
 
-/// How a solver plans: `(puzzle, method, position, stop)`; `stop` says when a searching
-/// solver stops looking for shorter plans after its first (the others ignore it).
+/// How a solver plans: `(puzzle, method, position, until)`; `until` is a searching solver's
+/// deadline (it looks for shorter plans after its first until then, and a first plan it
+/// cuts short is replaced by a hurried one); without one, the first plan is the answer. The
+/// other solvers ignore it.
 #[cfg(feature = "full")]
-type PlanFn = fn(PuzzleKind, Method, &Perm, Stop) -> Result<Solution, SolveError>;
+type PlanFn = fn(PuzzleKind, Method, &Perm, Option<Stop>) -> Result<Solution, SolveError>;
 
 /// One solver: its method, the puzzles it serves, and (in the full build) the planning.
 #[derive(Clone, Copy, Debug)]
@@ -137,37 +139,43 @@ impl Method {
 }
 
 /// Solves `position` (a sticker permutation) of `puzzle` by `method`; a searching solver
-/// looks for shorter plans after its first until `stop` says so. Refuses a method no solver
-/// serves the puzzle by, and positions that are not the puzzle's.
+/// looks for shorter plans after its first until `until` says so — a deadline, its first plan
+/// included — or, without it, answers its first plan. Refuses a method no solver serves the
+/// puzzle by, and positions that are not the puzzle's.
 #[cfg(feature = "full")]
 pub fn solve(
     puzzle: PuzzleKind,
     position: &Perm,
     method: Method,
-    stop: Stop,
+    until: Option<Stop>,
 ) -> Result<Solution, SolveError> {
     let solver = solver_for(puzzle, method).ok_or(SolveError::Unserved { method, puzzle })?;
-    (solver.plan)(puzzle, method, position, stop)
+    (solver.plan)(puzzle, method, position, until)
 }
 
 /// The Megaminx's piece-level planners.
 #[cfg(feature = "full")]
-fn pieces(_: PuzzleKind, m: Method, p: &Perm, _: Stop) -> Result<Solution, SolveError> {
+fn pieces(_: PuzzleKind, m: Method, p: &Perm, _: Option<Stop>) -> Result<Solution, SolveError> {
     Ok(plan_with(&State::from_perm(p)?, m)?)
 }
 
 /// The short solver, over the orbits the puzzle's dodecahedron has.
 #[cfg(feature = "full")]
-fn short(puzzle: PuzzleKind, m: Method, p: &Perm, stop: Stop) -> Result<Solution, SolveError> {
+fn short(
+    puzzle: PuzzleKind,
+    m: Method,
+    p: &Perm,
+    until: Option<Stop>,
+) -> Result<Solution, SolveError> {
     let d = (puzzle.info().dodecahedral()).ok_or(SolveError::Unserved { method: m, puzzle })?;
     if Orbits::of(d) == Orbits::ALL {
         return Ok(plan_short_until(
             &State::from_perm(p)?,
             Options::default(),
-            stop,
+            until,
         )?);
     }
-    Ok(plan_cut_until(puzzle, p, Options::default(), stop)?)
+    Ok(plan_cut_until(puzzle, p, Options::default(), until)?)
 }
 
 /// A solver over whole pieces: the position checked reachable, read as pieces, solved.

@@ -13,8 +13,7 @@ use {super::stepper::Step, crate::group::Word, crate::solver::Solution};
 /// [`Stepper`](crate::app::solve::Stepper) on them plays exactly the solver's cancelled solution.
 #[cfg(feature = "full")]
 pub fn plan(puzzle: PuzzleKind, method: Method, position: &Perm) -> Result<Vec<Step>, SolveError> {
-    let first_only = || true;
-    let solution = solver::solve(puzzle, position, method, &first_only)?;
+    let solution = solver::solve(puzzle, position, method, None)?;
     Ok(steps_of(&solution))
 }
 
@@ -96,7 +95,7 @@ mod tests {
             for method in solver::methods_for(puzzle) {
                 let def = puzzle.def();
                 let start = puzzle.info().invariants().random_position(def, &mut rng);
-                let solution = solver::solve(puzzle, &start, method, &|| true).unwrap();
+                let solution = solver::solve(puzzle, &start, method, None).unwrap();
                 let stepper = Stepper::new(plan(puzzle, method, &start).unwrap(), &cancel);
                 assert_eq!(
                     stepper.all_moves(),

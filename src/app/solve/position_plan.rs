@@ -22,6 +22,11 @@ pub struct Deadline {
 }
 
 impl Deadline {
+    /// Whether the deadline has passed.
+    pub fn passed(&self) -> bool {
+        (self.clock)() >= self.since + self.budget.millis()
+    }
+
     /// A deadline `budget` from now on `clock`.
     pub fn from_now(budget: Budget, clock: fn() -> f64) -> Self {
         Deadline {
@@ -45,8 +50,9 @@ pub fn plan_position(
     deadline: Option<Deadline>,
     notation: Option<Notation>,
 ) -> Result<Solution, String> {
-    let stop = stop_at(deadline);
-    let solution = solver::solve(puzzle, start, method, &stop).map_err(|e| e.to_string())?;
+    let passed = deadline.map(|d| move || d.passed());
+    let until = passed.as_ref().map(|f| f as solver::short::Stop);
+    let solution = solver::solve(puzzle, start, method, until).map_err(|e| e.to_string())?;
     if !start
         .then(&puzzle.def().evaluate(&solution.moves))
         .is_identity()
@@ -55,19 +61,6 @@ pub fn plan_position(
     }
     let writes = solver::solver_for(puzzle, method).and_then(|s| s.writes);
     Ok(solution.in_notation(writes.or(notation)))
-}
-
-/// When a search stops: at the deadline, or (without one) after its first plan.
-fn stop_at(deadline: Option<Deadline>) -> impl Fn() -> bool {
-    move || {
-        deadline.is_none_or(
-            |Deadline {
-                 budget,
-                 clock,
-                 since,
-             }| clock() >= since + budget.millis(),
-        )
-    }
 }
 
 #[cfg(test)]

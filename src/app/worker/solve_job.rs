@@ -182,7 +182,9 @@ impl SolveJob {
         end: f64,
         now: fn() -> f64,
     ) -> Result<(Vec<Step>, bool), SolveError> {
-        let search = start_cut(self.puzzle, &self.state, Options::default())?;
+        // The deadline hurries the first plan too: a budget bounds the answer's time.
+        let passed = move || now() >= end;
+        let search = start_cut(self.puzzle, &self.state, Options::default(), &passed)?;
         let steps = steps_of(&on_cut(self.puzzle, search.best()));
         let goes_on = !search.is_done() && now() < end;
         if goes_on {

@@ -97,11 +97,31 @@ impl Anytime {
     /// threads, the plan [`plan_short`](super::plan_short) gives); illegal positions are
     /// refused.
     pub fn start(state: &State, opts: Options) -> Result<Anytime, PlanError> {
+        Anytime::start_until(state, opts, &|| false)
+    }
+
+    /// [`Anytime::start`], hurried by a deadline: when `hurry` says so before the first plan
+    /// is found, the search drops it and plans with [`Options::HURRIED`] instead (on the same
+    /// memo, so what it learnt is not lost) — a longer plan, but one that comes in a fraction
+    /// of the time, so that a budget bounds the answer's time, the first plan included.
+    pub fn start_until(state: &State, opts: Options, hurry: Stop) -> Result<Anytime, PlanError> {
         PlanError::check(state)?;
         let mut memo = Memo::for_tables(opts.tables);
-        let Searched::Found(found) = search_memo(state, opts, &|| false, usize::MAX, &mut memo)
-        else {
-            unreachable!("a search never told to stop and asked for any length ends with a solve")
+        let found = match search_memo(state, opts, hurry, usize::MAX, &mut memo) {
+            Searched::Found(found) => found,
+            Searched::Stopped | Searched::NoneShorter => {
+                let hurried = Options {
+                    threads: opts.threads,
+                    tables: opts.tables,
+                    orbits: opts.orbits,
+                    ..Options::HURRIED
+                };
+                let again = search_memo(state, hurried, &|| false, usize::MAX, &mut memo);
+                let Searched::Found(found) = again else {
+                    unreachable!("a search never told to stop and asked for any length solves")
+                };
+                found
+            }
         };
         let best = solution_of(state, &found, opts);
         Ok(Anytime {
@@ -171,14 +191,22 @@ impl Anytime {
     }
 }
 
-/// The shortest plan of `state` found until `stop` says so (the first plan, then
+/// The shortest plan of `state` found until `until` says so (the first plan, then
 /// [`Anytime::improve`] rounds; a round still running then is dropped), the first with
-/// `opts`. Never longer than the first plan; the first plan is always found, however soon
-/// `stop` says so. The caller brings the clock: `minx solve --budget` reads
-/// `std::time::Instant` (which has no clock in the browser's WebAssembly, where the worker's
-/// `stop` reads `performance.now()` and its Stop button).
-pub fn plan_short_until(state: &State, opts: Options, stop: Stop) -> Result<Solution, PlanError> {
-    let mut search = Anytime::start(state, opts)?;
+/// `opts`; without `until`, the first plan only. Never longer than the first plan; a plan
+/// always comes, however soon `until` says so: a first plan it cuts short is replaced by a
+/// hurried one ([`Anytime::start_until`]). The caller brings the clock: `minx solve --budget`
+/// reads `std::time::Instant` (which has no clock in the browser's WebAssembly, where the
+/// worker's `stop` reads `performance.now()` and its Stop button).
+pub fn plan_short_until(
+    state: &State,
+    opts: Options,
+    until: Option<Stop>,
+) -> Result<Solution, PlanError> {
+    let Some(stop) = until else {
+        return Ok(Anytime::start(state, opts)?.best);
+    };
+    let mut search = Anytime::start_until(state, opts, stop)?;
     while !search.is_done() && !stop() {
         search.improve(stop);
     }

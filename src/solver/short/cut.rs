@@ -30,11 +30,16 @@ pub fn state_of_cut(d: &Dodecahedral, p: &Perm) -> Result<State, NotPieceWise> {
     State::from_perm(&perm)
 }
 
-/// The first plan of `p`, a position of `puzzle`, and the search for shorter ones after it
-/// ([`Anytime::start`] over the orbits `d` has).
-pub fn start_cut(puzzle: PuzzleKind, p: &Perm, opts: Options) -> Result<Anytime, PlanError> {
+/// The first plan of `p`, a position of `puzzle`, hurried by `hurry`, and the search for
+/// shorter ones after it ([`Anytime::start_until`] over the orbits the puzzle has).
+pub fn start_cut(
+    puzzle: PuzzleKind,
+    p: &Perm,
+    opts: Options,
+    hurry: Stop,
+) -> Result<Anytime, PlanError> {
     let d = dodecahedral(puzzle)?;
-    Anytime::start(&state_of_cut(d, p)?, of_cut(d, opts))
+    Anytime::start_until(&state_of_cut(d, p)?, of_cut(d, opts), hurry)
 }
 
 /// `opts` for the orbits `d` has.
@@ -46,16 +51,16 @@ fn of_cut(d: &Dodecahedral, opts: Options) -> Options {
 }
 
 /// The short plan of `p`, a position of `puzzle` (cut from the dodecahedron), searching on
-/// until `stop` (the first plan always comes): [`plan_short_until`] over the orbits the
-/// puzzle has, with `opts`' widths, as a plan of `puzzle` ([`on_cut`]).
+/// until `until` (without it, the first plan only; a plan always comes): [`plan_short_until`]
+/// over the orbits the puzzle has, with `opts`' widths, as a plan of `puzzle` ([`on_cut`]).
 pub fn plan_cut_until(
     puzzle: PuzzleKind,
     p: &Perm,
     opts: Options,
-    stop: Stop,
+    until: Option<Stop>,
 ) -> Result<Solution, PlanError> {
     let d = dodecahedral(puzzle)?;
-    let solution = plan_short_until(&state_of_cut(d, p)?, of_cut(d, opts), stop)?;
+    let solution = plan_short_until(&state_of_cut(d, p)?, of_cut(d, opts), until)?;
     Ok(on_cut(puzzle, &solution))
 }
 

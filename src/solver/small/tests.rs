@@ -12,7 +12,7 @@ use crate::solver::{self, Method, Phase, Solution, SolveError};
 
 /// The registry's solve (the first plan).
 fn solve(puzzle: PuzzleKind, p: &Perm, method: Method) -> Result<Solution, SolveError> {
-    solver::solve(puzzle, p, method, &|| true)
+    solver::solve(puzzle, p, method, None)
 }
 
 fn random(puzzle: PuzzleKind, rng: &mut Rng) -> Perm {
