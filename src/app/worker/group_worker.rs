@@ -202,7 +202,7 @@ impl GroupWorker {
                     return vec![refused];
                 }
                 let job = SolveJob::new(id, puzzle, method, state, budget);
-                let old = self.solve.replace(job);
+                let old = self.solve.replace(job.received_at((self.clock)()));
                 old.map(|j| Reply::Cancelled { id: j.id })
                     .into_iter()
                     .collect()
@@ -765,6 +765,44 @@ mod tests {
             state: state.to_perm(),
             budget: None,
         }
+    }
+
+    /// The worker's clock in these tests: milliseconds that a test sets.
+    static TEST_CLOCK: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+    fn test_clock() -> f64 {
+        TEST_CLOCK.load(std::sync::atomic::Ordering::SeqCst) as f64
+    }
+
+    /// A budget counts from the request, not from the job's first step: a budgeted short
+    /// solve whose 1 s passed while the worker was busy answers its (hurried) first plan and
+    /// searches no further.
+    #[test]
+    fn a_budget_counts_from_the_request() {
+        let mut w = GroupWorker::new().with_clock(test_clock);
+        TEST_CLOCK.store(1_000, std::sync::atomic::Ordering::SeqCst);
+        let state = crate::puzzle::State::random(&mut crate::rng::Rng::new(9)).to_perm();
+        let solve = Request::Solve {
+            id: 7,
+            puzzle: PuzzleKind::Megaminx,
+            method: Method::Short,
+            state: state.clone(),
+            budget: Some("1".parse().unwrap()),
+        };
+        assert!(w.handle(solve).is_empty());
+        TEST_CLOCK.store(5_000, std::sync::atomic::Ordering::SeqCst);
+        let out = w.run(1_000, || true);
+        let Some(Reply::Planned {
+            steps, searching, ..
+        }) = out.last()
+        else {
+            panic!("{out:?}")
+        };
+        assert!(!searching, "the deadline had passed: no search goes on");
+        let def = PuzzleKind::Megaminx.def();
+        let moves: crate::group::Word = steps.iter().flat_map(|s| s.moves()).collect();
+        assert!(state.then(&def.evaluate(&moves)).is_identity());
+        assert!(!w.busy());
     }
 
     /// A Megaminx solve replaces the one before (cancelled); `run` keeps only its latest

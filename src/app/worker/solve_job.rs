@@ -108,6 +108,16 @@ impl SolveJob {
         }
     }
 
+    /// The job with its budget counted from `now` (ms on the worker's clock): the worker
+    /// receives a solve at once but may step other jobs first, and a budget is a deadline
+    /// from the request, not from the job's first step.
+    pub fn received_at(self, now: f64) -> SolveJob {
+        SolveJob {
+            started: Some(now),
+            ..self
+        }
+    }
+
     /// The puzzle and the method.
     pub fn of(&self) -> (PuzzleKind, Method) {
         (self.puzzle, self.method)
