@@ -17,7 +17,8 @@
 // loaded, the rest built) is timed from ready. The worker's WebAssembly memory (which never
 // shrinks) is read after the searches: the most they needed.
 //   { states, set, budgets, curve: [{budget, mean, se, states, none}, …], first, firstSe,
-//     firstMedianMs, freshFirstMs, overrun: {10: {maxMs, p95Ms}, 1: …}, plans, replayed,
+//     firstMedianMs, firstMsBySeed, oneSecondFtm, freshFirstMs, overrun: {10: {maxMs, p95Ms},
+//     1: …}, plans, replayed,
 //     rounds, heap }
 import { launch, openApp, idle } from './lib.js';
 
@@ -116,6 +117,10 @@ console.log(JSON.stringify({
   first: first.mean,
   firstSe: first.se,
   firstMedianMs: firstTimes[Math.floor(states / 2)],
+  // Each state's first plan time (ms, seed order) and each 1 s budget's answer (FTM: a
+  // hurried first plan shows as about 100), for side-by-side runs of two builds.
+  firstMsBySeed: runs.map((r) => Math.round(r.shown[0].s * 1000)),
+  oneSecondFtm: shortRuns.map((r) => r.best),
   freshFirstMs,
   overrun: { 10: overrun(runs), 1: overrun(shortRuns) },
   bestAtEnd: stat(runs.map((r) => r.best)).mean,
