@@ -12,7 +12,22 @@ use serde_json::{json, Value};
 /// The module's answer to a call (its JSON text), or why not.
 fn call(call: Value) -> Result<String, String> {
     let read = read_call(&call.to_string()).map_err(|e| e.0)?;
-    answer_call(read, monotonic_ms).map_err(|e| e.0)
+    answer_call(read, monotonic_ms, monotonic_ms()).map_err(|e| e.0)
+}
+
+/// A budgeted short solve counts its budget from the call's arrival: one received 10 s
+/// before it is answered (as when it waited for the tables' file) still answers, at once, a
+/// plan that solves (the hurried first plan, no search after it).
+#[test]
+fn a_budget_counts_from_the_call() {
+    let position = "A B C D E F G H I J K L A* C*";
+    let solve = json!({"solve": {"position": position, "method": "short", "budget": 1}});
+    let read = read_call(&solve.to_string()).unwrap();
+    let long_ago = monotonic_ms() - 10_000.0;
+    let plan: Value = serde_json::from_str(&answer_call(read, monotonic_ms, long_ago).unwrap())
+        .expect("JSON");
+    let both = format!("{position} {}", plan["solution"].as_str().unwrap());
+    assert!(cli(&["apply", &both]).contains("pieces:     ()"), "{plan}");
 }
 
 /// What `minx` prints on stdout for these arguments (it must succeed).

@@ -65,7 +65,9 @@ pub struct GroupWorker {
     full_orders: HashMap<PuzzleKind, BigUint>,
     turn: usize,
     solve: Option<SolveJob>,
-    calls: std::collections::VecDeque<(u32, ModuleCall)>,
+    /// Module calls waiting, each with when the worker received it (ms on its clock: a
+    /// budgeted solve's deadline counts from then).
+    calls: std::collections::VecDeque<(u32, ModuleCall, f64)>,
     tables: TableAsset,
     /// What the methods built; `None`: nothing is built ahead (see [`GroupWorker::prebuilding`]).
     prebuild: Option<Prebuild>,
@@ -229,7 +231,7 @@ impl GroupWorker {
             Request::Member { id, state } => vec![self.member(id, &state)],
             Request::Call { id, json } => match read_call(&json) {
                 Ok(call) => {
-                    self.calls.push_back((id, call));
+                    self.calls.push_back((id, call, (self.clock)()));
                     Vec::new()
                 }
                 Err(e) => vec![Reply::Failed { id, message: e.0 }],
@@ -325,7 +327,7 @@ impl GroupWorker {
     /// Answers the first module call waiting, unless it is a short solve that must first
     /// ask for the tables' file (as a short [`SolveJob`] does); `None` when none waits.
     fn next_call(&mut self) -> Option<Vec<Reply>> {
-        let (_, call) = self.calls.front()?;
+        let (_, call, _) = self.calls.front()?;
         if call.wants_short_tables() && !crate::solver::short::tables_ready() {
             if self.tables == TableAsset::Offered {
                 self.tables = TableAsset::Wanted;
@@ -334,8 +336,8 @@ impl GroupWorker {
                 return Some(Vec::new());
             }
         }
-        let (id, call) = self.calls.pop_front()?;
-        Some(vec![match answer(call, self.clock) {
+        let (id, call, received) = self.calls.pop_front()?;
+        Some(vec![match answer(call, self.clock, received) {
             Ok(json) => Reply::Answered { id, json },
             Err(e) => Reply::Failed { id, message: e.0 },
         }])
@@ -344,7 +346,7 @@ impl GroupWorker {
     fn forget(&mut self, id: u32) {
         self.jobs.retain(|(j, _)| *j != id);
         self.solve.take_if(|j| j.id == id);
-        self.calls.retain(|(j, _)| *j != id);
+        self.calls.retain(|(j, _, _)| *j != id);
         self.film.take_if(|j| j.id == id);
     }
 

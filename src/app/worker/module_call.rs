@@ -141,8 +141,9 @@ pub fn read_call(json: &str) -> Result<ModuleCall, Failure> {
     serde_json::from_str(json).map_err(|e| Failure(format!("not a call of minx: {e}")))
 }
 
-/// Answers a call with JSON text; `clock` (milliseconds) times a short solve's budget.
-pub fn answer(call: ModuleCall, clock: fn() -> f64) -> Result<String, Failure> {
+/// Answers a call with JSON text; `clock` (milliseconds) times a short solve's budget, which
+/// counts from `received` (when the worker received the call, on `clock`).
+pub fn answer(call: ModuleCall, clock: fn() -> f64, received: f64) -> Result<String, Failure> {
     use ModuleCall as C;
     match call {
         C::Solve {
@@ -156,7 +157,13 @@ pub fn answer(call: ModuleCall, clock: fn() -> f64) -> Result<String, Failure> {
             let notation = notation(puzzle, notation_name.as_deref())?;
             let start = read_position(puzzle, &position, notation)?;
             let method = method(puzzle, method_name.as_deref())?;
-            let deadline = budget(method, seconds)?.map(|budget| Deadline::from_now(budget, clock));
+            // A budget is a deadline from the call's arrival: waiting for the tables' file
+            // spends it too.
+            let deadline = budget(method, seconds)?.map(|budget| Deadline {
+                budget,
+                clock,
+                since: received,
+            });
             json(&plan_position(puzzle, &start, method, deadline, notation)?)
         }
         C::Explain {
