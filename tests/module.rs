@@ -24,8 +24,8 @@ fn a_budget_counts_from_the_call() {
     let solve = json!({"solve": {"position": position, "method": "short", "budget": 1}});
     let read = read_call(&solve.to_string()).unwrap();
     let long_ago = monotonic_ms() - 10_000.0;
-    let plan: Value = serde_json::from_str(&answer_call(read, monotonic_ms, long_ago).unwrap())
-        .expect("JSON");
+    let plan: Value =
+        serde_json::from_str(&answer_call(read, monotonic_ms, long_ago).unwrap()).expect("JSON");
     let both = format!("{position} {}", plan["solution"].as_str().unwrap());
     assert!(cli(&["apply", &both]).contains("pieces:     ()"), "{plan}");
 }
