@@ -78,8 +78,15 @@ export async function idle(page, timeout = 60000) {
 // The average colour, as shown on screen, of the page's rectangle `clip` ({x, y, width,
 // height}): a screenshot of it, decoded by the page itself.
 export async function averageColour(page, clip) {
+  return (await colourStats(page, clip)).average;
+}
+
+// What the page's rectangle `clip` shows: its average colour and, when `reference` ([r, g, b])
+// is given, the share of its pixels unlike that colour (their three channels' differences sum
+// to more than 48) — for example how much of the canvas is not background.
+export async function colourStats(page, clip, reference = null) {
   const png = await page.screenshot({ clip });
-  return page.evaluate(async (b64) => {
+  return page.evaluate(async ([b64, ref]) => {
     const img = new Image();
     img.src = `data:image/png;base64,${b64}`;
     await img.decode();
@@ -89,9 +96,18 @@ export async function averageColour(page, clip) {
     ctx.drawImage(img, 0, 0);
     const d = ctx.getImageData(0, 0, c.width, c.height).data;
     const sum = [0, 0, 0];
-    for (let i = 0; i < d.length; i += 4) for (let k = 0; k < 3; k++) sum[k] += d[i + k];
-    return sum.map((v) => Math.round(v / (d.length / 4)));
-  }, png.toString('base64'));
+    let unlike = 0;
+    for (let i = 0; i < d.length; i += 4) {
+      let diff = 0;
+      for (let k = 0; k < 3; k++) {
+        sum[k] += d[i + k];
+        if (ref) diff += Math.abs(d[i + k] - ref[k]);
+      }
+      if (diff > 48) unlike += 1;
+    }
+    const n = d.length / 4;
+    return { average: sum.map((v) => Math.round(v / n)), unlike: unlike / n };
+  }, [png.toString('base64'), reference]);
 }
 
 // The colour of a face's centre on screen, the face turned to look straight at the viewer
