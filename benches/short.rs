@@ -272,7 +272,7 @@ fn first_options(args: &[String]) -> Option<Options> {
 }
 
 /// `--curve [--states N] [--seeds tuning|report] [--page-seeds FIRST] [--jobs J] [--threads T]
-/// [--cpu-clock] [--page] [--first-only] [--first-options …] [--json PATH]`: the anytime
+/// [--cpu-clock] [--page] [--first-only [--built]] [--first-options …] [--json PATH]`: the anytime
 /// search on the first N states of the report set (20 unless told; `--seeds tuning` for the
 /// tuning set; with `--page-seeds`, the page's states from that seed on, [`page_states`]),
 /// each searched with a deadline of the largest budget once, recording when each shorter plan
@@ -283,8 +283,9 @@ fn first_options(args: &[String]) -> Option<Options> {
 /// `--cpu-clock` (one thread per state), each search's deadline and times are its thread's
 /// CPU time, not the wall clock: the same on an idle machine, and unchanged when other work
 /// shares the cores. With `--page`, the page's tables: the four-piece ones are built before
-/// unless `--first-only`, which plans only first plans, with the tables a fresh page's worker
-/// has (the first plan's cost in a fresh page).
+/// unless `--first-only`, which plans only first plans (unhurried: no deadline), with the
+/// tables a fresh page's worker has (the first plan's cost in a fresh page) or, with
+/// `--built`, those it has once it has built the later ones while idle.
 fn curve(args: &[String]) {
     let value = |name: &str, default: usize| {
         args.iter()
@@ -310,7 +311,7 @@ fn curve(args: &[String]) {
     };
     let t = Instant::now();
     build_tables(opts.tables, Options::default().threads);
-    if !first_only {
+    if !first_only || args.iter().any(|a| a == "--built") {
         // The tables the page's worker builds in its first anytime search: the curve is the
         // page's from then on.
         build_faster_tables(opts.tables, opts.orbits, &|| false);
@@ -551,9 +552,16 @@ impl CurveRun {
                 wall.elapsed().as_secs_f64()
             }
         };
-        // The deadline hurries the first plan too, as it does for `minx solve --budget`.
+        // The deadline hurries the first plan too, as it does for `minx solve --budget`; with
+        // no budget (`--first-only`, `max` 0) the first plan is the unhurried one a plain
+        // `solve('short')` gives.
         let stop = || elapsed() >= max;
-        let mut search = Anytime::start_until(s, opts, &stop).expect("a legal state");
+        let mut search = if max > 0.0 {
+            Anytime::start_until(s, opts, &stop)
+        } else {
+            Anytime::start(s, opts)
+        }
+        .expect("a legal state");
         assert!(solves(search.best()), "the first plan solves");
         let first_time = elapsed();
         let gave_up = search.found().ending != TWO_FACE;
