@@ -413,7 +413,7 @@ impl GroupWorker {
             .collect();
         if running.is_empty() {
             if let Some(p) = self.prebuild.as_mut() {
-                p.step(&mut self.tables);
+                p.step(&mut self.tables, self.clock);
             }
             return Vec::new();
         }

@@ -13,7 +13,11 @@
 //! fewest-moves method's tables are got as its own job gets them
 //! ([`SolveJob`](super::SolveJob)): the file is asked for when one is offered
 //! ([`TableAsset`]), and what it did not bring is built one table per step; its solves say
-//! how far that is themselves, so it is never announced here.
+//! how far that is themselves, so it is never announced here. Then the tables only its
+//! anytime search needs, which also make its first plans faster once built (the four-piece
+//! tables, the two-face stage's every-corner table: some 8 s in all in the page), are filled
+//! in slices of [`IDLE_SLICE_MS`], each going on where the last stopped, so that a request
+//! arriving meanwhile waits a slice at most.
 
 use std::collections::VecDeque;
 
@@ -21,7 +25,14 @@ use super::solve_job::TableAsset;
 use crate::app::solve::{offers_for, plan, Method};
 use crate::puzzle::PuzzleKind;
 use crate::rng::Rng;
-use crate::solver::short::{build_next_table_of, tables_ready_of, Orbits};
+use crate::solver::short::{
+    build_faster_tables, build_next_table_of, faster_tables_ready_of, tables_ready_of, Orbits,
+    TableSet,
+};
+
+/// How long one idle step fills the fewest-moves method's later tables (ms on the worker's
+/// clock): a request waits this long at most.
+pub const IDLE_SLICE_MS: f64 = 50.0;
 
 /// The fewest-moves method, whose tables are got in steps of their own.
 const SHORT: Method = Method::Short;
@@ -40,6 +51,8 @@ pub struct Prebuild {
     /// Whether the short tables of a layout are all there: the solver's own state
     /// ([`tables_ready_of`], shared by the worker's whole life), a stand-in in tests.
     short_ready: fn(Orbits) -> bool,
+    /// Whether its later tables are too ([`faster_tables_ready_of`]; a stand-in in tests).
+    faster_ready: fn(Orbits) -> bool,
 }
 
 impl Default for Prebuild {
@@ -48,16 +61,18 @@ impl Default for Prebuild {
             built: Vec::new(),
             queue: VecDeque::new(),
             short_ready: tables_ready_of,
+            faster_ready: faster_tables_ready_of,
         }
     }
 }
 
 impl Prebuild {
     /// Whether `method`'s tables for `puzzle` are built (a method with none to build
-    /// counts once it planned).
+    /// counts once it planned; the fewest-moves method once its later tables are built too).
     pub fn is_built(&self, puzzle: PuzzleKind, method: Method) -> bool {
         if method == SHORT {
-            return short_orbits(puzzle).is_none_or(self.short_ready);
+            let ready = |o| (self.short_ready)(o) && (self.faster_ready)(o);
+            return short_orbits(puzzle).is_none_or(ready);
         }
         self.built.contains(&(puzzle, method))
     }
@@ -90,15 +105,18 @@ impl Prebuild {
     /// in the file (every orbit: the Megaminx), waiting for it (the worker script fetches it
     /// when the asset is [`TableAsset::Wanted`]).
     pub fn waits_for_file(&self) -> bool {
+        let first_tables =
+            |p| short_orbits(p) == Some(Orbits::ALL) && !(self.short_ready)(Orbits::ALL);
         self.queue
             .front()
-            .is_some_and(|&(p, m)| m == SHORT && short_orbits(p) == Some(Orbits::ALL))
+            .is_some_and(|&(p, m)| m == SHORT && first_tables(p))
     }
 
     /// Builds the next method waiting: plans a fixed random position with it, or for the
     /// fewest-moves method asks for the tables' file (when `tables` offers one and it was
-    /// not tried) or builds one of its tables.
-    pub fn step(&mut self, tables: &mut TableAsset) {
+    /// not tried), builds one of its tables, or fills its later tables for a slice of
+    /// [`IDLE_SLICE_MS`] on `clock` (ms).
+    pub fn step(&mut self, tables: &mut TableAsset, clock: fn() -> f64) {
         let Some(&(puzzle, method)) = self.queue.front() else {
             return;
         };
@@ -113,6 +131,14 @@ impl Prebuild {
                     build_next_table_of(orbits);
                 }
             }
+            return;
+        }
+        if let Some(orbits) =
+            short_orbits(puzzle).filter(|&o| method == SHORT && !(self.faster_ready)(o))
+        {
+            let start = clock();
+            let slice = move || clock() - start >= IDLE_SLICE_MS;
+            build_faster_tables(TableSet::default(), orbits, &slice);
             return;
         }
         self.queue.pop_front();
@@ -151,6 +177,7 @@ mod tests {
         // The short tables as not built: the real ones are shared by the test process.
         let mut p = Prebuild {
             short_ready: |_| false,
+            faster_ready: |_| false,
             ..Prebuild::default()
         };
         let line = p.announce(PuzzleKind::Megaminx, commutators).unwrap();
@@ -171,11 +198,11 @@ mod tests {
             ]
         );
         let mut file = TableAsset::Offered;
-        p.step(&mut file);
+        p.step(&mut file, clock);
         assert!(p.is_built(PuzzleKind::Megaminx, commutators));
-        p.step(&mut file);
+        p.step(&mut file, clock);
         assert!(p.waits_for_file() && file == TableAsset::Offered);
-        p.step(&mut file);
+        p.step(&mut file, clock);
         assert_eq!(
             file,
             TableAsset::Wanted,
@@ -193,6 +220,7 @@ mod tests {
         let short = Method::Short;
         let mut p = Prebuild {
             short_ready: |_| false,
+            faster_ready: |_| false,
             ..Prebuild::default()
         };
         p.queue.push_back((PuzzleKind::Kilominx, short));
@@ -200,5 +228,37 @@ mod tests {
         p.queue[0] = (PuzzleKind::Megaminx, short);
         assert!(p.waits_for_file());
         assert!(p.is_built(PuzzleKind::Cube2, short));
+    }
+
+    /// A clock whose every reading is a slice later than the last: a slice ends at once.
+    fn clock() -> f64 {
+        use std::sync::atomic::{AtomicU64, Ordering};
+        static NOW: AtomicU64 = AtomicU64::new(0);
+        NOW.fetch_add(IDLE_SLICE_MS as u64, Ordering::Relaxed) as f64
+    }
+
+    /// Once the first tables are there, the fewest-moves method stays queued (not built)
+    /// until its later tables are too, each step a slice of filling them: it neither asks
+    /// for the file again nor counts as built before.
+    #[test]
+    fn the_later_tables_are_filled_in_slices_while_idle() {
+        let short = Method::Short;
+        let mut p = Prebuild {
+            short_ready: |_| true,
+            faster_ready: |_| false,
+            ..Prebuild::default()
+        };
+        assert!(!p.is_built(PuzzleKind::Megaminx, short));
+        p.planned(PuzzleKind::Megaminx, Method::Naive);
+        p.queue.retain(|&(_, m)| m == short);
+        assert!(!p.waits_for_file(), "the file brought what it has");
+        let mut file = TableAsset::Offered;
+        p.step(&mut file, clock);
+        p.step(&mut file, clock);
+        assert_eq!(file, TableAsset::Offered, "not asked for again");
+        assert_eq!(p.queue.front(), Some(&(PuzzleKind::Megaminx, short)));
+        p.faster_ready = |_| true;
+        p.step(&mut file, clock);
+        assert!(!p.pending() && p.is_built(PuzzleKind::Megaminx, short));
     }
 }

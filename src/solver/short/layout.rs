@@ -105,12 +105,15 @@ impl Layout {
         )
     }
 
-    /// The tables a stage search uses once they are built, which only the anytime search
-    /// builds ([`Stage::faster`]); none in the full set.
+    /// The tables a search uses once they are built, which the anytime search (and the
+    /// page's worker while idle) builds after the first plan: the stages' four-piece tables
+    /// ([`Stage::faster`]), then the two-face stage's ([`TwoFace::faster_tables`]); none in
+    /// the full set.
     pub fn faster_tables(&self) -> impl Iterator<Item = &dyn Table> {
-        self.stages
-            .iter()
+        let stages = self.stages.iter();
+        stages
             .flat_map(|s| s.faster.iter().map(|t| t as &dyn Table))
+            .chain(self.two.iter().flat_map(TwoFace::faster_tables))
     }
 
     /// The number of stages of a solve that ends with ending `e`.
@@ -190,6 +193,7 @@ fn build_stages(set: TableSet, orbits: Orbits) -> (Vec<Stage>, Vec<Vec<Stage>>, 
             right,
             set.two_face(),
             TableSet::Page.two_face(),
+            set.two_face_later(),
         ));
     }
     // Described for its steps (no tables): searched by `two_face`, never taken without it.

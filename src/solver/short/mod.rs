@@ -357,6 +357,7 @@ mod anytime;
 mod asset;
 mod beam;
 mod cut;
+mod fill;
 mod frame;
 mod gen;
 mod layout;
@@ -384,7 +385,7 @@ pub use layout::{Layout, Orbits, TWO_FACE};
 pub use packed::{Table, SHIP_DENSITY, SHIP_WORK};
 pub use prepare::{
     build_all_tables, build_faster_tables, build_next_table, build_next_table_of, build_progress,
-    build_tables, tables_ready, tables_ready_of, TableProgress,
+    build_tables, faster_tables_ready_of, tables_ready, tables_ready_of, TableProgress,
 };
 pub use stage::{Stage, Want};
 pub use steps::{plan_short, plan_short_found, plan_short_with};

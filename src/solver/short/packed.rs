@@ -5,14 +5,14 @@
 use super::asset::TableAssetError;
 
 /// A table entry not reached (yet).
-const UNSEEN: u8 = 15;
+pub(super) const UNSEEN: u8 = 15;
 /// Depths are stored up to this; deeper entries read as this (still a lower bound).
 pub const MAX_DEPTH: u8 = 14;
 /// [`Packed::search`] lists a layer while it holds at most one entry in this many.
 const LISTED_SHARE: usize = 64;
 /// [`Packed::search_until`] asks its `stop` once every this many positions expanded (about
 /// a millisecond of the page's worker).
-const STOP_EVERY: usize = 1 << 12;
+pub(super) const STOP_EVERY: usize = 1 << 12;
 
 /// Work (entries × generators, the transitions of its breadth-first fill) above which a
 /// table is worth shipping in the page's table file rather than building in the Web Worker:
@@ -85,6 +85,13 @@ impl Packed {
         &self.data
     }
 
+    /// A table of `size` entries, none reached yet.
+    pub(super) fn unseen(size: usize) -> Packed {
+        Packed {
+            data: vec![0xFF; size.div_ceil(2)],
+        }
+    }
+
     /// A table from entries saved by [`Packed::as_bytes`].
     pub fn from_bytes(data: Vec<u8>) -> Packed {
         Packed { data }
@@ -124,9 +131,7 @@ impl Packed {
         next: impl Fn(&S, usize) -> S,
         stop: &dyn Fn() -> bool,
     ) -> Option<Packed> {
-        let mut t = Packed {
-            data: vec![0xFF; size.div_ceil(2)],
-        };
+        let mut t = Packed::unseen(size);
         let first = rank(&start);
         t.set(first, 0);
         let cap = size / LISTED_SHARE + 1;
@@ -222,7 +227,7 @@ impl Packed {
         (self.data[i >> 1] >> ((i & 1) << 2)) & 15
     }
 
-    fn set(&mut self, i: usize, v: u8) {
+    pub(super) fn set(&mut self, i: usize, v: u8) {
         let shift = (i & 1) << 2;
         let b = &mut self.data[i >> 1];
         *b = (*b & !(15 << shift)) | (v << shift);

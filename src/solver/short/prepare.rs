@@ -73,6 +73,13 @@ pub fn build_faster_tables(set: TableSet, orbits: Orbits, stop: Stop) -> bool {
         .all(|t| t.ensure_until(stop))
 }
 
+/// Whether the tables of the default set that only the anytime search waits for are built
+/// too, for the stages of a puzzle with `orbits` ([`build_faster_tables`]).
+pub fn faster_tables_ready_of(orbits: Orbits) -> bool {
+    let layout = Layout::of_orbits(TableSet::default(), orbits);
+    layout.faster_tables().all(|t| t.is_built())
+}
+
 /// How far the tables are built.
 pub fn build_progress() -> TableProgress {
     progress(Layout::get())

@@ -13,6 +13,7 @@
 use std::sync::OnceLock;
 
 use super::asset::TableAssetError;
+use super::fill::{Resumable, Space};
 use super::gen::{Gen, Piece};
 use super::packed::Packed;
 
@@ -228,6 +229,8 @@ pub struct PruneTable {
     pub pattern: Pattern,
     gens: Vec<Gen>,
     data: OnceLock<Packed>,
+    /// A fill by parts cut short, kept to go on with.
+    partial: Resumable,
 }
 
 impl PruneTable {
@@ -237,6 +240,7 @@ impl PruneTable {
             pattern,
             gens: gens.to_vec(),
             data: OnceLock::new(),
+            partial: Resumable::default(),
         }
     }
 
@@ -266,7 +270,7 @@ impl PruneTable {
         if !by_parts(&self.pattern, &self.gens) {
             return super::packed::Table::ensure_until(self, stop);
         }
-        if let Some(data) = fill_by_parts(&self.pattern, &self.gens, stop) {
+        if let Some(data) = fill_by_parts(&self.pattern, &self.gens, &self.partial, Some(stop)) {
             // Another thread may have filled it meanwhile: the same data, keep either.
             let _ = self.data.set(data);
         }
@@ -277,7 +281,7 @@ impl PruneTable {
     fn data(&self) -> &Packed {
         self.data.get_or_init(|| {
             if by_parts(&self.pattern, &self.gens) {
-                fill_by_parts(&self.pattern, &self.gens, &|| false)
+                fill_by_parts(&self.pattern, &self.gens, &self.partial, None)
                     .expect("a fill never told to stop ends")
             } else {
                 Packed::pack(&fill(&self.pattern, &self.gens))
@@ -377,8 +381,13 @@ fn by_parts(pattern: &Pattern, gens: &[Gen]) -> bool {
 /// The table by a breadth-first search over the ranks of its corners and of its edges, each
 /// moved by a small move table: the same entries as [`fill`], some ten times faster, and with
 /// no list of positions; for a table [`by_parts`] allows. `None` when `stop` said to stop
-/// first.
-fn fill_by_parts(pattern: &Pattern, gens: &[Gen], stop: &dyn Fn() -> bool) -> Option<Packed> {
+/// first: the fill then goes on from there in `partial` next time.
+fn fill_by_parts(
+    pattern: &Pattern,
+    gens: &[Gen],
+    partial: &Resumable,
+    stop: Option<&dyn Fn() -> bool>,
+) -> Option<Packed> {
     let g = gens.len();
     let (corners, edges) = (pattern.part(true), pattern.part(false));
     let (mc, me) = (corners.moves(gens), edges.moves(gens));
@@ -387,15 +396,15 @@ fn fill_by_parts(pattern: &Pattern, gens: &[Gen], stop: &dyn Fn() -> bool) -> Op
         part.rank(&home) as u32
     };
     let e = edges.size();
-    Packed::search_until(
-        pattern.size,
-        (at_home(&corners), at_home(&edges)),
-        g,
-        |&(c, x)| c as usize * e + x as usize,
-        |r| ((r / e) as u32, (r % e) as u32),
-        |&(c, x), i| (mc[c as usize * g + i], me[x as usize * g + i]),
-        stop,
-    )
+    let space = Space {
+        size: pattern.size,
+        moves: g,
+        rank: |&(c, x): &(u32, u32)| c as usize * e + x as usize,
+        unrank: |r| ((r / e) as u32, (r % e) as u32),
+        next: |&(c, x), i| (mc[c as usize * g + i], me[x as usize * g + i]),
+    };
+    let start = at_home(&corners) as usize * e + at_home(&edges) as usize;
+    partial.fill(&space, start, stop)
 }
 
 /// The table's entries, by a search from home under `gens` in order of cost (FTM): every
@@ -518,7 +527,8 @@ mod tests {
                 }
             }
             assert!(by_parts(&pat, &gens), "small parts");
-            let parts = fill_by_parts(&pat, &gens, &|| false).expect("never told to stop");
+            let parts = fill_by_parts(&pat, &gens, &Resumable::default(), None)
+                .expect("never told to stop");
             assert_eq!(
                 parts.as_bytes(),
                 Packed::pack(&fill(&pat, &gens)).as_bytes()
@@ -526,10 +536,10 @@ mod tests {
         }
     }
 
-    /// A fill told to stop ends at once without a table (asking as it goes), and the table
-    /// is built by the next call that is let run: the same table as built at once.
+    /// A fill told to stop ends at once without a table (asking as it goes), and the next
+    /// call that is let run goes on from there: the same table as built at once.
     #[test]
-    fn a_stopped_fill_leaves_no_table_and_the_next_one_builds_it() {
+    fn a_stopped_fill_leaves_no_table_and_the_next_one_finishes_it() {
         let gens: Vec<Gen> = [Face::A, Face::B, Face::C, Face::D]
             .iter()
             .flat_map(|&f| {

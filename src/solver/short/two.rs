@@ -32,6 +32,7 @@ use std::sync::{Arc, OnceLock};
 
 use super::asset::TableAssetError;
 use super::beam::Stop;
+use super::fill::{Resumable, Space};
 use super::gen::{Gen, Piece};
 use super::packed::{check_length, Packed, Table};
 use crate::puzzle::{Amount, Face, Move, State};
@@ -122,6 +123,8 @@ pub struct TwoTable {
     /// Which of the node's tracked places or single corners it reads.
     slot: usize,
     data: OnceLock<Packed>,
+    /// A fill cut short, kept to go on with ([`Table::ensure_until`]).
+    partial: Resumable,
 }
 
 /// The two-face stage.
@@ -143,6 +146,10 @@ pub struct TwoFace {
     edge_tables: Vec<usize>,
     /// Which of them give the beam's rank ([`TwoFace::rank_bound`]).
     rank_tables: Vec<usize>,
+    /// Corner tables built after the first plan ([`TableSet::two_face_later`]): once all
+    /// are built the search reads them instead of [`TwoFace::corner_tables`] (a stronger
+    /// bound, the same solutions: every table gives a lower bound).
+    later_tables: Vec<usize>,
 }
 
 /// What a search found.
@@ -159,12 +166,23 @@ pub struct TwoSolve {
 impl TwoFace {
     /// The stage for faces `u` and `r` (adjacent), bounded by `kinds`.
     pub fn with_tables(u: Face, r: Face, kinds: &[TwoKind]) -> TwoFace {
-        TwoFace::ranked(u, r, kinds, kinds)
+        TwoFace::ranked(u, r, kinds, kinds, &[])
     }
 
     /// The stage for faces `u` and `r` (adjacent), searched with the bounds of `search` and
-    /// giving the beam the bound of `rank` ([`TwoFace::rank_bound`]).
-    pub fn ranked(u: Face, r: Face, search: &[TwoKind], rank: &[TwoKind]) -> TwoFace {
+    /// giving the beam the bound of `rank` ([`TwoFace::rank_bound`]); the corner tables
+    /// `later`, once built, replace the corner tables of `search` ([`TwoFace::faster_tables`]).
+    pub fn ranked(
+        u: Face,
+        r: Face,
+        search: &[TwoKind],
+        rank: &[TwoKind],
+        later: &[TwoKind],
+    ) -> TwoFace {
+        assert!(
+            later.iter().all(TwoKind::is_corners),
+            "only corner tables come later"
+        );
         let gens: Vec<Gen> = [u, r]
             .iter()
             .flat_map(|&f| (1..5).map(move |k| Gen::new(vec![Move::new(f, Amount::new(k))], 0)))
@@ -182,6 +200,11 @@ impl TwoFace {
         let mut kinds: Vec<TwoKind> = search.iter().filter(|k| k.is_corners()).copied().collect();
         kinds.extend(search.iter().filter(|k| !k.is_corners()));
         kinds.extend(rank.iter().filter(|k| !search.contains(k)));
+        kinds.extend(
+            later
+                .iter()
+                .filter(|k| !search.contains(k) && !rank.contains(k)),
+        );
         let (mut sets, mut ones) = (Vec::new(), Vec::new());
         let mut tables = Vec::new();
         for &kind in &kinds {
@@ -198,6 +221,7 @@ impl TwoFace {
                 kind,
                 slot,
                 data: OnceLock::new(),
+                partial: Resumable::default(),
             });
         }
         assert!(
@@ -217,6 +241,7 @@ impl TwoFace {
             corner_tables: at(&|k| search.contains(k) && k.is_corners()),
             edge_tables: at(&|k| search.contains(k) && !k.is_corners()),
             rank_tables: at(&|k| rank.contains(k)),
+            later_tables: at(&|k| later.contains(k) && !search.contains(k)),
             tables,
         }
     }
@@ -228,10 +253,31 @@ impl TwoFace {
             .collect()
     }
 
-    /// Its tables: the edges' move table, then the pruning tables.
+    /// The tables a plan needs: the edges' move table, then the pruning tables (not the
+    /// later ones).
     pub fn tables(&self) -> impl Iterator<Item = &dyn Table> {
+        let later = |i: &usize| self.later_tables.contains(i);
+        let first = (0..self.tables.len()).filter(move |i| !later(i));
         std::iter::once(&*self.moves as &dyn Table)
-            .chain(self.tables.iter().map(|t| t as &dyn Table))
+            .chain(first.map(|i| &self.tables[i] as &dyn Table))
+    }
+
+    /// The corner tables built after the first plan, which make the search faster once all
+    /// are built (none unless made with some).
+    pub fn faster_tables(&self) -> impl Iterator<Item = &dyn Table> {
+        self.later_tables
+            .iter()
+            .map(|&i| &self.tables[i] as &dyn Table)
+    }
+
+    /// The corner tables the search reads: the later ones once all are built.
+    fn search_corners(&self) -> &[usize] {
+        let built = |&i: &usize| self.tables[i].is_built();
+        if !self.later_tables.is_empty() && self.later_tables.iter().all(built) {
+            &self.later_tables
+        } else {
+            &self.corner_tables
+        }
     }
 
     /// The stage's coordinates of `s`, which has everything off its faces home and its edges
@@ -271,7 +317,7 @@ impl TwoFace {
 
     /// A lower bound on the moves solving `s`: the search's.
     pub fn bound(&self, s: &State) -> u8 {
-        let all = self.corner_tables.iter().chain(&self.edge_tables);
+        let all = self.search_corners().iter().chain(&self.edge_tables);
         self.max_bound(all, s)
     }
 
@@ -428,7 +474,7 @@ impl TwoFace {
         Search {
             two: self,
             orders: self.moves.orders(),
-            corners: self.read(&self.corner_tables),
+            corners: self.read(self.search_corners()),
             edges: self.read(&self.edge_tables),
             path: Vec::new(),
             visited: 0,
@@ -592,7 +638,10 @@ impl Table for Moves {
 
 impl TwoTable {
     fn data(&self) -> &Packed {
-        self.data.get_or_init(|| self.fill())
+        self.data.get_or_init(|| {
+            self.fill_until(None)
+                .expect("a fill never told to stop ends")
+        })
     }
 
     /// The bound this table (whose entries are `data`) gives `n`.
@@ -615,34 +664,47 @@ impl TwoTable {
         }
     }
 
-    fn fill(&self) -> Packed {
+    /// Its entries, or `None` when `stop` (if any) said to stop first: a fill over one space keeps
+    /// its progress for the next call ([`Resumable`]); the edges-and-corner table (four fills,
+    /// interleaved; always built before a first plan) is never cut short once begun.
+    fn fill_until(&self, stop: Option<&dyn Fn() -> bool>) -> Option<Packed> {
         let m = &*self.moves;
         let orders = m.orders();
         match self.kind {
-            TwoKind::Corners(set) => Packed::search(
-                TWISTS * PLACES,
-                (0u16, place_rank(&set) as u16),
-                MOVES,
-                |&(t, p)| t as usize * PLACES + p as usize,
-                |r| ((r / PLACES) as u16, (r % PLACES) as u16),
-                |&(t, p), i| (m.twists[t as usize * 8 + i], m.places[p as usize * 8 + i]),
+            TwoKind::Corners(set) => self.partial.fill(
+                &Space {
+                    size: TWISTS * PLACES,
+                    moves: MOVES,
+                    rank: |&(t, p): &(u16, u16)| t as usize * PLACES + p as usize,
+                    unrank: |r| ((r / PLACES) as u16, (r % PLACES) as u16),
+                    next: |&(t, p), i| (m.twists[t as usize * 8 + i], m.places[p as usize * 8 + i]),
+                },
+                place_rank(&set),
+                stop,
             ),
-            TwoKind::Edges => Packed::search(
-                ORDERS / 2,
-                0u32,
-                MOVES,
-                |&e| e as usize,
-                |r| r as u32,
-                |&e, i| orders[e as usize * 8 + i],
+            TwoKind::Edges => self.partial.fill(
+                &Space {
+                    size: ORDERS / 2,
+                    moves: MOVES,
+                    rank: |&e: &u32| e as usize,
+                    unrank: |r| r as u32,
+                    next: |&e, i| orders[e as usize * 8 + i],
+                },
+                0,
+                stop,
             ),
-            TwoKind::AllCorners => Packed::search(
-                PERMS * TWISTS,
-                (0u16, 0u16),
-                MOVES,
-                |&(p, t)| p as usize * TWISTS + t as usize,
-                |r| ((r / TWISTS) as u16, (r % TWISTS) as u16),
-                |&(p, t), i| (m.perms[p as usize * 8 + i], m.twists[t as usize * 8 + i]),
+            TwoKind::AllCorners => self.partial.fill(
+                &Space {
+                    size: PERMS * TWISTS,
+                    moves: MOVES,
+                    rank: |&(p, t): &(u16, u16)| p as usize * TWISTS + t as usize,
+                    unrank: |r| ((r / TWISTS) as u16, (r % TWISTS) as u16),
+                    next: |&(p, t), i| (m.perms[p as usize * 8 + i], m.twists[t as usize * 8 + i]),
+                },
+                0,
+                stop,
             ),
+            TwoKind::EdgesCorners(_) if stop.is_some_and(|stop| stop()) => None,
             TwoKind::EdgesCorners(set) => {
                 let one = |c: u8| {
                     Packed::search(
@@ -654,7 +716,7 @@ impl TwoTable {
                         |&(e, o), i| (orders[e as usize * 8 + i], m.ones[o as usize * MOVES + i]),
                     )
                 };
-                Packed::interleave(&set.map(one), 24)
+                Some(Packed::interleave(&set.map(one), 24))
             }
         }
     }
@@ -675,6 +737,18 @@ impl Table for TwoTable {
 
     fn ensure(&self) {
         self.data();
+    }
+
+    /// Fills it asking `stop` as it goes (the later tables are built by rounds that have a
+    /// deadline, and by the page's worker in slices while idle): a fill cut short goes on
+    /// from there next time.
+    fn ensure_until(&self, stop: &dyn Fn() -> bool) -> bool {
+        if !self.is_built() && !stop() {
+            if let Some(filled) = self.fill_until(Some(stop)) {
+                let _ = self.data.set(filled);
+            }
+        }
+        self.is_built()
     }
 
     fn bytes(&self) -> usize {
