@@ -85,7 +85,9 @@ impl Prebuild {
     }
 
     /// `method` planned on `puzzle` (its tables are now built); the puzzle's other methods
-    /// wait to be built while the worker is idle, in the order the page offers them.
+    /// wait to be built while the worker is idle, in the order the page offers them — after
+    /// the later tables of the method just used, when it has some left (the fewest-moves
+    /// method's: its next plans are faster once they are built).
     pub fn planned(&mut self, puzzle: PuzzleKind, method: Method) {
         self.mark(puzzle, method);
         for offer in offers_for(puzzle) {
@@ -93,6 +95,10 @@ impl Prebuild {
             if !self.is_built(puzzle, offer.method) && !self.queue.contains(&next) {
                 self.queue.push_back(next);
             }
+        }
+        if let Some(k) = self.queue.iter().position(|&q| q == (puzzle, method)) {
+            let used = self.queue.remove(k).expect("a queued method");
+            self.queue.push_front(used);
         }
     }
 
@@ -249,8 +255,13 @@ mod tests {
             ..Prebuild::default()
         };
         assert!(!p.is_built(PuzzleKind::Megaminx, short));
-        p.planned(PuzzleKind::Megaminx, Method::Naive);
-        p.queue.retain(|&(_, m)| m == short);
+        p.planned(PuzzleKind::Megaminx, short);
+        assert_eq!(
+            p.queue.front(),
+            Some(&(PuzzleKind::Megaminx, short)),
+            "the method just used comes first"
+        );
+        p.queue.truncate(1);
         assert!(!p.waits_for_file(), "the file brought what it has");
         let mut file = TableAsset::Offered;
         p.step(&mut file, clock);

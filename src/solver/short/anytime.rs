@@ -13,7 +13,7 @@
 //! its Stop button; a round never takes more than a few times the round before it.
 
 use super::beam::{search_memo, Found, Memo, Options, Searched, Stop};
-use super::prepare::build_faster_tables;
+use super::prepare::build_round_tables;
 use super::steps::solution_of;
 use super::tables::TableSet;
 use crate::puzzle::State;
@@ -161,14 +161,15 @@ impl Anytime {
     }
 
     /// Runs the next round, unless all have been run ([`Round::NoShorter`] then, at once).
-    /// The first round with the page's tables first builds the tables only the rounds use
-    /// ([`build_faster_tables`]: 8 MB, about 1.5 s natively), one at a time, `stop` asked
-    /// as each fills (a deadline cuts a fill short: issue 35).
+    /// The first round with the page's tables first builds the tables the rounds wait for
+    /// ([`build_round_tables`]: 8 MB, about 1.5 s natively), one at a time, `stop` asked
+    /// as each fills (a deadline cuts a fill short, and the next round goes on with it:
+    /// issue 35).
     pub fn improve(&mut self, stop: Stop) -> Round {
         if self.is_done() {
             return Round::NoShorter;
         }
-        if !build_faster_tables(self.opts.tables, self.opts.orbits, stop) {
+        if !build_round_tables(self.opts.tables, self.opts.orbits, stop) {
             return Round::Stopped;
         }
         let opts = round_options(self.round + 1, self.opts);

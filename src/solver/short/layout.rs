@@ -110,10 +110,16 @@ impl Layout {
     /// ([`Stage::faster`]), then the two-face stage's ([`TwoFace::faster_tables`]); none in
     /// the full set.
     pub fn faster_tables(&self) -> impl Iterator<Item = &dyn Table> {
-        let stages = self.stages.iter();
-        stages
-            .flat_map(|s| s.faster.iter().map(|t| t as &dyn Table))
+        self.round_tables()
             .chain(self.two.iter().flat_map(TwoFace::faster_tables))
+    }
+
+    /// The later tables the anytime search's rounds build before they run: the stages'
+    /// four-piece tables ([`Stage::faster`]).
+    pub fn round_tables(&self) -> impl Iterator<Item = &dyn Table> {
+        self.stages
+            .iter()
+            .flat_map(|s| s.faster.iter().map(|t| t as &dyn Table))
     }
 
     /// The number of stages of a solve that ends with ending `e`.

@@ -197,6 +197,24 @@
 //! tables before the first plan (the rounds' tables, 8 MB, some 1.7 s natively to build):
 //! not done here, as a fresh page would wait for them.
 //!
+//! **Later tables, built while idle** (issue 35, 2026-12-07): most of a first plan's time with
+//! the page's tables is the two-face search, bounded by two four-corner tables where the
+//! full set reads every corner exactly. The page's set now has that table too (22 MB, 1.9 s
+//! natively, some 4 s in the page: more than a fresh page may wait), built after the first
+//! plan with the four-piece tables: the idle worker fills them in 50 ms slices
+//! (`app::worker::Prebuild`), each fill going on where the last slice stopped
+//! (`fill::Resumable`; before, a fill cut short was dropped, so one longer than any slice
+//! or budget would never end). The anytime search's rounds still wait only for the
+//! four-piece tables. Once built, the search reads it instead of the four-corner tables:
+//! the same plans (every table is a lower bound; the beam still ranks by the page's first
+//! tables). Natively, one thread, page tables, 30 report-set states (`cargo bench --bench
+//! short -- --curve --states 30 --jobs 1 --threads 1 --page --first-only [--built]`): first
+//! plan median 406 ms as a fresh worker has them, 339 ms with the four-piece tables alone,
+//! **144 ms** with this one too (90th percentile 1.08 s → 0.43 s; 78.83 FTM each time). In
+//! the page, the report set's first 30 states, `solve('short')` after 30 s idle: median
+//! 380 ms (90th percentile 0.93 s, max 3.4 s), where the ten first took a median of 1.15 s
+//! before (630 ms with only the resumable four-piece fills).
+//!
 //! **A deadline** (issue 35): a budget counts from the request (the page's worker: from the
 //! job's first step, the tables' file and the first plan included; `minx solve --budget`:
 //! from before the tables are loaded), and the four-piece tables the first round builds are
@@ -385,7 +403,8 @@ pub use layout::{Layout, Orbits, TWO_FACE};
 pub use packed::{Table, SHIP_DENSITY, SHIP_WORK};
 pub use prepare::{
     build_all_tables, build_faster_tables, build_next_table, build_next_table_of, build_progress,
-    build_tables, faster_tables_ready_of, tables_ready, tables_ready_of, TableProgress,
+    build_round_tables, build_tables, faster_tables_ready_of, tables_ready, tables_ready_of,
+    TableProgress,
 };
 pub use stage::{Stage, Want};
 pub use steps::{plan_short, plan_short_found, plan_short_with};

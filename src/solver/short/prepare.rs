@@ -63,18 +63,29 @@ pub(super) fn build_layout_tables(layout: &Layout, threads: usize) {
     super::par::map(todo.len(), threads, |i| todo[i].ensure());
 }
 
-/// Builds the tables of `set` that only the anytime search waits for ([`Layout::faster_tables`]),
-/// one at a time, as long as `stop` does not say to stop (asked as each fills, so that a
-/// deadline cuts the fill short: a table cut short is dropped and started again by the next
-/// call); whether all are built. The stage searches use them once they are.
+/// Builds the tables of `set` built after the first plan ([`Layout::faster_tables`]: the
+/// four-piece ones, then the two-face stage's every-corner one), one at a time, as long as
+/// `stop` does not say to stop (asked as each fills, so that a deadline or a slice of the
+/// idle worker cuts a fill short; the next call goes on with it); whether all are built.
+/// The searches use them once they are.
 pub fn build_faster_tables(set: TableSet, orbits: Orbits, stop: Stop) -> bool {
     Layout::of_orbits(set, orbits)
         .faster_tables()
         .all(|t| t.ensure_until(stop))
 }
 
-/// Whether the tables of the default set that only the anytime search waits for are built
-/// too, for the stages of a puzzle with `orbits` ([`build_faster_tables`]).
+/// [`build_faster_tables`] for the ones the anytime search's rounds wait for: the stages'
+/// four-piece tables ([`Layout::round_tables`]). Not the two-face stage's (about 4 s in the
+/// page): a round waiting for it would leave a 1 s or 3 s budget no round at all; the idle
+/// worker builds it.
+pub fn build_round_tables(set: TableSet, orbits: Orbits, stop: Stop) -> bool {
+    Layout::of_orbits(set, orbits)
+        .round_tables()
+        .all(|t| t.ensure_until(stop))
+}
+
+/// Whether the tables of the default set built after the first plan are built too, for
+/// the stages of a puzzle with `orbits` ([`build_faster_tables`]).
 pub fn faster_tables_ready_of(orbits: Orbits) -> bool {
     let layout = Layout::of_orbits(TableSet::default(), orbits);
     layout.faster_tables().all(|t| t.is_built())

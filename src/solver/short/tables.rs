@@ -21,7 +21,8 @@ pub enum TableSet {
     /// the anytime search builds ([`TableSet::four_piece_later`]). About 24 MB before the
     /// first plan, of which the table file carries 14.5 MB (the edges-and-corner table,
     /// stage 8's and the three-piece tables), the rest built in the worker; 8 MB more for
-    /// the anytime search.
+    /// the anytime search, and 22 MB more built while the worker is idle (the two-face
+    /// stage's every corner, [`TableSet::two_face_later`]).
     Page,
     /// For the command line: every corner of the two-face stage exactly (22 MB; that search,
     /// which dominates a solve, is about 2.7× faster) and two four-piece tables for each
