@@ -1,9 +1,11 @@
 //! The page's Web Worker's memory, natively: `cargo bench --bench worker_heap -- [FILE]
-//! [--budget SECONDS] [--file-first]` does what the worker does for its first short solve —
+//! [--budget SECONDS] [--file-first] [--methods]` does what the worker does for its first short solve —
 //! builds the tables the page's table file leaves out, one by one (while the file downloads),
 //! reads that file (`www/pkg/short-tables.bin` unless told, written by `cargo xtask build`)
 //! and imports it (with `--file-first`, the order before: the file, then the builds), plans
-//! one random state on one thread, then (with `--budget`) searches on — and prints, after each step, the bytes live
+//! one random state on one thread, then (with `--budget`) searches on, then (with
+//! `--methods`) builds the Megaminx's other methods as the idle worker does after a solve
+//! (a plan of one random position each) — and prints, after each step, the bytes live
 //! on the heap and the most live so far, counted by a global allocator that wraps the
 //! system's. The worker's WebAssembly memory (`window.minx.workerHeap()`, which never
 //! shrinks) is this peak plus the module's own data, its stack and what its allocator
@@ -13,7 +15,8 @@ use std::alloc::{GlobalAlloc, Layout as AllocLayout, System};
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use std::time::Instant;
 
-use minx::puzzle::State;
+use minx::app::solve::{offers_for, plan, Method};
+use minx::puzzle::{PuzzleKind, State};
 use minx::rng::Rng;
 use minx::solver::short::{import_tables_of, Anytime, Layout, Options, Table, TableSet};
 
@@ -131,5 +134,24 @@ fn main() {
             &format!("searched {budget} s ({} FTM)", search.best().ftm()),
             t,
         );
+    }
+    if args.iter().any(|a| a == "--methods") {
+        use minx::solver::commutator::{catalogue, cycle_table};
+        use minx::solver::PieceKind;
+        for kind in [PieceKind::Edge, PieceKind::Corner] {
+            catalogue(kind);
+            row(&format!("catalogue {kind:?}"), t);
+        }
+        for kind in [PieceKind::Edge, PieceKind::Corner] {
+            cycle_table(kind);
+            row(&format!("cycle table {kind:?}"), t);
+        }
+        let position = state.to_perm();
+        for offer in offers_for(PuzzleKind::Megaminx) {
+            if offer.method != Method::Short {
+                plan(PuzzleKind::Megaminx, offer.method, &position).expect("a legal position");
+                row(&format!("{} built (one plan)", offer.method), t);
+            }
+        }
     }
 }

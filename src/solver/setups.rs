@@ -109,23 +109,15 @@ pub(crate) fn cycle_goals(
         let slots = [c[r], c[(r + 1) % 3], c[(r + 2) % 3]];
         let turns = [g[r], g[(r + 1) % 3], g[(r + 2) % 3]];
         if !oriented {
-            let codes = slots.iter().map(|&s| s as u8).collect();
-            goals.push(Goal {
-                codes,
-                label: 0,
-                payload,
-            });
+            let codes = slots.map(|s| s as u8);
+            goals.push(Goal::new(&codes, 0, payload));
             continue;
         }
         for k in 0..m * m * m {
             let o = [k % m, k / m % m, k / (m * m)];
-            let codes = (0..3).map(|i| slots[i] as u8 * m + o[i]).collect();
+            let codes: [u8; 3] = std::array::from_fn(|i| slots[i] as u8 * m + o[i]);
             let label = pattern(o, turns, m);
-            goals.push(Goal {
-                codes,
-                label,
-                payload,
-            });
+            goals.push(Goal::new(&codes, label, payload));
         }
     }
     goals
@@ -204,16 +196,12 @@ impl PairTable {
         for info in family_images(core, family) {
             let (a, b) = pair_slots(info, kind);
             let payload = info.image.index() as u16;
-            let mut orders = vec![vec![a as u8, b as u8]];
+            let mut orders = vec![[a as u8, b as u8]];
             if kind == PieceKind::Edge {
-                orders.push(vec![b as u8, a as u8]);
+                orders.push([b as u8, a as u8]);
             }
             for codes in orders {
-                goals.push(Goal {
-                    codes,
-                    label: 0,
-                    payload,
-                });
+                goals.push(Goal::new(&codes, 0, payload));
             }
         }
         // In the thesis position (3.9) is done three times, so that its corner 3-cycle

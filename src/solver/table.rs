@@ -67,15 +67,33 @@ pub struct SetupTable {
 const NO_GOAL: u16 = u16::MAX;
 
 /// A goal node: marker codes, the label it counts for, and a payload returned with every
-/// setup that ends there (the solver stores which core image the goal belongs to).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// setup that ends there (the solver stores which core image the goal belongs to). Six
+/// bytes, no allocation: a searched-commutator table starts from some two million goals
+/// (the corners' catalogue, every cyclic order and marker turn), which as vectors took
+/// 195 MB at once — memory the page's worker then kept for its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Goal {
-    /// Marker codes (`slot · modulus + turn` when oriented, else the slot).
-    pub codes: Vec<u8>,
-    /// The label.
-    pub label: usize,
+    /// Marker codes (`slot · modulus + turn` when oriented, else the slot); the table's
+    /// `markers` first are read (2 or 3).
+    pub codes: [u8; 3],
+    /// The label (below 16).
+    pub label: u8,
     /// Returned with setups ending here (below `u16::MAX`).
     pub payload: u16,
+}
+
+impl Goal {
+    /// The goal of marker `codes` (2 or 3) and `label` (below 16).
+    pub fn new(codes: &[u8], label: usize, payload: u16) -> Goal {
+        let mut c = [0u8; 3];
+        c[..codes.len()].copy_from_slice(codes);
+        let label = u8::try_from(label).expect("labels are below 16");
+        Goal {
+            codes: c,
+            label,
+            payload,
+        }
+    }
 }
 
 impl SetupTable {
@@ -160,7 +178,7 @@ impl SetupTable {
             // Goals whose cost is `depth` start here, beside the nodes reached at `depth`.
             while let Some((goal, _)) = goals.get(next_goal).filter(|g| g.1 == depth) {
                 next_goal += 1;
-                let (node, label) = (self.encode(&goal.codes), goal.label);
+                let (node, label) = (self.encode(&goal.codes), goal.label as usize);
                 let (bit, at) = (1u16 << label, node * self.labels + label);
                 if reached[node] & bit == 0 {
                     if pending[node] == 0 {
