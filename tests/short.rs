@@ -87,24 +87,12 @@ fn check(state: &State, sol: &Solution) {
 /// a mean about one move shorter; at 50,000 a narrow solve takes about 0.045 s.)
 const LIMIT: u64 = 50_000;
 
-/// One partial solution through the stages: the fastest search the planner can do.
+/// One partial solution through the stages: the fastest search the planner can do (the
+/// hurried first plan's widths, with this file's two-face limit and the default tables).
 const SINGLE: Options = Options {
-    frames: 1,
-    beam: 1,
-    want: Want {
-        solutions: 1,
-        slack: 0,
-    },
-    exact: Want {
-        solutions: 1,
-        slack: 0,
-    },
-    finish: 1,
-    reframe: false,
     limit: LIMIT,
-    threads: 1,
     tables: TableSet::native_or_page(),
-    orbits: Orbits::ALL,
+    ..Options::HURRIED
 };
 
 /// A narrow beam: a few frames and partial solutions, both endings.

@@ -220,17 +220,9 @@ impl Step {
     /// kept as the setup, as `minx solve --json` has always written a stage).
     pub fn stage(puzzle: PuzzleKind, pieces: Vec<usize>, moves: Word, explanation: String) -> Step {
         Step {
+            effect: puzzle.def().evaluate(&moves),
             setup: moves,
             ..Step::plain(puzzle, Phase::Stage, pieces, Word::new(), explanation)
-        }
-        .with_effect_of(puzzle)
-    }
-
-    /// The step with its effect computed from its moves.
-    fn with_effect_of(self, puzzle: PuzzleKind) -> Step {
-        Step {
-            effect: puzzle.def().evaluate(&self.moves()),
-            ..self
         }
     }
 

@@ -262,7 +262,8 @@ impl PruneTable {
     }
 
     /// Builds the table if it is not built yet, unless `stop` says so as it fills (a fill
-    /// by parts asks it as it goes; the other fill once, before): whether it is built.
+    /// by parts asks it as it goes, and the next call goes on where it stopped; the other
+    /// fill asks once, before): whether it is built.
     pub fn ensure_until(&self, stop: &dyn Fn() -> bool) -> bool {
         if self.is_built() {
             return true;
