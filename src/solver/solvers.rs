@@ -50,7 +50,18 @@ pub struct Solver {
     pub writes: Option<Notation>,
     #[cfg(feature = "full")]
     plan: PlanFn,
+    /// What it builds once before its first plan, in parts that `stop` may end between
+    /// (`true` once all is built, `false` when stopped: the next call goes on): the idle
+    /// worker builds it so, and a request waits a part at most. `None`: its first plan builds
+    /// it in one piece (the thesis's setup tables, some 0.1 s natively; the fewest-moves
+    /// tables are got in steps of their own, by the worker's solve job).
+    #[cfg(feature = "full")]
+    pub build_until: Option<BuildFn>,
 }
+
+/// A solver's [`build_until`](Solver::build_until).
+#[cfg(feature = "full")]
+pub type BuildFn = fn(&dyn Fn() -> bool) -> bool;
 
 impl Solver {
     /// Whether it solves `puzzle` (whose record must offer the method too).
@@ -71,6 +82,8 @@ pub const SOLVERS: [Solver; 7] = [
         writes: Some(Notation::Thesis),
         #[cfg(feature = "full")]
         plan: pieces,
+        #[cfg(feature = "full")]
+        build_until: None,
     },
     Solver {
         method: Method::Commutators,
@@ -78,6 +91,8 @@ pub const SOLVERS: [Solver; 7] = [
         writes: Some(Notation::Thesis),
         #[cfg(feature = "full")]
         plan: pieces,
+        #[cfg(feature = "full")]
+        build_until: Some(super::commutator::build_until),
     },
     Solver {
         method: Method::Naive,
@@ -85,6 +100,8 @@ pub const SOLVERS: [Solver; 7] = [
         writes: Some(Notation::Thesis),
         #[cfg(feature = "full")]
         plan: pieces,
+        #[cfg(feature = "full")]
+        build_until: None,
     },
     Solver {
         method: Method::Short,
@@ -92,6 +109,8 @@ pub const SOLVERS: [Solver; 7] = [
         writes: Some(Notation::Thesis),
         #[cfg(feature = "full")]
         plan: short,
+        #[cfg(feature = "full")]
+        build_until: None,
     },
     Solver {
         method: Method::Optimal,
@@ -99,6 +118,8 @@ pub const SOLVERS: [Solver; 7] = [
         writes: None,
         #[cfg(feature = "full")]
         plan: |p, m, s, _| whole(p, m, s, pyraminx_optimal::solve),
+        #[cfg(feature = "full")]
+        build_until: None,
     },
     Solver {
         method: Method::Optimal,
@@ -106,6 +127,8 @@ pub const SOLVERS: [Solver; 7] = [
         writes: None,
         #[cfg(feature = "full")]
         plan: |p, m, s, _| whole(p, m, s, cube2_optimal::solve),
+        #[cfg(feature = "full")]
+        build_until: None,
     },
     Solver {
         method: Method::ThreeCycles,
@@ -113,6 +136,8 @@ pub const SOLVERS: [Solver; 7] = [
         writes: None,
         #[cfg(feature = "full")]
         plan: |p, m, s, _| whole(p, m, s, |pieces| three_cycles::solve(p, pieces)),
+        #[cfg(feature = "full")]
+        build_until: None,
     },
 ];
 

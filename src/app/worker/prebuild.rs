@@ -9,7 +9,11 @@
 //! built one per step while no job waits ([`Prebuild::step`]), in the page's order.
 //!
 //! A method is built by planning one fixed position with it: whatever its planner builds
-//! lazily is then there, with no list of tables to keep in step with the planners. The
+//! lazily is then there, with no list of tables to keep in step with the planners. A solver
+//! whose build is long says how to build it in parts ([`Solver::build_until`](crate::solver::Solver::build_until): the searched
+//! commutators' lists, some 1.2 s in the page, a search part or a table at a time): that
+//! is done a slice of [`IDLE_SLICE_MS`] per step first, so that a request arriving meanwhile
+//! waits a part at most (a 1 s budget answered up to 1.2 s late before). The
 //! fewest-moves method's tables are got as its own job gets them
 //! ([`SolveJob`](super::SolveJob)): the file is asked for when one is offered
 //! ([`TableAsset`]), and what it did not bring is built one table per step; its solves say
@@ -29,9 +33,10 @@ use crate::solver::short::{
     build_faster_tables, build_next_table_of, faster_tables_ready_of, tables_ready_of, Orbits,
     TableSet,
 };
+use crate::solver::solver_for;
 
-/// How long one idle step fills the fewest-moves method's later tables (ms on the worker's
-/// clock): a request waits this long at most.
+/// How long one idle step builds a method in parts or fills the fewest-moves method's later
+/// tables (ms on the worker's clock): a request waits this long, or one part, at most.
 pub const IDLE_SLICE_MS: f64 = 50.0;
 
 /// The fewest-moves method, whose tables are got in steps of their own.
@@ -86,10 +91,8 @@ impl Prebuild {
 
     /// `method` planned on `puzzle` (its tables are now built); the puzzle's other methods
     /// wait to be built while the worker is idle, in the order the page offers them, and the
-    /// fewest-moves method's later tables last (their slices never keep a request waiting;
-    /// another method's build is one step of a second or more, best done right after the
-    /// solve that asked for it: with the later tables first, it came later, amid a
-    /// person's next requests, and a 1 s budget answered 1.25 s late in `bench_curve.js`).
+    /// fewest-moves method's later tables last (they are the longest build, some 8 s in the
+    /// page; the other methods' are done first, right after the solve that asked for them).
     pub fn planned(&mut self, puzzle: PuzzleKind, method: Method) {
         self.mark(puzzle, method);
         for offer in offers_for(puzzle) {
@@ -120,10 +123,11 @@ impl Prebuild {
             .is_some_and(|&(p, m)| m == SHORT && first_tables(p))
     }
 
-    /// Builds the next method waiting: plans a fixed random position with it, or for the
-    /// fewest-moves method asks for the tables' file (when `tables` offers one and it was
-    /// not tried), builds one of its tables, or fills its later tables for a slice of
-    /// [`IDLE_SLICE_MS`] on `clock` (ms).
+    /// Builds the next method waiting: plans a fixed random position with it (after building
+    /// it in parts, a slice of [`IDLE_SLICE_MS`] on `clock` (ms) per step, where its solver
+    /// says how), or for the fewest-moves method asks for the tables' file (when `tables`
+    /// offers one and it was not tried), builds one of its tables, or fills its later tables
+    /// for a slice.
     pub fn step(&mut self, tables: &mut TableAsset, clock: fn() -> f64) {
         let Some(&(puzzle, method)) = self.queue.front() else {
             return;
@@ -141,12 +145,16 @@ impl Prebuild {
             }
             return;
         }
+        let start = clock();
+        let slice = move || clock() - start >= IDLE_SLICE_MS;
         if let Some(orbits) =
             short_orbits(puzzle).filter(|&o| method == SHORT && !(self.faster_ready)(o))
         {
-            let start = clock();
-            let slice = move || clock() - start >= IDLE_SLICE_MS;
             build_faster_tables(TableSet::default(), orbits, &slice);
+            return;
+        }
+        let in_parts = solver_for(puzzle, method).and_then(|s| s.build_until);
+        if in_parts.is_some_and(|build| !self.is_built(puzzle, method) && !build(&slice)) {
             return;
         }
         self.queue.pop_front();
@@ -205,9 +213,17 @@ mod tests {
                 (PuzzleKind::Megaminx, short),
             ]
         );
+        // A slice per step: the commutator lists' search a part at a time (48), then each
+        // kind's table (fewer steps when this test process built some already).
         let mut file = TableAsset::Offered;
-        p.step(&mut file, clock);
-        assert!(p.is_built(PuzzleKind::Megaminx, commutators));
+        let steps = 1
+            + (0..60)
+                .take_while(|_| {
+                    p.step(&mut file, clock);
+                    !p.is_built(PuzzleKind::Megaminx, commutators)
+                })
+                .count();
+        assert!(p.is_built(PuzzleKind::Megaminx, commutators) && steps <= 51);
         p.step(&mut file, clock);
         assert!(p.waits_for_file() && file == TableAsset::Offered);
         p.step(&mut file, clock);

@@ -1,9 +1,9 @@
 //! [`Catalogue`]: every 3-cycle effect the commutator [`search`](super::search) found, under
 //! all 60 rotations of the puzzle, each with its shortest commutators.
 
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
-use super::search::search;
+use super::search::SearchParts;
 use super::word::Commutator;
 use crate::puzzle::{Dodecahedron, State, CORNERS, EDGES};
 use crate::solver::kind::PieceKind;
@@ -14,7 +14,7 @@ const KEEP: usize = 6;
 
 /// One 3-cycle effect (what it does to one kind, with its turns), and the shortest
 /// commutators doing it.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Entry {
     /// What the first of the commutators does (an edge commutator may also move corners).
     pub effect: State,
@@ -38,14 +38,47 @@ pub struct Catalogue {
     pub checked: usize,
 }
 
-/// The catalogue of one kind, searched (for both kinds at once) on first use.
+/// The catalogue of one kind, searched (for both kinds at once) on first use: what
+/// [`build_catalogues_until`] did not search yet is searched now.
 pub fn catalogue(kind: PieceKind) -> &'static Catalogue {
-    static CELL: OnceLock<[Catalogue; 2]> = OnceLock::new();
-    &CELL.get_or_init(build)[kind as usize]
+    build_catalogues_until(&|| false);
+    &CATALOGUES.get().expect("built: nothing stopped it")[kind as usize]
 }
 
-fn build() -> [Catalogue; 2] {
-    let (found, checked) = search();
+/// Whether the catalogues are built.
+pub fn catalogues_built() -> bool {
+    CATALOGUES.get().is_some()
+}
+
+/// Both kinds' catalogues, once built.
+static CATALOGUES: OnceLock<[Catalogue; 2]> = OnceLock::new();
+
+/// The search under way, between two calls of [`build_catalogues_until`].
+static PARTS: Mutex<Option<SearchParts>> = Mutex::new(None);
+
+/// Builds the catalogues a part of the search at a time, going on where the last call
+/// stopped, until they are built (`true`) or `stop` says so between two parts (`false`);
+/// each call searches one part at least. The idle worker builds them so, a request waiting
+/// a part at most; [`catalogue`] finishes what is left.
+pub fn build_catalogues_until(stop: &dyn Fn() -> bool) -> bool {
+    if CATALOGUES.get().is_some() {
+        return true;
+    }
+    let mut parts = PARTS.lock().unwrap_or_else(|e| e.into_inner());
+    // Another thread may have finished them while this one waited for the lock.
+    if CATALOGUES.get().is_some() {
+        return true;
+    }
+    if !parts.get_or_insert_with(SearchParts::new).run(stop) {
+        return false;
+    }
+    let found = parts.take().expect("a search under way").found();
+    CATALOGUES.get_or_init(|| with_rotations(found));
+    true
+}
+
+/// What the search found, under all 60 rotations.
+fn with_rotations((found, checked): ([Collector; 2], usize)) -> [Catalogue; 2] {
     let rotations = rotation_states();
     let maps = Dodecahedron::get().rotations();
     found.map(|base| {
@@ -71,7 +104,7 @@ fn build() -> [Catalogue; 2] {
 
 /// Groups commutators by what they do to one kind (the other kind's side effects aside),
 /// keeping per effect the shortest ones (at most `KEEP`, 6) in the order given.
-#[derive(Debug)]
+#[derive(Debug, PartialEq)]
 pub struct Collector {
     kind: PieceKind,
     entries: Vec<Entry>,

@@ -25,8 +25,10 @@ pub mod search;
 pub mod table;
 mod word;
 
-pub use self::catalogue::{catalogue, possible_effects, Catalogue, Collector, Entry};
-pub use self::table::{cycle_table, histograms, CommutatorTable};
+pub use self::catalogue::{
+    build_catalogues_until, catalogue, possible_effects, Catalogue, Collector, Entry,
+};
+pub use self::table::{build_until, cycle_table, histograms, CommutatorTable};
 pub use self::word::{Commutator, MAX_X, MAX_Y};
 
 use crate::puzzle::Move;

@@ -238,6 +238,17 @@ struct Search {
 }
 
 impl Search {
+    /// Visits every reduced `X` whose last move is setup move `last` (the search's top level:
+    /// any move may end `X`).
+    fn part(&mut self, last: usize) {
+        let pre = self
+            .face_masks
+            .map(|m| self.images.image(self.inverse[last], m));
+        let mut rev = Vec::with_capacity(MAX_X);
+        rev.push(last);
+        self.visit(&mut rev, pre);
+    }
+
     /// Visits every reduced `X` ending with the moves `rev` (last move first), whose
     /// preimages of the tracked faces' slots are `pre`.
     fn visit(&mut self, rev: &mut Vec<usize>, pre: [Mask; 4]) {
@@ -305,38 +316,73 @@ impl Search {
     }
 }
 
-/// Runs the search: per kind (edges, corners), every 3-cycle effect found with `Y` starting
-/// with a turn of A, each with its shortest commutators, and the number of `(X, Y)` pairs
-/// multiplied out.
-pub fn search() -> ([Collector; 2], usize) {
-    let faces = tracked_faces();
-    let moves = setup_moves();
-    let face_masks = faces.map(|f| {
-        let turn = moves.iter().find(|m| m.face == f).expect("a turn of f");
-        support(&State::of_move(*turn))
-    });
-    let inverse = moves
-        .iter()
-        .map(|m| {
-            moves
-                .iter()
-                .position(|n| *n == m.inverse())
-                .expect("closed")
-        })
-        .collect();
-    let mut search = Search {
-        images: MaskImages::new(),
-        inverse,
-        face_masks,
-        ys: y_words(&faces),
-        found: [
-            Collector::new(PieceKind::Edge),
-            Collector::new(PieceKind::Corner),
-        ],
-        checked: 0,
-    };
-    search.visit(&mut Vec::with_capacity(MAX_X), face_masks);
-    (search.found, search.checked)
+/// The search cut into parts, one per last move of `X` (each of the 48 setup moves), taken in
+/// the order one whole search takes them, so that what it finds is the same: the idle worker
+/// builds the catalogues a part at a time and a request waits one part at most (about 12 ms
+/// natively, where the whole search takes some 0.5 s).
+pub struct SearchParts {
+    search: Search,
+    /// The next part: the setup move `X` ends with.
+    next: usize,
+}
+
+impl SearchParts {
+    /// The search with no part done.
+    pub fn new() -> SearchParts {
+        let faces = tracked_faces();
+        let moves = setup_moves();
+        let face_masks = faces.map(|f| {
+            let turn = moves.iter().find(|m| m.face == f).expect("a turn of f");
+            support(&State::of_move(*turn))
+        });
+        let inverse = moves
+            .iter()
+            .map(|m| {
+                moves
+                    .iter()
+                    .position(|n| *n == m.inverse())
+                    .expect("closed")
+            })
+            .collect();
+        let search = Search {
+            images: MaskImages::new(),
+            inverse,
+            face_masks,
+            ys: y_words(&faces),
+            found: [
+                Collector::new(PieceKind::Edge),
+                Collector::new(PieceKind::Corner),
+            ],
+            checked: 0,
+        };
+        SearchParts { search, next: 0 }
+    }
+
+    /// Searches one part, then more until every part is done (`true`) or `stop` says so
+    /// (`false`: the next call goes on from there).
+    pub fn run(&mut self, stop: &dyn Fn() -> bool) -> bool {
+        let parts = setup_moves().len();
+        while self.next < parts {
+            self.search.part(self.next);
+            self.next += 1;
+            if self.next < parts && stop() {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Per kind (edges, corners), every 3-cycle effect found with `Y` starting with a turn of
+    /// A, each with its shortest commutators, and the number of `(X, Y)` pairs multiplied out.
+    pub fn found(self) -> ([Collector; 2], usize) {
+        (self.search.found, self.search.checked)
+    }
+}
+
+impl Default for SearchParts {
+    fn default() -> Self {
+        SearchParts::new()
+    }
 }
 
 #[cfg(test)]
@@ -344,6 +390,18 @@ mod tests {
     use super::*;
 
     /// The masks' argument rests on `Y`'s slots being the union of its faces' slots.
+    /// The search in parts finds what one run finds, in the same order: a part per call when
+    /// every call is told to stop, all in one call when none is.
+    #[test]
+    fn the_parts_find_what_one_run_finds() {
+        let mut whole = SearchParts::new();
+        assert!(whole.run(&|| false));
+        let mut parts = SearchParts::new();
+        let calls = 1 + (0..).take_while(|_| !parts.run(&|| true)).count();
+        assert_eq!(calls, setup_moves().len());
+        assert!(whole.found() == parts.found());
+    }
+
     #[test]
     fn a_two_move_y_moves_both_faces_slots() {
         for y in y_words(&tracked_faces()) {

@@ -10,7 +10,7 @@
 
 use std::sync::OnceLock;
 
-use super::catalogue::{catalogue, Catalogue};
+use super::catalogue::{build_catalogues_until, catalogue, catalogues_built, Catalogue};
 use crate::solver::conjugate::{Conjugate, CycleSource};
 use crate::solver::conjugate_core::ConjugateCore;
 use crate::solver::kind::PieceKind;
@@ -88,10 +88,35 @@ impl CycleSource for CommutatorTable {
     }
 }
 
+/// Each kind's commutator table, once built.
+static TABLES: [OnceLock<CommutatorTable>; 2] = [const { OnceLock::new() }; 2];
+
 /// The commutator table of a kind (searched and built on first use).
 pub fn cycle_table(kind: PieceKind) -> &'static CommutatorTable {
-    static CELLS: [OnceLock<CommutatorTable>; 2] = [const { OnceLock::new() }; 2];
-    CELLS[kind as usize].get_or_init(|| CommutatorTable::new(kind))
+    TABLES[kind as usize].get_or_init(|| CommutatorTable::new(kind))
+}
+
+/// Builds what the searched-commutator planner needs before its first plan, in parts that
+/// `stop` may end between: the catalogues a part of their search at a time
+/// ([`build_catalogues_until`]), then each kind's table whole (about 0.07 s and 0.11 s
+/// natively, against 0.55 s for the search). `true` once all is built; `false` when `stop`
+/// said so (the next call goes on). The idle worker builds the method so.
+pub fn build_until(stop: &dyn Fn() -> bool) -> bool {
+    // One part at least per call, whatever `stop` says: a call always makes headway.
+    let mut worked = !catalogues_built();
+    if !build_catalogues_until(stop) {
+        return false;
+    }
+    for kind in [PieceKind::Edge, PieceKind::Corner] {
+        if TABLES[kind as usize].get().is_none() {
+            if worked && stop() {
+                return false;
+            }
+            cycle_table(kind);
+            worked = true;
+        }
+    }
+    true
 }
 
 /// Per kind: the catalogue's commutator lengths `|X| + |Y|` over its effects, and the
