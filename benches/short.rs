@@ -242,8 +242,9 @@ fn seeded_states(args: &[String], n: usize) -> (Vec<State>, &'static str) {
     ((0..n).map(|_| State::random(&mut rng)).collect(), name)
 }
 
-/// `--first-options FRAMES,BEAM,SOLUTIONS,SLACK,EXACT_SOLUTIONS,EXACT_SLACK,FINISH,REFRAME`:
-/// the first plan's widths instead of [`Options::QUICK`] (to tune it, on the tuning set).
+/// `--first-options FRAMES,BEAM,SOLUTIONS,SLACK,EXACT_SOLUTIONS,EXACT_SLACK,FINISH,REFRAME[,LIMIT]`:
+/// the first plan's widths (and two-face node limit) instead of [`Options::QUICK`]'s (to tune
+/// it, on the tuning set).
 fn first_options(args: &[String]) -> Option<Options> {
     let text = args
         .iter()
@@ -251,9 +252,12 @@ fn first_options(args: &[String]) -> Option<Options> {
         .and_then(|i| args.get(i + 1))?;
     let v: Vec<usize> = text
         .split(',')
-        .map(|x| x.parse().expect("--first-options takes 8 numbers"))
+        .map(|x| x.parse().expect("--first-options takes 8 or 9 numbers"))
         .collect();
-    assert_eq!(v.len(), 8, "--first-options takes 8 numbers");
+    assert!(
+        (8..=9).contains(&v.len()),
+        "--first-options takes 8 or 9 numbers"
+    );
     Some(Options {
         frames: v[0],
         beam: v[1],
@@ -267,6 +271,7 @@ fn first_options(args: &[String]) -> Option<Options> {
         },
         finish: v[6],
         reframe: v[7] != 0,
+        limit: v.get(8).map_or(Options::QUICK.limit, |&l| l as u64),
         ..Options::default()
     })
 }

@@ -6,7 +6,8 @@
 //! the page — so the worker (1) says so: a solve whose method is not built yet answers a
 //! progress line first, "Building the commutator lists…" ([`Prebuild::announce`]); and (2)
 //! builds them before they are asked for: once a puzzle was solved, its other methods are
-//! built one per step while no job waits ([`Prebuild::step`]), in the page's order.
+//! built one per step while no job waits ([`Prebuild::step`]), in the page's order — the
+//! fewest-moves method only once it was used ([`Prebuild::planned`] says why).
 //!
 //! A method is built by planning one fixed position with it: whatever its planner builds
 //! lazily is then there, with no list of tables to keep in step with the planners. A solver
@@ -93,11 +94,16 @@ impl Prebuild {
     /// wait to be built while the worker is idle, in the order the page offers them, and the
     /// fewest-moves method's later tables last (they are the longest build, some 8 s in the
     /// page; the other methods' are done first, right after the solve that asked for them).
+    /// The fewest-moves method is built ahead only once it was used on the puzzle: its tables
+    /// are an 8 MB download and some 10 s of a core in the page, where every other method's
+    /// build together is about 2 s and nothing to fetch — not to be spent for a person who
+    /// never asks for it (its first solve says how far its tables are: "Loading tables…").
     pub fn planned(&mut self, puzzle: PuzzleKind, method: Method) {
         self.mark(puzzle, method);
         for offer in offers_for(puzzle) {
             let next = (puzzle, offer.method);
-            if !self.is_built(puzzle, offer.method) && !self.queue.contains(&next) {
+            let asked = offer.method != SHORT || method == SHORT;
+            if asked && !self.is_built(puzzle, offer.method) && !self.queue.contains(&next) {
                 self.queue.push_back(next);
             }
         }
@@ -210,8 +216,8 @@ mod tests {
             [
                 (PuzzleKind::Megaminx, commutators),
                 (PuzzleKind::Megaminx, Method::Naive),
-                (PuzzleKind::Megaminx, short),
-            ]
+            ],
+            "the fewest-moves method only once it was used"
         );
         // A slice per step: the commutator lists' search a part at a time (48), then each
         // kind's table (fewer steps when this test process built some already).
@@ -225,6 +231,12 @@ mod tests {
                 .count();
         assert!(p.is_built(PuzzleKind::Megaminx, commutators) && steps <= 51);
         p.step(&mut file, clock);
+        assert!(
+            !p.pending() && file == TableAsset::Offered,
+            "nothing fetched unasked"
+        );
+        // Once the fewest-moves method was used, its tables wait too: first the file.
+        p.planned(PuzzleKind::Megaminx, short);
         assert!(p.waits_for_file() && file == TableAsset::Offered);
         p.step(&mut file, clock);
         assert_eq!(

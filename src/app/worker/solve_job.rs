@@ -62,6 +62,20 @@ impl TableAsset {
     }
 }
 
+/// How long a budgeted short solve's first plan may search (ms, from when its tables are
+/// there) before it gives way to the hurried plan ([`Options::HURRIED`]: some 30 ms in the
+/// page, about 20 moves longer), which the search then shortens: every plan the panel shows
+/// comes within a second (issue 35). The unhurried first plan takes a median of 0.4 s in
+/// the page but up to 3 s or more for one state in ten or so; an unbudgeted solve (the
+/// page API's `solve('short')`, whose answer is that plan alone) still waits for it.
+pub const FIRST_PLAN_MS: f64 = 700.0;
+
+/// How long before a budget's deadline the first plan, if not found yet, gives way to the
+/// hurried one (ms): about what the hurried plan takes in the page at most, so that it
+/// comes by the deadline (a fresh page's tables, which come first, can leave the first plan
+/// little time).
+pub const HURRIED_MS: f64 = 300.0;
+
 /// A solve waiting in the worker.
 #[derive(Debug)]
 pub struct SolveJob {
@@ -192,8 +206,11 @@ impl SolveJob {
         end: f64,
         now: fn() -> f64,
     ) -> Result<(Vec<Step>, bool), SolveError> {
-        // The deadline hurries the first plan too: a budget bounds the answer's time.
-        let passed = move || now() >= end;
+        // The first plan is hurried after FIRST_PLAN_MS, or early enough for the hurried
+        // plan to come by the deadline: a budget bounds the answer's time, the first plan
+        // included, and a person sees a plan within a second.
+        let first_by = (end - HURRIED_MS).min(now() + FIRST_PLAN_MS);
+        let passed = move || now() >= first_by;
         let search = start_cut(self.puzzle, &self.state, Options::default(), &passed)?;
         let steps = steps_of(&on_cut(self.puzzle, search.best()));
         let goes_on = !search.is_done() && now() < end;
@@ -394,6 +411,41 @@ mod tests {
             search.step(&mut tables, fake_clock),
             (Some(Reply::Searched { id: 9, rounds: 4 }), true)
         ));
+    }
+
+    /// A first plan that takes longer than [`FIRST_PLAN_MS`] gives way to the hurried plan,
+    /// and the search goes on from it: on a clock that moves a second at each reading, the
+    /// first plan is the one a search hurried at once gives.
+    #[test]
+    fn a_slow_first_plan_gives_way_to_the_hurried_one() {
+        static SLOW_NOW: AtomicU64 = AtomicU64::new(0);
+        fn slow_clock() -> f64 {
+            SLOW_NOW.fetch_add(1_000, Ordering::SeqCst) as f64
+        }
+        let state = State::random(&mut Rng::new(17));
+        let hurried = Anytime::start_until(&state, Options::default(), &|| true).unwrap();
+        let unhurried = Anytime::start(&state, Options::default()).unwrap();
+        assert_ne!(hurried.best().moves, unhurried.best().moves, "told apart");
+        let budget = Budget::try_from(Budget::MAX_SECONDS).ok();
+        let short = Method::Short;
+        let mut job = SolveJob::new(5, PuzzleKind::Megaminx, short, state.to_perm(), budget);
+        let mut tables = TableAsset::Absent;
+        let first = loop {
+            match job.step(&mut tables, slow_clock) {
+                (Some(Reply::Building { .. }), false) => {}
+                (
+                    Some(Reply::Planned {
+                        steps, searching, ..
+                    }),
+                    false,
+                ) => {
+                    assert!(searching, "the search goes on after it");
+                    break steps;
+                }
+                other => panic!("{other:?}"),
+            }
+        };
+        assert_eq!(first, steps_of(hurried.best()));
     }
 
     /// A budget of 0 answers the first plan as the whole answer; other methods ignore one.
