@@ -219,9 +219,12 @@
 //! job's first step, the tables' file and the first plan included; `minx solve --budget`:
 //! from before the tables are loaded), and the four-piece tables the first round builds are
 //! filled asking the deadline as they go ([`Packed::search_until`](packed::Packed)), so a
-//! search answers soon after its deadline: the first plan is the one piece of work that is
-//! never cut short. A cold cache's one-time build of the command line's tables (seconds)
-//! is not bounded either.
+//! search answers soon after its deadline: a first plan still searching at the deadline is
+//! dropped for the hurried one ([`Anytime::start_until`]). The page's worker hurries it
+//! sooner: after 0.7 s, or 0.3 s before the deadline (`FIRST_PLAN_MS` and `HURRIED_MS` in
+//! `src/app/worker/solve_job.rs`), so every plan its panel shows comes within a second, the search shortening
+//! the hurried plan (the unhurried first plan's tail there is seconds: max 3.4 s above). A
+//! cold cache's one-time build of the command line's tables (seconds) is not bounded.
 //!
 //! # Anytime search (`anytime.rs`)
 //! After the first plan the search can go on ([`Anytime`], [`plan_short_until`], `minx solve
