@@ -14,6 +14,7 @@ use crate::app::input::Spin;
 use crate::app::input::SHARE_BOX;
 use crate::app::sim::NoticeKind;
 use crate::app::solve::offered;
+use crate::app::worker::Request;
 use crate::puzzle::Net;
 
 impl Lab {
@@ -37,8 +38,14 @@ impl Lab {
             Action::ShowLetters(on) => self.show_letters(on),
             Action::Resize => return Done::effects(vec![Effect::Repaint]),
             Action::ChooseMethod(name) => {
-                let chosen = offered(&name).is_some_and(|m| self.sim_mut().set_method(m));
-                return Done::redraw_if(chosen);
+                let chosen = offered(&name).filter(|&m| self.sim_mut().set_method(m));
+                if let Some(method) = chosen.filter(|m| m.in_worker()) {
+                    // Built ahead while the person gets to Solve (the fewest-moves method's
+                    // tables are fetched only for a person who picks or uses it).
+                    let puzzle = self.puzzle();
+                    self.outbox.push(Request::Prepare { puzzle, method });
+                }
+                return Done::redraw_if(chosen.is_some());
             }
             tool => return Done::redraw_if(self.use_tool(tool)),
         }
@@ -123,7 +130,7 @@ mod tests {
     use crate::app::input::CONTROLS;
     use crate::app::input::MOVES_BOX;
     use crate::app::input::{MOVES_NOTATION, PICTURE_BOXES};
-    use crate::app::solve::offers_for;
+    use crate::app::solve::{offers_for, Method};
     use crate::app::worker::GroupWorker;
     use crate::app::worker::Request;
     use crate::puzzle::PuzzleKind;
@@ -312,6 +319,13 @@ mod tests {
         assert_eq!(lab.sim().method(), Some(last));
         act(&mut lab, "solve-method", text("optimal"));
         assert_eq!(lab.sim().method(), Some(last), "not a Megaminx method");
+        // A method picked is built ahead by the worker (the fewest-moves one's tables too).
+        let prepare = Request::Prepare {
+            puzzle: PuzzleKind::Megaminx,
+            method: Method::Short,
+        };
+        assert_eq!(sent(&mut lab, "solve-method", text("short")), [prepare]);
+        assert_eq!(sent(&mut lab, "solve-method", text("optimal")), []);
         act(&mut lab, "show-net", Value::Checked(true));
         act(&mut lab, "show-numbers", Value::Checked(true));
         assert!(lab.net_options().show_net && lab.net_options().show_numbers);

@@ -36,11 +36,13 @@ use std::collections::HashMap;
 use num_bigint::BigUint;
 
 use super::prebuild::Prebuild;
-use super::solve_job::SolveJob;
 use super::solve_job::TableAsset;
+use super::solve_job::{SolveJob, LOADING_LINE};
 use super::subgroup::SubgroupJob;
+use crate::app::solve::Method;
 use crate::group::Perm;
 use crate::puzzle::PuzzleKind;
+use crate::solver::short::build_progress;
 
 /// Milliseconds since the first call: the clock natively (tests, the CLI); the page's worker
 /// brings the browser's ([`GroupWorker::with_clock`]), as `std::time` has none in wasm.
@@ -69,6 +71,10 @@ pub struct GroupWorker {
     /// budgeted solve's deadline counts from then).
     calls: std::collections::VecDeque<(u32, ModuleCall, f64)>,
     tables: TableAsset,
+    /// How the tables' file went ("Tables loaded …" or why not) when no solve waited for it
+    /// (the idle worker asked for it): told to the next short solve while its tables are
+    /// still being built, so that a person learns why they are.
+    untold: Option<String>,
     /// What the methods built; `None`: nothing is built ahead (see [`GroupWorker::prebuilding`]).
     prebuild: Option<Prebuild>,
     heap: fn() -> usize,
@@ -88,6 +94,7 @@ impl Default for GroupWorker {
             solve: None,
             calls: std::collections::VecDeque::new(),
             tables: TableAsset::Absent,
+            untold: None,
             prebuild: None,
             heap: || 0,
             clock: monotonic_ms,
@@ -154,6 +161,8 @@ impl GroupWorker {
 
     /// The tables' file (or why it could not be fetched): its tables are loaded if it passes
     /// every check, else they will be built. Answers the waiting solve's progress line.
+    /// With no solve waiting (the idle worker asked for the file), the line waits for the
+    /// next short solve.
     pub fn load_tables(&mut self, bytes: Result<Vec<u8>, Failure>) -> Vec<Reply> {
         let id = self.solve.as_ref().map(|j| j.id);
         match (self.tables.take(bytes), id) {
@@ -162,8 +171,29 @@ impl GroupWorker {
                 fraction: p.fraction(),
                 line,
             }],
+            (Some((_, line)), None) => {
+                self.untold = Some(line);
+                Vec::new()
+            }
             _ => Vec::new(),
         }
+    }
+
+    /// What a short solve just received says first about its tables: that it waits for the
+    /// file on its way, or how the file went when the idle worker fetched it while the
+    /// tables are still being built.
+    fn tables_line(&mut self, id: u32) -> Option<Reply> {
+        let (fraction, line) = if self.wants_tables() {
+            (0.0, LOADING_LINE.to_string())
+        } else {
+            let line = self.untold.take()?;
+            let progress = build_progress();
+            if progress.fraction() >= 1.0 {
+                return None; // built since: nothing to explain
+            }
+            (progress.fraction(), line)
+        };
+        Some(Reply::Building { id, fraction, line })
     }
 
     /// Handles a request as it was read at the edge: a request, or why it could not be read
@@ -205,9 +235,16 @@ impl GroupWorker {
                 }
                 let job = SolveJob::new(id, puzzle, method, state, budget);
                 let old = self.solve.replace(job.received_at((self.clock)()));
-                old.map(|j| Reply::Cancelled { id: j.id })
+                let mut out: Vec<Reply> = old
+                    .map(|j| Reply::Cancelled { id: j.id })
                     .into_iter()
-                    .collect()
+                    .collect();
+                // The file asked for while idle (the method picked): on its way, the solve
+                // is not stepped until it comes; come, its line was told to no one yet.
+                if method == Method::Short {
+                    out.extend(self.tables_line(id));
+                }
+                out
             }
             Request::Anatomy { id, puzzle, state } => {
                 if let Some(refused) = wrong_degree(id, puzzle, &state) {
@@ -219,6 +256,12 @@ impl GroupWorker {
                     anatomy,
                     orders,
                 }]
+            }
+            Request::Prepare { puzzle, method } => {
+                if let Some(p) = self.prebuild.as_mut() {
+                    p.wanted(puzzle, method);
+                }
+                Vec::new()
             }
             Request::Heap { id } => vec![Reply::Heap {
                 id,
@@ -699,6 +742,10 @@ mod tests {
                 budget: None,
             },
             Request::Heap { id: 7 },
+            Request::Prepare {
+                puzzle: PuzzleKind::Kilominx,
+                method: Method::Short,
+            },
         ];
         for r in requests {
             assert_eq!(cross(&r), Ok(r));
@@ -880,6 +927,93 @@ mod tests {
         assert!(w.handle(solve(2, Method::Optimal)).is_empty());
         assert!(matches!(&w.step(1)[..], [Reply::Planned { id: 2, .. }]));
         assert!(!w.busy());
+    }
+
+    /// A method picked in the page's menu ([`Request::Prepare`]) is built while idle, before
+    /// any solve: its first solve then plans in one step, with no progress line.
+    #[test]
+    fn a_picked_method_is_built_before_its_first_solve() {
+        let cube2 = PuzzleKind::Cube2;
+        let mut w = GroupWorker::new().prebuilding();
+        let prepare = Request::Prepare {
+            puzzle: cube2,
+            method: Method::ThreeCycles,
+        };
+        assert!(w.handle(prepare).is_empty());
+        assert!(w.busy(), "it waits to be built");
+        while w.busy() {
+            assert!(w.step(1).is_empty(), "building says nothing");
+        }
+        let info = cube2.info();
+        let state = info
+            .invariants()
+            .random_position(info.def(), &mut crate::rng::Rng::new(3));
+        let solve = Request::Solve {
+            id: 4,
+            puzzle: cube2,
+            method: Method::ThreeCycles,
+            state,
+            budget: None,
+        };
+        assert!(w.handle(solve).is_empty());
+        assert!(matches!(&w.step(1)[..], [Reply::Planned { id: 4, .. }]));
+    }
+
+    /// A short solve arriving while the file, asked for ahead (the method was picked), is on
+    /// its way says what it waits for at once; the file's own line follows when it comes.
+    #[test]
+    fn a_solve_arriving_while_the_file_comes_says_so() {
+        let mut w = GroupWorker::new().prebuilding();
+        w.offer_tables();
+        let prepare = Request::Prepare {
+            puzzle: PuzzleKind::Megaminx,
+            method: Method::Short,
+        };
+        assert!(w.handle(prepare).is_empty());
+        w.run(1_000, || true);
+        if !w.wants_tables() {
+            return; // another test of this process built the short tables already
+        }
+        let replies = w.handle(solve_megaminx(8, Method::Short));
+        assert!(
+            matches!(&replies[..], [Reply::Building { id: 8, line, .. }] if line == LOADING_LINE),
+            "{replies:?}"
+        );
+        let answer = w.load_tables(Err("HTTP 404".into()));
+        assert!(
+            matches!(&answer[..], [Reply::Building { id: 8, line, .. }] if line.contains("HTTP 404")),
+            "{answer:?}"
+        );
+    }
+
+    /// A file the idle worker fetched with no solve waiting: how it went is told to the next
+    /// short solve, while the tables are still being built.
+    #[test]
+    fn how_the_file_went_is_told_to_the_next_solve() {
+        let mut w = GroupWorker::new().prebuilding();
+        w.offer_tables();
+        let prepare = Request::Prepare {
+            puzzle: PuzzleKind::Megaminx,
+            method: Method::Short,
+        };
+        assert!(w.handle(prepare).is_empty());
+        w.run(1_000, || true);
+        if !w.wants_tables() {
+            return; // another test of this process built the short tables already
+        }
+        assert!(
+            w.load_tables(Err("HTTP 404".into())).is_empty(),
+            "no one waits"
+        );
+        let replies = w.handle(solve_megaminx(9, Method::Short));
+        assert!(
+            matches!(&replies[..], [Reply::Building { id: 9, line, .. }] if line.contains("HTTP 404")),
+            "{replies:?}"
+        );
+        assert!(
+            w.handle(solve_megaminx(10, Method::Short)).len() == 1,
+            "told once"
+        );
     }
 
     /// A worker offered the table file: a short solve whose tables are missing asks for it

@@ -7,7 +7,8 @@
 //! progress line first, "Building the commutator lists…" ([`Prebuild::announce`]); and (2)
 //! builds them before they are asked for: once a puzzle was solved, its other methods are
 //! built one per step while no job waits ([`Prebuild::step`]), in the page's order — the
-//! fewest-moves method only once it was used ([`Prebuild::planned`] says why).
+//! fewest-moves method only once it was used ([`Prebuild::planned`] says why) or picked in
+//! the page's method menu ([`Prebuild::wanted`]: what a person picks is built first).
 //!
 //! A method is built by planning one fixed position with it: whatever its planner builds
 //! lazily is then there, with no list of tables to keep in step with the planners. A solver
@@ -111,6 +112,16 @@ impl Prebuild {
             let later = self.queue.remove(k).expect("a queued method");
             self.queue.push_back(later);
         }
+    }
+
+    /// A person picked `method` for `puzzle`'s next solve: unless built, it waits to be
+    /// built while idle, first in line (the fewest-moves method too: picked, it is asked for).
+    pub fn wanted(&mut self, puzzle: PuzzleKind, method: Method) {
+        if !method.serves(puzzle) || self.is_built(puzzle, method) {
+            return;
+        }
+        self.queue.retain(|&q| q != (puzzle, method));
+        self.queue.push_front((puzzle, method));
     }
 
     /// Whether something waits to be built.
@@ -247,6 +258,30 @@ mod tests {
         assert!(p.pending());
         let optimal = Method::Optimal;
         assert!(p.announce(PuzzleKind::Cube2, optimal).is_some());
+    }
+
+    /// A method picked in the menu waits first, the fewest-moves one too (its file is then
+    /// asked for); one the puzzle lacks, or one built, is not queued.
+    #[test]
+    fn a_picked_method_is_built_first() {
+        let short = Method::Short;
+        let mut p = Prebuild {
+            short_ready: |_| false,
+            faster_ready: |_| false,
+            ..Prebuild::default()
+        };
+        p.planned(PuzzleKind::Megaminx, Method::Thesis);
+        assert!(!p.queue.contains(&(PuzzleKind::Megaminx, short)));
+        p.wanted(PuzzleKind::Megaminx, short);
+        assert_eq!(p.queue.front(), Some(&(PuzzleKind::Megaminx, short)));
+        assert!(p.waits_for_file());
+        let before = p.queue.clone();
+        p.wanted(PuzzleKind::Megaminx, Method::Optimal);
+        p.wanted(PuzzleKind::Megaminx, Method::Thesis);
+        assert_eq!(
+            p.queue, before,
+            "the Megaminx has no optimal solver; thesis is built"
+        );
     }
 
     /// Only the Megaminx's short tables come in the file; the Kilominx's (corners only) are

@@ -68,6 +68,17 @@ pub enum Request {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         budget: Option<Budget>,
     },
+    /// The page's method menu now says `method` for `puzzle`'s next solve: build what it
+    /// needs ahead while idle, first (the fewest-moves method's tables are fetched and built
+    /// only for a person who picks it or solves with it). No reply.
+    Prepare {
+        /// The puzzle.
+        #[serde(with = "crate::wire::by_name")]
+        puzzle: PuzzleKind,
+        /// The method picked.
+        #[serde(with = "crate::wire::by_name")]
+        method: Method,
+    },
     /// The group's anatomy: how a position of a puzzle sits among its group's orders and
     /// cycle types, and the puzzle's census of orders ([`Reply::Anatomy`]).
     Anatomy {

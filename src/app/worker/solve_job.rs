@@ -76,6 +76,9 @@ pub const FIRST_PLAN_MS: f64 = 700.0;
 /// little time).
 pub const HURRIED_MS: f64 = 300.0;
 
+/// The progress line of a short solve waiting for the tables' file.
+pub const LOADING_LINE: &str = "Loading tables…";
+
 /// A solve waiting in the worker.
 #[derive(Debug)]
 pub struct SolveJob {
@@ -161,7 +164,7 @@ impl SolveJob {
             let file = orbits == Orbits::ALL;
             if file && matches!(asset, TableAsset::Offered | TableAsset::Wanted) {
                 *asset = TableAsset::Wanted;
-                let line = "Loading tables…".to_string();
+                let line = LOADING_LINE.to_string();
                 return (
                     Some(Reply::Building {
                         id,

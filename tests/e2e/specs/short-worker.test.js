@@ -25,15 +25,17 @@ async function watchLines(page, recorder) {
 }
 
 // The file carries the tables that take longest to build (stage 8's and the two-face stage's
-// edges-and-corners table); the worker builds the rest, with a progress line.
+// edges-and-corners table); the worker builds the rest, with a progress line. The solve asks
+// for the file itself (through the page API: picking "Fewest moves" in the menu would have
+// the idle worker fetch it before any Solve, the next spec).
 test('the worker loads its tables from the asset: Loading tables…, Tables loaded, then the rest built', async () => {
   const page = await openApp(browser);
   await page.evaluate(() => window.minx.scramble('random-state', 78));
   await idle(page);
-  await page.locator('#solve-method').selectOption('short');
   const recorder = await recordLines(page, 'solving-text');
-  await page.locator('#solve').click();
+  const plan = page.evaluate(() => window.minx.solve('short'));
   const lines = await watchLines(page, recorder);
+  assert.equal((await plan).method, 'short');
   assert.ok(lines.includes('Loading tables…'), JSON.stringify(lines));
   const loaded = lines.findIndex((l) => /^Tables loaded \(\d+\.\d MB\); building the rest…$/.test(l));
   assert.ok(loaded > 0, JSON.stringify(lines));
@@ -41,6 +43,33 @@ test('the worker loads its tables from the asset: Loading tables…, Tables load
   // What the file gave counts as built: the progress after it starts above 0 %.
   const after = lines.slice(loaded + 1).filter((l) => /^Building tables/.test(l));
   assert.ok(after.length > 0 && !after.some((l) => /^Building tables 0 %/.test(l)), JSON.stringify(lines));
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+// Issue 35: the fewest-moves tables (an 8 MB download, some 10 s of a core to build the rest
+// and the later tables) are fetched only for a person who picks the method or solves with it:
+// another method's solve leaves them alone, while picking "Fewest moves" in the menu has the
+// idle worker fetch them before Solve is pressed; the solve then uses them (fetched once).
+test('the tables are fetched once Fewest moves is picked, never after another method\'s solve', async () => {
+  const asked = [];
+  const page = await openApp(browser, '', undefined, (context) => context.route(
+    '**/pkg/short-tables.bin', (route) => { asked.push(route.request().url()); route.continue(); }));
+  await page.evaluate(() => window.minx.scramble('random-state', 80));
+  await idle(page);
+  const thesis = await page.evaluate(() => window.minx.solve('thesis'));
+  assert.equal(thesis.method, 'thesis');
+  // The idle worker builds the other methods meanwhile (about 2 s in the page).
+  await page.waitForTimeout(5000);
+  assert.deepEqual(asked, [], 'a thesis solve fetches no fewest-moves tables');
+  await page.locator('#solve-method').selectOption('short');
+  for (let waited = 0; asked.length === 0 && waited < 60000; waited += 100) {
+    await page.waitForTimeout(100);
+  }
+  assert.equal(asked.length, 1, 'picking the method fetches its tables, before any Solve');
+  const plan = await page.evaluate(() => window.minx.solve('short'));
+  assert.ok(plan.method === 'short' && plan.ftm > 40, JSON.stringify(plan.ftm));
+  assert.equal(asked.length, 1, 'fetched once');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
