@@ -42,7 +42,7 @@ use super::subgroup::SubgroupJob;
 use crate::app::solve::Method;
 use crate::group::Perm;
 use crate::puzzle::PuzzleKind;
-use crate::solver::short::build_progress;
+use crate::solver::short::{build_progress, Orbits};
 
 /// Milliseconds since the first call: the clock natively (tests, the CLI); the page's worker
 /// brings the browser's ([`GroupWorker::with_clock`]), as `std::time` has none in wasm.
@@ -179,10 +179,15 @@ impl GroupWorker {
         }
     }
 
-    /// What a short solve just received says first about its tables: that it waits for the
-    /// file on its way, or how the file went when the idle worker fetched it while the
-    /// tables are still being built.
-    fn tables_line(&mut self, id: u32) -> Option<Reply> {
+    /// What a short solve of `puzzle` just received says first about its tables: that it
+    /// waits for the file on its way, or how the file went when the idle worker fetched it
+    /// while the tables are still being built. Only for a puzzle whose tables the file
+    /// carries (a Kilominx solve is not told of the Megaminx's file).
+    fn tables_line(&mut self, id: u32, puzzle: PuzzleKind) -> Option<Reply> {
+        let orbits = puzzle.info().dodecahedral().map(Orbits::of);
+        if !orbits.is_some_and(TableAsset::carries) {
+            return None;
+        }
         let (fraction, line) = if self.wants_tables() {
             (0.0, LOADING_LINE.to_string())
         } else {
@@ -242,7 +247,7 @@ impl GroupWorker {
                 // The file asked for while idle (the method picked): on its way, the solve
                 // is not stepped until it comes; come, its line was told to no one yet.
                 if method == Method::Short {
-                    out.extend(self.tables_line(id));
+                    out.extend(self.tables_line(id, puzzle));
                 }
                 out
             }
@@ -959,10 +964,10 @@ mod tests {
         assert!(matches!(&w.step(1)[..], [Reply::Planned { id: 4, .. }]));
     }
 
-    /// A short solve arriving while the file, asked for ahead (the method was picked), is on
-    /// its way says what it waits for at once; the file's own line follows when it comes.
-    #[test]
-    fn a_solve_arriving_while_the_file_comes_says_so() {
+    /// A prebuilding worker offered the file, the fewest-moves method picked on the
+    /// Megaminx, idle until it waits for the file; `None` when the tables were there already
+    /// (built by another test of this process).
+    fn fetching_ahead() -> Option<GroupWorker> {
         let mut w = GroupWorker::new().prebuilding();
         w.offer_tables();
         let prepare = Request::Prepare {
@@ -971,9 +976,16 @@ mod tests {
         };
         assert!(w.handle(prepare).is_empty());
         w.run(1_000, || true);
-        if !w.wants_tables() {
+        w.wants_tables().then_some(w)
+    }
+
+    /// A short solve arriving while the file, asked for ahead (the method was picked), is on
+    /// its way says what it waits for at once; the file's own line follows when it comes.
+    #[test]
+    fn a_solve_arriving_while_the_file_comes_says_so() {
+        let Some(mut w) = fetching_ahead() else {
             return; // another test of this process built the short tables already
-        }
+        };
         let replies = w.handle(solve_megaminx(8, Method::Short));
         assert!(
             matches!(&replies[..], [Reply::Building { id: 8, line, .. }] if line == LOADING_LINE),
@@ -990,24 +1002,30 @@ mod tests {
     /// short solve, while the tables are still being built.
     #[test]
     fn how_the_file_went_is_told_to_the_next_solve() {
-        let mut w = GroupWorker::new().prebuilding();
-        w.offer_tables();
-        let prepare = Request::Prepare {
-            puzzle: PuzzleKind::Megaminx,
-            method: Method::Short,
-        };
-        assert!(w.handle(prepare).is_empty());
-        w.run(1_000, || true);
-        if !w.wants_tables() {
+        let Some(mut w) = fetching_ahead() else {
             return; // another test of this process built the short tables already
-        }
+        };
         assert!(
             w.load_tables(Err("HTTP 404".into())).is_empty(),
             "no one waits"
         );
+        let kilominx = PuzzleKind::Kilominx.info();
+        let state =
+            (kilominx.invariants()).random_position(kilominx.def(), &mut crate::rng::Rng::new(2));
+        let corners = Request::Solve {
+            id: 11,
+            puzzle: PuzzleKind::Kilominx,
+            method: Method::Short,
+            state,
+            budget: None,
+        };
+        assert!(
+            w.handle(corners).is_empty(),
+            "not the Megaminx's file's line"
+        );
         let replies = w.handle(solve_megaminx(9, Method::Short));
         assert!(
-            matches!(&replies[..], [Reply::Building { id: 9, line, .. }] if line.contains("HTTP 404")),
+            matches!(&replies[..], [Reply::Cancelled { id: 11 }, Reply::Building { id: 9, line, .. }] if line.contains("HTTP 404")),
             "{replies:?}"
         );
         assert!(

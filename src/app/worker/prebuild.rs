@@ -134,7 +134,7 @@ impl Prebuild {
     /// when the asset is [`TableAsset::Wanted`]).
     pub fn waits_for_file(&self) -> bool {
         let first_tables =
-            |p| short_orbits(p) == Some(Orbits::ALL) && !(self.short_ready)(Orbits::ALL);
+            |p| short_orbits(p).is_some_and(|o| TableAsset::carries(o) && !(self.short_ready)(o));
         self.queue
             .front()
             .is_some_and(|&(p, m)| m == SHORT && first_tables(p))
@@ -153,7 +153,7 @@ impl Prebuild {
             short_orbits(puzzle).filter(|&o| method == SHORT && !(self.short_ready)(o))
         {
             match tables {
-                TableAsset::Offered | TableAsset::Wanted if orbits == Orbits::ALL => {
+                TableAsset::Offered | TableAsset::Wanted if TableAsset::carries(orbits) => {
                     *tables = TableAsset::Wanted
                 }
                 _ => {

@@ -47,6 +47,13 @@ pub enum TableAsset {
 }
 
 impl TableAsset {
+    /// Whether the file carries the short tables of a puzzle whose stages cover `orbits`: it
+    /// has those of every orbit (the Megaminx's); a puzzle with fewer (the Kilominx, corners
+    /// only) builds its own.
+    pub fn carries(orbits: Orbits) -> bool {
+        orbits == Orbits::ALL
+    }
+
     /// Takes the file's bytes (or why there are none) if a solve waits for them: loads its
     /// tables when they pass every check, and says how it went ("Tables loaded …" or why
     /// not); `None` when nothing waited.
@@ -161,7 +168,7 @@ impl SolveJob {
         let short = self.method == Method::Short;
         if let Some(orbits) = orbits.filter(|&o| short && !tables_ready_of(o)) {
             // The table file carries the tables of every orbit (the Megaminx's stages).
-            let file = orbits == Orbits::ALL;
+            let file = TableAsset::carries(orbits);
             if file && matches!(asset, TableAsset::Offered | TableAsset::Wanted) {
                 *asset = TableAsset::Wanted;
                 let line = LOADING_LINE.to_string();
