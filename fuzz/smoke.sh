@@ -7,6 +7,8 @@
 #                                    split evenly between the targets (times the jobs at once,
 #                                    at least MIN_SECS each), so a new target shares the time
 #                                    instead of lengthening the run
+#   fuzz/smoke.sh --build            only build every target (what a run would build first;
+#                                    `cargo xtask test` builds them beside the native tests)
 #
 # Needs cargo-fuzz and a nightly toolchain: `cargo xtask test` installs the pinned ones and
 # passes the toolchain in MINX_NIGHTLY (default `nightly`). Targets are those listed in
@@ -19,7 +21,11 @@ set -euo pipefail
 # The least time a target gets under --budget.
 MIN_SECS=10
 budget=""
-if [ "${1:-}" = "--budget" ]; then
+build_only=""
+if [ "${1:-}" = "--build" ]; then
+    build_only=1
+    given=1
+elif [ "${1:-}" = "--budget" ]; then
     budget="${2:-}"
     given="$budget"
 else
@@ -45,6 +51,7 @@ fi
 sanitizer="--sanitizer=${FUZZ_SANITIZER:-none}"
 targets=$(cargo "$toolchain" fuzz list)
 cargo "$toolchain" fuzz build "$sanitizer"
+if [ -n "$build_only" ]; then exit 0; fi
 jobs="${FUZZ_JOBS:-$(nproc)}"
 if [ -n "$budget" ]; then
     count=$(wc -w <<<"$targets")

@@ -63,22 +63,36 @@ fn nightly() -> Result<String> {
     Ok(NIGHTLY.to_string())
 }
 
-/// Installs the pinned nightly and cargo-fuzz when missing, then runs `fuzz/smoke.sh`.
-pub fn smoke(slow: bool) -> Result {
-    banner("fuzz (cargo fuzz, every target, from fuzz/seeds)");
+/// Installs the pinned nightly and cargo-fuzz when missing and builds every target
+/// (`fuzz/smoke.sh --build`, in `fuzz/target`: no lock shared with the crate's own builds,
+/// so `cargo xtask test` runs it beside the native tests); returns the toolchain's name.
+pub fn prepare() -> Result<String> {
+    banner("fuzz targets' build (the pinned nightly and cargo-fuzz, once)");
     let toolchain = nightly()?;
     let want = format!("cargo-fuzz {CARGO_FUZZ}");
     if util::output("cargo", &[&format!("+{toolchain}"), "fuzz", "--version"]).ok() != Some(want) {
-        eprintln!("installing cargo-fuzz {CARGO_FUZZ} (once; a few minutes) …");
+        util::say(format!(
+            "installing cargo-fuzz {CARGO_FUZZ} (once; a few minutes) …"
+        ));
         util::cargo_install("cargo-fuzz", CARGO_FUZZ, None)?;
     }
+    smoke_sh(&toolchain, &["--build"])?;
+    Ok(toolchain)
+}
+
+/// Runs every target for the budget ([`budget`]) with `fuzz/smoke.sh`, after [`prepare`]
+/// (its build is then up to date).
+pub fn smoke(toolchain: &str, slow: bool) -> Result {
+    banner("fuzz (cargo fuzz, every target, from fuzz/seeds)");
     let secs = budget(slow, on_ci()).to_string();
-    util::run_in(
-        &util::root(),
-        "bash",
-        &["fuzz/smoke.sh", "--budget", &secs],
-        &[("MINX_NIGHTLY", &toolchain)],
-    )
+    smoke_sh(toolchain, &["--budget", &secs])
+}
+
+/// `fuzz/smoke.sh ARGS` with the nightly `toolchain`.
+fn smoke_sh(toolchain: &str, args: &[&str]) -> Result {
+    let mut all = vec!["fuzz/smoke.sh"];
+    all.extend_from_slice(args);
+    util::run_in(&util::root(), "bash", &all, &[("MINX_NIGHTLY", toolchain)])
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@
 //!   long suites
 //! - `bench`  run the benchmarks side by side with their references and print tables
 
+mod background;
 mod bench;
 mod bench_browser;
 mod bench_colours;

@@ -48,7 +48,7 @@ pub fn assemble(www: &Path, out: &Path) -> Result {
         }
         std::fs::copy(&from, &to).map_err(|e| format!("{}: {e}", from.display()))?;
     }
-    eprintln!("wrote the npm package minx to {}", out.display());
+    util::say(format!("wrote the npm package minx to {}", out.display()));
     Ok(())
 }
 

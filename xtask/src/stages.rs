@@ -7,6 +7,10 @@
 //! shared with other work the wall time grows with the contention while the CPU time barely
 //! moves, so the CPU column is the one to compare between runs; where work runs in parallel
 //! (two test workers, two fuzz jobs) CPU seconds exceed wall seconds.
+//!
+//! Background work ([`crate::background`]) gets a row of its own when it is joined, marked
+//! `beside`: its wall seconds overlap the rows before it, so the total leaves them out, and
+//! its CPU seconds are in those rows.
 
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -18,8 +22,31 @@ pub struct Stage {
     pub title: String,
     /// Wall-clock time.
     pub wall: Duration,
-    /// CPU seconds of xtask and its waited-for children, when the platform says.
-    pub cpu: Option<f64>,
+    /// Its CPU seconds.
+    pub cpu: Cpu,
+}
+
+/// A stage's CPU seconds, as far as they can be told apart.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Cpu {
+    /// Those of xtask and the children it waited for during the stage.
+    Seconds(f64),
+    /// The platform does not say.
+    Unknown,
+    /// Background work: counted in the rows of the stages it ran beside.
+    Beside,
+}
+
+impl Cpu {
+    /// The stage's own seconds: `None` for an unknown, zero for background work (counted
+    /// elsewhere).
+    fn own(self) -> Option<f64> {
+        match self {
+            Cpu::Seconds(s) => Some(s),
+            Cpu::Unknown => None,
+            Cpu::Beside => Some(0.0),
+        }
+    }
 }
 
 /// The stage being timed and those already done.
@@ -40,6 +67,17 @@ pub fn begin(title: &str) {
     log.open = Some((title.to_string(), Instant::now(), cpu_seconds()));
 }
 
+/// Adds the row of background work that took `wall` beside the stages (the open one stays
+/// open).
+pub fn beside(title: &str, wall: Duration) {
+    let mut log = LOG.lock().unwrap_or_else(|e| e.into_inner());
+    log.done.push(Stage {
+        title: format!("(beside the above) {title}"),
+        wall,
+        cpu: Cpu::Beside,
+    });
+}
+
 /// Closes the open stage and returns the table of every stage so far.
 pub fn summary() -> String {
     let mut log = LOG.lock().unwrap_or_else(|e| e.into_inner());
@@ -49,7 +87,9 @@ pub fn summary() -> String {
 
 fn close(log: &mut Log) {
     if let Some((title, start, cpu0)) = log.open.take() {
-        let cpu = cpu_seconds().zip(cpu0).map(|(now, then)| now - then);
+        let cpu = cpu_seconds()
+            .zip(cpu0)
+            .map_or(Cpu::Unknown, |(now, then)| Cpu::Seconds(now - then));
         log.done.push(Stage {
             title,
             wall: start.elapsed(),
@@ -63,7 +103,11 @@ const TITLE_WIDTH: usize = 56;
 
 /// The stages as a plain-text table with a total line.
 pub fn render(stages: &[Stage]) -> String {
-    let cpu = |c: Option<f64>| c.map_or_else(|| "?".to_string(), |s| format!("{s:.0}"));
+    let show = |c: Option<f64>| c.map_or_else(|| "?".to_string(), |s| format!("{s:.0}"));
+    let cpu = |c: Cpu| match c {
+        Cpu::Beside => "beside".to_string(),
+        own => show(own.own()),
+    };
     let row = |title: &str, wall: f64, cpu: String| {
         let title: String = title.chars().take(TITLE_WIDTH).collect();
         format!("{title:<TITLE_WIDTH$} {wall:>7.0} {cpu:>7}\n")
@@ -72,9 +116,13 @@ pub fn render(stages: &[Stage]) -> String {
     for s in stages {
         out += &row(&s.title, s.wall.as_secs_f64(), cpu(s.cpu));
     }
-    let wall: f64 = stages.iter().map(|s| s.wall.as_secs_f64()).sum();
-    let total_cpu = stages.iter().map(|s| s.cpu).sum::<Option<f64>>();
-    out += &row("total", wall, cpu(total_cpu));
+    let wall: f64 = stages
+        .iter()
+        .filter(|s| s.cpu != Cpu::Beside)
+        .map(|s| s.wall.as_secs_f64())
+        .sum();
+    let total_cpu = stages.iter().map(|s| s.cpu.own()).sum::<Option<f64>>();
+    out += &row("total", wall, show(total_cpu));
     out
 }
 
@@ -127,22 +175,28 @@ mod tests {
             Stage {
                 title: "format".into(),
                 wall: Duration::from_secs(3),
-                cpu: Some(2.0),
+                cpu: Cpu::Seconds(2.0),
             },
             Stage {
                 title: "native tests".into(),
                 wall: Duration::from_secs(100),
-                cpu: Some(180.0),
+                cpu: Cpu::Seconds(180.0),
+            },
+            Stage {
+                title: "(beside the above) wasm".into(),
+                wall: Duration::from_secs(90),
+                cpu: Cpu::Beside,
             },
         ];
         let table = render(&stages);
         let lines: Vec<&str> = table.lines().collect();
-        assert_eq!(lines.len(), 4, "{table}");
+        assert_eq!(lines.len(), 5, "{table}");
         assert!(lines[1].starts_with("format ") && lines[1].ends_with(" 3       2"));
-        assert!(lines[3].starts_with("total ") && lines[3].ends_with(" 103     182"));
+        assert!(lines[3].ends_with(" 90  beside"), "{table}");
+        assert!(lines[4].starts_with("total ") && lines[4].ends_with(" 103     182"));
         assert!(lines.iter().all(|l| l.len() == lines[0].len()), "{table}");
         let unknown = render(&[Stage {
-            cpu: None,
+            cpu: Cpu::Unknown,
             ..stages[0].clone()
         }]);
         assert!(unknown.lines().last().unwrap().ends_with('?'), "{unknown}");

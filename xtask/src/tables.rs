@@ -28,7 +28,7 @@ pub fn build_asset(pkg: &Path) -> Result {
         .max();
     if let (Some(made), Some(newest)) = (modified(&asset), newest) {
         if made > newest {
-            eprintln!("{} is up to date", asset.display());
+            util::say(format!("{} is up to date", asset.display()));
             return Ok(());
         }
     }

@@ -1,11 +1,19 @@
 //! `cargo xtask test`: every test the project has, in one command.
 
+use crate::background;
+use crate::server::Server;
 use crate::util::{self, banner, Result};
 use crate::web;
 
 /// Runs fmt, clippy, the native tests, the fuzz smoke, then the wasm and end-to-end browser
 /// tests; `slow` adds the long suites to the native tests (the `#[ignore]`d tests, see
 /// [`crate::slow`]) and fuzzes longer.
+///
+/// Beside the native tests, whose runs leave a core idle much of the time (75 of their 629
+/// CPU seconds on the 2-core CI machine), the builds that share no lock with them run in the
+/// background ([`crate::background`]): the fuzz targets' (in `fuzz/target`, with the pinned
+/// nightly) and the two wasm modules' (other profiles), with the tools they need, Debian's
+/// Chromium first when it is missing (after GAP's install: one apt-get at a time).
 pub fn run_all(slow: bool) -> Result {
     // Every stage that runs the CLI runs the native tests' build of it.
     util::use_cli_profile(util::CliProfile::Test);
@@ -24,9 +32,19 @@ pub fn run_all(slow: bool) -> Result {
         ],
     )?;
     COLORSPACIOUS.ensure()?;
-    let mut args = vec!["test", "--workspace"];
     if slow {
         crate::slow::ensure_gap()?;
+    }
+    let builds = background::spawn("builds", "fuzz and wasm builds, Chromium", || {
+        if !util::have("chromium") || !util::have("chromedriver") {
+            install_chromium()?;
+        }
+        let toolchain = crate::fuzz::prepare()?;
+        web::build_wasm()?;
+        Ok(toolchain)
+    })?;
+    let mut args = vec!["test", "--workspace"];
+    if slow {
         banner("native tests with the slow suites (the #[ignore]d tests too)");
         args.push("--");
         args.extend(crate::slow::TEST_ARGS);
@@ -34,7 +52,8 @@ pub fn run_all(slow: bool) -> Result {
         banner("native tests");
     }
     util::run("cargo", &args)?;
-    crate::fuzz::smoke(slow)?;
+    let toolchain = builds.join()?;
+    crate::fuzz::smoke(&toolchain, slow)?;
     browser_tests()
 }
 
@@ -152,6 +171,16 @@ fn browser_tests() -> Result {
             ));
         }
     }
+    // Beside the wasm clippy and the in-browser tests (a core idle much of the time): the
+    // site the specs are served (the tables, the precompressed copies) and the npm
+    // package's test, which build in no folder of theirs. The specs' cross-checks run the
+    // CLI the tables were made with (the native tests' build), never a build of their own.
+    let site = background::spawn("site", "the site and the npm package's test", || {
+        let e2e = web::prepare_browser_tests()?;
+        let cli = util::cli()?;
+        crate::npm::test(&util::root().join("www"), &cli)?;
+        Ok((e2e, cli))
+    })?;
     banner("clippy (wasm32)");
     clippy_wasm(&["--test", "web"])?;
     banner("clippy (wasm32, the page's build: without the full feature)");
@@ -178,13 +207,9 @@ fn browser_tests() -> Result {
         &[("CHROMEDRIVER", &chromedriver)],
     )?;
     SYMPY.ensure()?;
-    let (server, e2e) = web::serve_for_browser_tests()?;
+    let (e2e, cli) = site.join()?;
+    let server = Server::start(&root.join("www"), 0)?;
     let url = format!("{}/", server.url());
-    // The specs' cross-checks run the CLI the tables were made with (the native tests'
-    // build), never a build of their own.
-    let cli = util::cli()?;
-    crate::npm::test(&root.join("www"), &cli)?;
-    // The banner after the build, so the stage table gives the specs their own row.
     banner("end-to-end tests (Playwright, headless Chromium)");
     let jobs = e2e_jobs(std::env::var("MINX_E2E_JOBS").ok().as_deref());
     eprintln!(

@@ -1,7 +1,11 @@
 //! Small helpers for running commands from xtask.
 
+use std::cell::RefCell;
+use std::fmt::Display;
+use std::fs::File;
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 use std::time::SystemTime;
 
 /// A failed step, with a message for the user.
@@ -16,10 +20,43 @@ pub fn root() -> PathBuf {
 }
 
 /// Prints a section banner so long logs stay readable, and starts timing it as a stage
-/// ([`crate::stages`]).
+/// ([`crate::stages`]); in background work ([`crate::background`]) it is only a line of its
+/// log.
 pub fn banner(title: &str) {
-    crate::stages::begin(title);
-    eprintln!("\n==== {title} ====");
+    if SINK.with(|s| s.borrow().is_none()) {
+        crate::stages::begin(title);
+    }
+    say(format!("\n==== {title} ===="));
+}
+
+thread_local! {
+    /// Where this thread's output goes instead of xtask's stderr: a background job's log.
+    static SINK: RefCell<Option<File>> = const { RefCell::new(None) };
+}
+
+/// Runs `work` with this thread's output ([`say`], [`banner`] and the commands [`run_in`]
+/// starts) going to `sink` when one is given; restores the thread's own afterwards.
+pub fn with_sink<T>(sink: Option<File>, work: impl FnOnce() -> T) -> T {
+    let before = SINK.with(|s| s.replace(sink));
+    let result = work();
+    SINK.with(|s| *s.borrow_mut() = before);
+    result
+}
+
+/// A handle on this thread's sink, if it has one: for threads it starts to pass on
+/// ([`with_sink`]).
+pub fn sink() -> Option<File> {
+    SINK.with(|s| s.borrow().as_ref().and_then(|f| f.try_clone().ok()))
+}
+
+/// Prints a line to this thread's sink, else to stderr.
+pub fn say(line: impl Display) {
+    match sink() {
+        Some(mut file) => {
+            let _ = writeln!(file, "{line}");
+        }
+        None => eprintln!("{line}"),
+    }
 }
 
 /// Runs a command in the repository root, inheriting stdio; fails if it fails.
@@ -29,11 +66,19 @@ pub fn run(program: &str, args: &[&str]) -> Result {
 
 /// Runs a command in `dir` with extra environment variables, inheriting stdio.
 pub fn run_in(dir: &std::path::Path, program: &str, args: &[&str], env: &[(&str, &str)]) -> Result {
-    eprintln!("$ {program} {}", args.join(" "));
-    let status = Command::new(program)
+    say(format!("$ {program} {}", args.join(" ")));
+    let mut command = Command::new(program);
+    command
         .args(args)
         .current_dir(dir)
-        .envs(env.iter().copied())
+        .envs(env.iter().copied());
+    if let Some(file) = sink() {
+        let err = file
+            .try_clone()
+            .map_err(|e| format!("cannot share a log: {e}"))?;
+        command.stdout(Stdio::from(file)).stderr(Stdio::from(err));
+    }
+    let status = command
         .status()
         .map_err(|e| format!("cannot start {program}: {e}"))?;
     if status.success() {
@@ -106,7 +151,9 @@ pub fn cargo_install(krate: &str, version: &str, features: Option<&str>) -> Resu
     let args = cargo_install_args(krate, version, features);
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     run_in(&root(), "cargo", &args, &INSTALL_ENV).or_else(|locked| {
-        eprintln!("{locked}; installing {krate} {version} again without --locked");
+        say(format!(
+            "{locked}; installing {krate} {version} again without --locked"
+        ));
         let unlocked: Vec<&str> = args.into_iter().filter(|a| *a != "--locked").collect();
         run_in(&root(), "cargo", &unlocked, &INSTALL_ENV)
     })

@@ -71,11 +71,17 @@ pub fn build_dist(_args: &[String]) -> Result {
 /// (Playwright's library, binaryen's wasm-opt; no browser download), builds the app and serves
 /// `www/` on a free port. Returns the server (it stops when dropped) and `tests/e2e`.
 pub fn serve_for_browser_tests() -> Result<(Server, PathBuf)> {
-    let root = util::root();
-    let e2e = root.join(E2E);
+    let e2e = prepare_browser_tests()?;
+    Ok((Server::start(&util::root().join("www"), 0)?, e2e))
+}
+
+/// What [`serve_for_browser_tests`] does before it serves: `tests/e2e`'s npm packages and
+/// the app's build. Returns `tests/e2e`.
+pub fn prepare_browser_tests() -> Result<PathBuf> {
+    let e2e = util::root().join(E2E);
     npm_ci(&e2e)?;
     build_pkg()?;
-    Ok((Server::start(&root.join("www"), 0)?, e2e))
+    Ok(e2e)
 }
 
 /// Where the npm packages live (`package.json` pins binaryen, whose wasm-opt every build uses).
@@ -127,6 +133,26 @@ const MODULES: [Module; 2] = [
 /// shrinks them, writes the short solver's tables and the precompressed copies, and prints
 /// what the page and the worker weigh; returns the page's `.wasm` path.
 pub fn build_pkg() -> Result<PathBuf> {
+    let mut built = build_wasm()?;
+    let www = util::root().join("www");
+    let pkg = www.join("pkg");
+    tables::build_asset(&pkg)?;
+    // After every other file of the site is in place: the record names them all.
+    let (hash, kept) = offline::write(&www)?;
+    util::say(format!(
+        "offline: build {hash}, {} files kept by www/sw.js",
+        kept.len()
+    ));
+    write_copies(&www)?;
+    weight::print(&www)?;
+    Ok(built.swap_remove(0))
+}
+
+/// The first part of [`build_pkg`]: the tools (wasm target, wasm-bindgen-cli, the pinned
+/// wasm-opt) and both [`MODULES`], bound and shrunk; returns their `.wasm` files in order.
+/// It shares no build lock with the native tests (other profiles), so `cargo xtask test`
+/// runs it beside them.
+pub fn build_wasm() -> Result<Vec<PathBuf>> {
     ensure_tools()?;
     let root = util::root();
     let e2e = root.join(E2E);
@@ -141,19 +167,7 @@ pub fn build_pkg() -> Result<PathBuf> {
         banner("npm ci in tests/e2e (the pinned binaryen's wasm-opt)");
         npm_ci(dir)
     })?;
-    let www = root.join("www");
-    let mut built = build_modules(&www, &wasm_opt)?;
-    let pkg = www.join("pkg");
-    tables::build_asset(&pkg)?;
-    // After every other file of the site is in place: the record names them all.
-    let (hash, kept) = offline::write(&www)?;
-    eprintln!(
-        "offline: build {hash}, {} files kept by www/sw.js",
-        kept.len()
-    );
-    write_copies(&www)?;
-    weight::print(&www)?;
-    Ok(built.swap_remove(0))
+    build_modules(&root.join("www"), &wasm_opt)
 }
 
 /// Builds the [`MODULES`] side by side, one thread each; returns their bound `.wasm` files in
@@ -173,7 +187,10 @@ fn build_modules(www: &Path, wasm_opt: &Path) -> Result<Vec<PathBuf>> {
     std::thread::scope(|scope| {
         let builds: Vec<_> = MODULES
             .iter()
-            .map(|module| scope.spawn(move || build_module(module, www, wasm_opt)))
+            .map(|module| {
+                let sink = util::sink();
+                scope.spawn(move || util::with_sink(sink, || build_module(module, www, wasm_opt)))
+            })
             .collect();
         builds
             .into_iter()
@@ -208,10 +225,10 @@ fn build_module(module: &Module, www: &Path, wasm_opt: &Path) -> Result<PathBuf>
     let out = www.join(module.dir);
     let bound = out.join("minx_bg.wasm");
     if up_to_date(&[&bound, &out.join("minx.js")], &wasm) {
-        eprintln!(
+        util::say(format!(
             "{} is up to date (bound and shrunk since the last build)",
             bound.display()
-        );
+        ));
         return Ok(bound);
     }
     let made = util::run(
@@ -265,7 +282,7 @@ fn write_copies(www: &Path) -> Result {
             .unwrap_or(&file)
             .display()
             .to_string();
-        eprintln!("{name}: {raw} bytes, brotli {br}, gzip {gz}");
+        util::say(format!("{name}: {raw} bytes, brotli {br}, gzip {gz}"));
     }
     Ok(())
 }
@@ -368,7 +385,7 @@ fn optimise(wasm_opt: &Path, wasm: &Path) -> Result {
         .inspect_err(|_| {
             let _ = std::fs::remove_file(&out);
         })?;
-    eprintln!("wasm-opt -Oz applied");
+    util::say("wasm-opt -Oz applied");
     Ok(())
 }
 

@@ -95,15 +95,15 @@ pub fn print(www: &Path) -> Result<Weight> {
     } else {
         "OVER"
     };
-    eprintln!(
+    crate::util::say(format!(
         "page before ready ({}): {page}  [{mark} the {} KB target as sent, brotli]",
         PAGE_FILES.join(" + "),
         PAGE_TARGET / 1000
-    );
-    eprintln!(
+    ));
+    crate::util::say(format!(
         "worker, loaded on its first job ({}): {worker}",
         WORKER_FILES.join(" + ")
-    );
+    ));
     Ok(page)
 }
 
