@@ -101,6 +101,7 @@ fn the_page_list_keeps_every_name() {
         "stopSearch",
         "plan",
         "workerHeap",
+        "methodReady",
         "methods",
         "play",
         "goToStep",

@@ -528,6 +528,14 @@ fn every_reply() -> Vec<minx::app::Reply> {
             ],
         },
         Reply::Encoding { id: 15, encoded: 3 },
+        Reply::Ready {
+            id: 16,
+            ready: true,
+        },
+        Reply::Ready {
+            id: 17,
+            ready: false,
+        },
         Reply::Filmed {
             id: 14,
             gif: minx::wire::Bytes(b"GIF89a\x00\xff".to_vec()),
@@ -573,6 +581,7 @@ fn kind(reply: &minx::app::Reply) -> usize {
         Reply::Anatomy { .. } => 13,
         Reply::Filmed { .. } => 14,
         Reply::Encoding { .. } => 15,
+        Reply::Ready { .. } => 16,
     }
 }
 
@@ -587,7 +596,7 @@ fn every_reply_reads_back_as_the_worker_wrote_it() {
     let mut kinds: Vec<usize> = replies.iter().map(kind).collect();
     kinds.sort_unstable();
     kinds.dedup();
-    assert_eq!(kinds, (0..16).collect::<Vec<_>>(), "a kind is missing");
+    assert_eq!(kinds, (0..17).collect::<Vec<_>>(), "a kind is missing");
     let message = structured_clone(&as_the_worker_writes(&replies));
     assert_eq!(read_replies(&message), Ok(replies.clone()));
     let by_serde: Vec<Reply> = serde_wasm_bindgen::from_value(message).unwrap();

@@ -28,6 +28,7 @@ export const PAGE_API = [
   { name: 'stopSearch', params: [], options: [] },
   { name: 'plan', params: [], options: [] },
   { name: 'workerHeap', params: [], options: [] },
+  { name: 'methodReady', params: [{ name: 'method' }], options: [] },
   { name: 'methods', params: [], options: [] },
   { name: 'play', params: [], options: [] },
   { name: 'goToStep', params: [{ name: 'n' }], options: [] },

@@ -148,6 +148,11 @@ export interface MinxPageApi {
    */
   workerHeap(): Promise<number>;
   /**
+   * `methodReady(method)`: a promise of whether the Web Worker has built everything a method plans the puzzle on screen with (its tables or commutator lists; for the fewest-moves method its later tables too, which make its first plans faster). The worker builds them on a method's first solve and, once a puzzle was solved, while it is idle; `false` until then.
+   * @param method One of `methods()`' names; the page's choice when absent.
+   */
+  methodReady(method?: string): Promise<boolean>;
+  /**
    * `methods()`: the offered solving methods, the default first.
    */
   methods(): Method[];

@@ -236,6 +236,7 @@ fn reader(tag: &str) -> Option<fn(&Object) -> Read<Reply>> {
         "shorter" => shorter,
         "searched" => searched,
         "heap" => heap,
+        "ready" => ready,
         "answered" => answered,
         "anatomy" => anatomy,
         "encoding" => encoding,
@@ -354,6 +355,14 @@ fn heap(o: &Object) -> Read<Reply> {
     Ok(Reply::Heap {
         id: id(o)?,
         bytes: field(o, "bytes", integer)?,
+    })
+}
+
+/// [`Reply::Ready`]'s body.
+fn ready(o: &Object) -> Read<Reply> {
+    Ok(Reply::Ready {
+        id: id(o)?,
+        ready: field(o, "ready", boolean)?,
     })
 }
 

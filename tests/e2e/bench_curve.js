@@ -1,5 +1,5 @@
 // The short solver's anytime curve in the page (the worker's one WebAssembly thread), run by
-// `cargo xtask bench solver`: `node bench_curve.js [STATES] [tuning]` prints one JSON object
+// `cargo xtask bench solver`: `node bench_curve.js [STATES] [tuning|report] [busy]` prints one JSON object
 // on stdout, and exits non-zero when a plan shown does not solve its state.
 //
 // The states: the report set, the page's `scramble('random-state', seed)` from seed 35000
@@ -14,17 +14,22 @@
 // its budget the call resolved (max and 95th percentile), for the 10 s solves and for 1 s
 // solves of the first ten states. Every plan shown is then replayed from its state through
 // the page and must solve it. The first solve of the fresh page (the tables' file fetched and
-// loaded, the rest built) is timed from ready. The worker's WebAssembly memory (which never
-// shrinks) is read after the searches: the most they needed.
+// loaded, the rest built) is timed from ready. Then the page is left idle until the worker
+// has built the method's later tables, as it does while a person reads or plays a plan
+// (`methodReady('short')`, asked every 250 ms; `readyMs` after the first plan): the states
+// after it are solved back to back, and a script that solves back to back from a fresh page
+// gets slower first plans until then (`node bench_curve.js 50 report busy` skips the wait).
+// The worker's WebAssembly memory (which never shrinks) is read after the searches: the most
+// they needed.
 //   { states, set, budgets, curve: [{budget, mean, se, states, none}, …], first, firstSe,
-//     firstMedianMs, firstMsBySeed, oneSecondFtm, freshFirstMs, overrun: {10: {maxMs, p95Ms},
-//     1: …}, plans, replayed,
-//     rounds, heap }
+//     firstMedianMs, firstMsBySeed, oneSecondFtm, freshFirstMs, readyMs, overrun:
+//     {10: {maxMs, p95Ms}, 1: …}, plans, replayed, rounds, heap }
 import { launch, openApp, idle } from './lib.js';
 
 const BUDGETS = [0.1, 0.3, 1, 3, 10];
 const states = Number(process.argv[2] ?? 50);
 const tuning = process.argv[3] === 'tuning';
+const busy = process.argv[4] === 'busy';
 const FIRST_SEED = tuning ? 7000 : 35000;
 // How many states also get a 1 s solve, for its overrun.
 const SHORT_BUDGET_STATES = Math.min(10, states);
@@ -35,6 +40,16 @@ const page = await openApp(browser);
 const freshFirstMs = await page.evaluate(async () => {
   const t0 = performance.now();
   await window.minx.solve('short');
+  return performance.now() - t0;
+});
+// How long after the fresh plan the idle worker had built every table of the method (null:
+// not waited for).
+const readyMs = busy ? null : await page.evaluate(async () => {
+  const t0 = performance.now();
+  while (!(await window.minx.methodReady('short'))) {
+    if (performance.now() - t0 > 120000) throw new Error('the short tables were not built in 120 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
   return performance.now() - t0;
 });
 
@@ -122,6 +137,7 @@ console.log(JSON.stringify({
   firstMsBySeed: runs.map((r) => Math.round(r.shown[0].s * 1000)),
   oneSecondFtm: shortRuns.map((r) => r.best),
   freshFirstMs,
+  readyMs,
   overrun: { 10: overrun(runs), 1: overrun(shortRuns) },
   bestAtEnd: stat(runs.map((r) => r.best)).mean,
   plans,

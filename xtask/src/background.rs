@@ -12,7 +12,7 @@
 
 use std::path::PathBuf;
 use std::thread::JoinHandle;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use crate::util::{self, Result};
 
@@ -25,8 +25,8 @@ pub struct Background<T: Send + 'static> {
     started: Instant,
     /// Where its output goes.
     log: PathBuf,
-    /// The thread, until joined.
-    handle: Option<JoinHandle<Result<T>>>,
+    /// The thread, until joined; it answers its result and how long it ran.
+    handle: Option<JoinHandle<(Result<T>, Duration)>>,
 }
 
 /// Starts `work` on a thread of its own, its output in `target/xtask-background/NAME.log`.
@@ -44,10 +44,14 @@ where
         "\n==== in the background from here: {title} (its output follows when it ends: {}) ====",
         log.display()
     ));
-    let handle = std::thread::spawn(move || util::with_sink(Some(file), work));
+    let started = Instant::now();
+    let handle = std::thread::spawn(move || {
+        let result = util::with_sink(Some(file), work);
+        (result, started.elapsed())
+    });
     Ok(Background {
         title: title.to_string(),
-        started: Instant::now(),
+        started,
         log,
         handle: Some(handle),
     })
@@ -64,15 +68,16 @@ impl<T: Send + 'static> Background<T> {
     /// Waits for the thread once; `None` when it was already joined.
     fn finish(&mut self) -> Option<Result<T>> {
         let handle = self.handle.take()?;
-        let result = handle
+        let (result, wall) = handle
             .join()
-            .unwrap_or_else(|_| Err("it panicked".to_string()));
-        let wall = self.started.elapsed();
+            .unwrap_or_else(|_| (Err("it panicked".to_string()), self.started.elapsed()));
+        let waited = self.started.elapsed().saturating_sub(wall);
         let output = std::fs::read_to_string(&self.log).unwrap_or_default();
         util::say(format!(
-            "\n==== the background work ended after {:.0} s: {} — its output ====\n{}\
-             ==== end of the background work's output ====",
+            "\n==== the background work took {:.0} s (done {:.0} s before it was joined): \
+             {} — its output ====\n{}==== end of the background work's output ====",
             wall.as_secs_f64(),
+            waited.as_secs_f64(),
             self.title,
             output
         ));

@@ -246,6 +246,9 @@ pub enum Question {
     },
     /// The worker's WebAssembly memory in bytes.
     WorkerHeap,
+    /// Whether the worker has built all a method (by name; the page's choice when `None`)
+    /// plans the puzzle on screen with.
+    MethodReady(Option<String>),
     /// The position on screen as the group's anatomy sees it (computed in the worker).
     Anatomy,
     /// The cycles the arrows show, as the panel writes them (none when they are off).
@@ -278,7 +281,7 @@ pub enum CallKind {
     Reads,
     /// It may change the lab: the page then posts what it left for the worker and redraws.
     Changes,
-    /// It always answers with a promise (`groupOrder`, `workerHeap`, `anatomy`), so its errors reject
+    /// It always answers with a promise (`groupOrder`, `workerHeap`, `anatomy`, …), so its errors reject
     /// the promise instead of being thrown; otherwise as [`CallKind::Changes`].
     Promised,
 }
@@ -290,6 +293,7 @@ impl Action {
             Action::Ask(
                 Question::GroupOrder { .. }
                 | Question::WorkerHeap
+                | Question::MethodReady(_)
                 | Question::Picture(_)
                 | Question::Anatomy,
             ) => CallKind::Promised,

@@ -75,6 +75,15 @@ crate::api_list! {
         Plan "plan" () -> "PagePlan";
         /// `workerHeap()`: a promise of the worker's WebAssembly memory in bytes.
         WorkerHeap "workerHeap" () -> "Promise<number>";
+        /// `methodReady(method)`: a promise of whether the Web Worker has built everything a
+        /// method plans the puzzle on screen with (its tables or commutator lists; for the
+        /// fewest-moves method its later tables too, which make its first plans faster). The
+        /// worker builds them on a method's first solve and, once a puzzle was solved, while
+        /// it is idle; `false` until then.
+        MethodReady "methodReady" (
+            /// One of `methods()`' names; the page's choice when absent.
+            method: Option<String> as "string"
+        ) -> "Promise<boolean>";
         /// `methods()`: the offered solving methods, the default first.
         Methods "methods" () -> "Method[]";
         /// `play()`: plays the open solution to its end.
@@ -429,6 +438,7 @@ impl ApiCall {
                 gens: gens.unwrap_or_default(),
             },
             C::WorkerHeap {} => Question::WorkerHeap,
+            C::MethodReady { method } => Question::MethodReady(method.filter(|m| !m.is_empty())),
             C::Anatomy {} => Question::Anatomy,
             C::Arrows {} => Question::Arrows,
             C::Schemes {} => Question::Schemes,

@@ -262,21 +262,26 @@ impl Lab {
     /// when it opens at once, else a promise on the worker's job. A `budget` lets the short
     /// method search on for shorter plans (the promise waits for its end); the other methods
     /// plan once, whatever the budget.
+    /// The method offered for the puzzle on screen under `name` (`methods()`' names).
+    pub(super) fn offered_method(&self, name: &str) -> Result<Method, UnknownName> {
+        let puzzle = self.puzzle();
+        offered(name).filter(|m| m.serves(puzzle)).ok_or_else(|| {
+            let names: Vec<_> = offers_for(puzzle).map(|o| o.method.name()).collect();
+            UnknownName {
+                what: "solving method",
+                name: name.to_string(),
+                expected: names.join(", "),
+            }
+        })
+    }
+
     fn solve(
         &mut self,
         method: Option<&str>,
         budget: Option<Budget>,
     ) -> Result<ApiAnswer, ApiError> {
-        let puzzle = self.puzzle();
         if let Some(name) = method {
-            let m = offered(name).filter(|m| m.serves(puzzle)).ok_or_else(|| {
-                let names: Vec<_> = offers_for(puzzle).map(|o| o.method.name()).collect();
-                UnknownName {
-                    what: "solving method",
-                    name: name.to_string(),
-                    expected: names.join(", "),
-                }
-            })?;
+            let m = self.offered_method(name)?;
             self.sim_mut().set_method(m);
         }
         let short = self.sim().method() == Some(Method::Short);
@@ -589,6 +594,34 @@ mod tests {
         );
         let heap = lab.api(ApiCall::WorkerHeap {}).unwrap();
         assert_eq!(heap, ApiAnswer::Await(Waiter::Job(id + 1)));
+        lab.take_requests();
+        // `methodReady`: of the method named, else of the page's choice, for the puzzle on
+        // screen; a method the puzzle is not offered is refused at once.
+        let ready = |method: Option<&str>| ApiCall::MethodReady {
+            method: method.map(str::to_string),
+        };
+        let chosen = lab.sim().method().unwrap();
+        for (asked, method) in [(Some("short"), Method::Short), (None, chosen)] {
+            let out = lab.act(ready(asked).action().unwrap(), Actor::Script);
+            assert!(
+                matches!(out.answer, Ok(ApiAnswer::Await(Waiter::Job(_)))),
+                "{out:?}"
+            );
+            let [Request::Ready {
+                puzzle, method: m, ..
+            }] = &out.requests[..]
+            else {
+                panic!("{:?}", out.requests);
+            };
+            assert_eq!((*puzzle, *m), (lab.puzzle(), method));
+        }
+        let out = lab.act(ready(Some("bogus")).action().unwrap(), Actor::Script);
+        let refused = out.answer.unwrap_err().to_string();
+        assert!(
+            refused.contains("bogus") && refused.contains("short"),
+            "{refused}"
+        );
+        assert!(out.requests.is_empty());
     }
 
     #[test]

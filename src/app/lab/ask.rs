@@ -54,6 +54,16 @@ impl Lab {
             Question::WorkerHeap => {
                 ApiAnswer::Await(Waiter::Job(self.ask_worker(|id| Request::Heap { id })))
             }
+            Question::MethodReady(name) => {
+                // The page's choice when unnamed; a puzzle with none offers none.
+                let method = match (name, self.sim().method()) {
+                    (None, Some(chosen)) => chosen,
+                    (name, _) => self.offered_method(name.as_deref().unwrap_or(""))?,
+                };
+                let puzzle = self.puzzle();
+                let id = self.ask_worker(|id| Request::Ready { id, puzzle, method });
+                ApiAnswer::Await(Waiter::Job(id))
+            }
             Question::Arrows => ApiAnswer::Texts(self.arrow_texts()),
             Question::Schemes => ApiAnswer::Schemes(self.scheme_summaries()),
             Question::Letters => Flag(self.letters_shown()),

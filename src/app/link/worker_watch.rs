@@ -48,6 +48,8 @@ pub enum Answer {
     Order(Decimal),
     /// Bytes of the worker's memory (`workerHeap`).
     Bytes(usize),
+    /// Whether a method is built (`methodReady`).
+    Flag(bool),
     /// A position's anatomy (`anatomy()`).
     Anatomy(Box<AnatomyView>),
     /// The plan a solve opened in the panel (`solve()` with a method planned in the worker).
@@ -182,6 +184,7 @@ impl<T> WorkerWatch<T> {
                 Reply::Failed { message, .. } => Some(Err(Failure(message.clone()))),
                 Reply::Cancelled { .. } => Some(Err("cancelled".into())),
                 Reply::Heap { bytes, .. } => Some(Ok(Answer::Bytes(*bytes))),
+                Reply::Ready { ready, .. } => Some(Ok(Answer::Flag(*ready))),
                 Reply::Filmed { gif, .. } => Some(Ok(Answer::Gif(gif.clone()))),
                 Reply::Anatomy { anatomy, .. } => {
                     Some(Ok(Answer::Anatomy(Box::new(anatomy.clone()))))
@@ -201,6 +204,7 @@ impl<T> WorkerWatch<T> {
                     | Reply::Member { .. }
                     | Reply::Planned { .. }
                     | Reply::Heap { .. }
+                    | Reply::Ready { .. }
                     | Reply::Anatomy { .. }
             ) {
                 self.failures = 0;

@@ -272,6 +272,10 @@ impl GroupWorker {
                 id,
                 bytes: (self.heap)(),
             }],
+            Request::Ready { id, puzzle, method } => vec![Reply::Ready {
+                id,
+                ready: (self.prebuild.as_ref()).is_some_and(|p| p.is_built(puzzle, method)),
+            }],
             Request::Forget { id } => {
                 self.forget(id);
                 Vec::new()
@@ -747,6 +751,11 @@ mod tests {
                 budget: None,
             },
             Request::Heap { id: 7 },
+            Request::Ready {
+                id: 8,
+                puzzle: PuzzleKind::Pyraminx,
+                method: Method::Optimal,
+            },
             Request::Prepare {
                 puzzle: PuzzleKind::Kilominx,
                 method: Method::Short,
@@ -935,20 +944,35 @@ mod tests {
     }
 
     /// A method picked in the page's menu ([`Request::Prepare`]) is built while idle, before
-    /// any solve: its first solve then plans in one step, with no progress line.
+    /// any solve: its first solve then plans in one step, with no progress line; asked
+    /// ([`Request::Ready`]), the worker says whether it is built yet.
     #[test]
     fn a_picked_method_is_built_before_its_first_solve() {
         let cube2 = PuzzleKind::Cube2;
         let mut w = GroupWorker::new().prebuilding();
+        let ready = |w: &mut GroupWorker, id| {
+            let ask = Request::Ready {
+                id,
+                puzzle: cube2,
+                method: Method::ThreeCycles,
+            };
+            match &w.handle(ask)[..] {
+                [Reply::Ready { id: i, ready }] if *i == id => *ready,
+                other => panic!("{other:?}"),
+            }
+        };
+        assert!(!ready(&mut w, 1), "nothing is built before it is asked for");
         let prepare = Request::Prepare {
             puzzle: cube2,
             method: Method::ThreeCycles,
         };
         assert!(w.handle(prepare).is_empty());
         assert!(w.busy(), "it waits to be built");
+        assert!(!ready(&mut w, 2));
         while w.busy() {
             assert!(w.step(1).is_empty(), "building says nothing");
         }
+        assert!(ready(&mut w, 3), "built while idle");
         let info = cube2.info();
         let state = info
             .invariants()

@@ -124,6 +124,18 @@ pub enum Request {
         /// The question's number.
         id: u32,
     },
+    /// Whether the worker has built everything `method` plans `puzzle` with
+    /// ([`Reply::Ready`]).
+    Ready {
+        /// The question's number.
+        id: u32,
+        /// The puzzle.
+        #[serde(with = "crate::wire::by_name")]
+        puzzle: PuzzleKind,
+        /// The method.
+        #[serde(with = "crate::wire::by_name")]
+        method: Method,
+    },
     /// A call of the JavaScript module (npm `minx`), as JSON text
     /// ([`ModuleCall`](super::ModuleCall)); answered with [`Reply::Answered`] or
     /// [`Reply::Failed`]. The page never sends one.
@@ -228,6 +240,13 @@ pub enum Reply {
         /// Bytes of WebAssembly memory (0 where it cannot be measured).
         bytes: usize,
     },
+    /// The answer to [`Request::Ready`].
+    Ready {
+        /// The question.
+        id: u32,
+        /// Whether the method's tables, lists and later tables are all built.
+        ready: bool,
+    },
     /// The answer to [`Request::Anatomy`].
     Anatomy {
         /// The question.
@@ -282,6 +301,7 @@ impl Reply {
             | Reply::Shorter { id, .. }
             | Reply::Searched { id, .. }
             | Reply::Heap { id, .. }
+            | Reply::Ready { id, .. }
             | Reply::Anatomy { id, .. }
             | Reply::Encoding { id, .. }
             | Reply::Filmed { id, .. }

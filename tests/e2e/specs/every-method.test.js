@@ -83,6 +83,15 @@ for (const puzzle of all) {
         const drawn = await drawnShare(page);
         assert.ok(drawn > DRAWN, `${puzzle} ${name} state ${k + 1}: the model is drawn (${drawn})`);
       }
+      // Once used, a method's tables are built, its later ones by the worker while idle:
+      // `methodReady` says so within a minute (the Megaminx's fewest-moves tables take some
+      // 8 s of the page's worker).
+      const t0 = Date.now();
+      while (!(await page.evaluate((m) => window.minx.methodReady(m), name))) {
+        assert.ok(Date.now() - t0 < 60000, `${puzzle} ${name}: methodReady is still false after 60 s`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      console.log(`${puzzle} ${name}: methodReady true ${Date.now() - t0} ms after its third plan was played`);
     }
     assert.deepEqual(page.errors, []);
     await page.context().close();

@@ -9,7 +9,7 @@ const hex = (h) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
 const PALETTE = Object.fromEntries(Object.entries(schemes.wca.faces).map(([f, h]) => [f, hex(h)]));
 
 let browser;
-before(async () => { browser = await launch(); });
+before(async () => { browser = await launch({ antialias: true }); });
 after(async () => { await browser.close(); });
 
 // The average colour of a small square at the canvas centre, as shown on screen: a
