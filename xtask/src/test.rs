@@ -9,11 +9,13 @@ use crate::web;
 /// tests; `slow` adds the long suites to the native tests (the `#[ignore]`d tests, see
 /// [`crate::slow`]) and fuzzes longer.
 ///
-/// Beside the native tests, whose runs leave a core idle much of the time (75 of their 629
-/// CPU seconds on the 2-core CI machine), the builds that share no lock with them run in the
+/// Beside the native tests, whose runs left a core idle part of the time, the builds that
+/// share no lock with them run in the
 /// background ([`crate::background`]): the fuzz targets' (in `fuzz/target`, with the pinned
 /// nightly) and the two wasm modules' (other profiles), with the tools they need, Debian's
-/// Chromium first when it is missing (after GAP's install: one apt-get at a time).
+/// Chromium first when it is missing (after GAP's install: one apt-get at a time). A clean
+/// clone, one run after the other on the 2-core machine: 1,498 s before, 1,375 s with this
+/// and the specs' single-sampled WebGL (README has where the time went).
 pub fn run_all(slow: bool) -> Result {
     // Every stage that runs the CLI runs the native tests' build of it.
     util::use_cli_profile(util::CliProfile::Test);

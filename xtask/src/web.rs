@@ -87,8 +87,28 @@ pub fn prepare_browser_tests() -> Result<PathBuf> {
 /// Where the npm packages live (`package.json` pins binaryen, whose wasm-opt every build uses).
 const E2E: &str = "tests/e2e";
 
-/// `npm ci` in `dir` (exactly the lock file's packages), without Playwright's browser download.
+/// Whether this run of xtask has already installed `tests/e2e`'s packages: `cargo xtask
+/// test` builds the wasm modules (which need its wasm-opt) in the background before the
+/// site, and one `npm ci` serves both.
+static E2E_INSTALLED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// `npm ci` in `dir` (exactly the lock file's packages), without Playwright's browser
+/// download; once a run for `tests/e2e` ([`E2E_INSTALLED`]).
 fn npm_ci(dir: &Path) -> Result {
+    use std::sync::atomic::Ordering;
+    let e2e = dir == util::root().join(E2E);
+    if e2e && E2E_INSTALLED.load(Ordering::SeqCst) {
+        return Ok(());
+    }
+    npm_ci_always(dir)?;
+    if e2e {
+        E2E_INSTALLED.store(true, Ordering::SeqCst);
+    }
+    Ok(())
+}
+
+/// `npm ci` itself.
+fn npm_ci_always(dir: &Path) -> Result {
     util::run_in(
         dir,
         "npm",

@@ -274,7 +274,10 @@ impl GroupWorker {
             }],
             Request::Ready { id, puzzle, method } => vec![Reply::Ready {
                 id,
-                ready: (self.prebuild.as_ref()).is_some_and(|p| p.is_built(puzzle, method)),
+                ready: self
+                    .prebuild
+                    .as_ref()
+                    .is_some_and(|p| p.is_built(puzzle, method)),
             }],
             Request::Forget { id } => {
                 self.forget(id);
