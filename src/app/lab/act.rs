@@ -258,10 +258,6 @@ impl Lab {
         Ok(Done::redraw())
     }
 
-    /// Solve, with the method named (it becomes the page's choice) or the page's: the plan
-    /// when it opens at once, else a promise on the worker's job. A `budget` lets the short
-    /// method search on for shorter plans (the promise waits for its end); the other methods
-    /// plan once, whatever the budget.
     /// The method offered for the puzzle on screen under `name` (`methods()`' names).
     pub(super) fn offered_method(&self, name: &str) -> Result<Method, UnknownName> {
         let puzzle = self.puzzle();
@@ -275,6 +271,10 @@ impl Lab {
         })
     }
 
+    /// Solve, with the method named (it becomes the page's choice) or the page's: the plan
+    /// when it opens at once, else a promise on the worker's job. A `budget` lets the short
+    /// method search on for shorter plans (the promise waits for its end); the other methods
+    /// plan once, whatever the budget.
     fn solve(
         &mut self,
         method: Option<&str>,
