@@ -24,7 +24,7 @@
 //   { states, set, budgets, curve: [{budget, mean, se, states, none}, …], first, firstSe,
 //     firstMedianMs, firstMsBySeed, oneSecondFtm, freshFirstMs, readyMs, overrun:
 //     {10: {maxMs, p95Ms}, 1: …}, plans, replayed, rounds, heap }
-import { launch, openApp, idle } from './lib.js';
+import { launch, openApp, idle, untilMethodReady } from './lib.js';
 
 const BUDGETS = [0.1, 0.3, 1, 3, 10];
 const states = Number(process.argv[2] ?? 50);
@@ -44,14 +44,7 @@ const freshFirstMs = await page.evaluate(async () => {
 });
 // How long after the fresh plan the idle worker had built every table of the method (null:
 // not waited for).
-const readyMs = busy ? null : await page.evaluate(async () => {
-  const t0 = performance.now();
-  while (!(await window.minx.methodReady('short'))) {
-    if (performance.now() - t0 > 120000) throw new Error('the short tables were not built in 120 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return performance.now() - t0;
-});
+const readyMs = busy ? null : await untilMethodReady(page, 'short', 120000);
 
 // One budgeted solve of the state of `seed`: every plan shown, with its time since the call.
 async function budgeted(seed, budget) {

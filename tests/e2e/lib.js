@@ -73,6 +73,18 @@ export async function solutionOpen(page, timeout = 60000) {
   await idle(page);
 }
 
+// Waits until the worker says it has built all `method` plans the puzzle on screen with
+// (`minx.methodReady`, asked every 250 ms); returns how long that took (ms), or throws after
+// `timeout` ms.
+export async function untilMethodReady(page, method, timeout = 60000) {
+  const t0 = Date.now();
+  while (!(await page.evaluate((m) => window.minx.methodReady(m), method))) {
+    if (Date.now() - t0 > timeout) throw new Error(`methodReady('${method}') is still false after ${timeout} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return Date.now() - t0;
+}
+
 // Waits until the animation queue is empty and a frame at rest has been drawn.
 export async function idle(page, timeout = 60000) {
   await page.waitForFunction(

@@ -9,7 +9,7 @@
 // being built meanwhile); later ones find them built, or built while the page was idle.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openApp, idle, averageColour, colourStats } from '../lib.js';
+import { launch, openApp, idle, averageColour, colourStats, untilMethodReady } from '../lib.js';
 
 // Launched before the tests are declared: they are one per puzzle the page lists.
 const browser = await launch();
@@ -86,12 +86,8 @@ for (const puzzle of all) {
       // Once used, a method's tables are built, its later ones by the worker while idle:
       // `methodReady` says so within a minute (the Megaminx's fewest-moves tables take some
       // 8 s of the page's worker).
-      const t0 = Date.now();
-      while (!(await page.evaluate((m) => window.minx.methodReady(m), name))) {
-        assert.ok(Date.now() - t0 < 60000, `${puzzle} ${name}: methodReady is still false after 60 s`);
-        await new Promise((r) => setTimeout(r, 250));
-      }
-      console.log(`${puzzle} ${name}: methodReady true ${Date.now() - t0} ms after its third plan was played`);
+      const readyMs = await untilMethodReady(page, name);
+      console.log(`${puzzle} ${name}: methodReady true ${readyMs} ms after its third plan was played`);
     }
     assert.deepEqual(page.errors, []);
     await page.context().close();
