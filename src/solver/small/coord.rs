@@ -211,6 +211,19 @@ impl Coords {
             .fold(0, |acc, (p, &size)| acc * size + p.read(&content, &turn))
     }
 
+    /// Whether every turn of [`Coords::turns`] is undone by one of them on every part, so
+    /// that a coordinate one turn from another is also one turn back: then a breadth-first
+    /// search may find a layer from the unseen side ([`super::table::DistTable::build`]).
+    pub fn turns_undo_each_other(&self) -> bool {
+        let nt = self.turns.len();
+        let undoes = |k: usize, back: usize| {
+            self.moves.iter().zip(&self.sizes).all(|(table, &size)| {
+                (0..size).all(|v| table[table[v * nt + k] as usize * nt + back] as usize == v)
+            })
+        };
+        (0..nt).all(|k| (0..nt).any(|back| undoes(k, back)))
+    }
+
     /// The coordinate after turn number `k` of [`Coords::turns`].
     pub fn step(&self, index: usize, k: usize) -> usize {
         let nt = self.turns.len();
