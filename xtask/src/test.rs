@@ -15,7 +15,7 @@ use crate::web;
 /// nightly) and the two wasm modules' (other profiles), with the tools they need, Debian's
 /// Chromium first when it is missing (after GAP's install: one apt-get at a time). A clean
 /// clone, one run after the other on the 2-core machine: 1,498 s before, 1,375 s with this
-/// and the specs' single-sampled WebGL (README has where the time went).
+/// and the specs' single-sampled WebGL (README has where the time went, and later runs).
 pub fn run_all(slow: bool) -> Result {
     // Every stage that runs the CLI runs the native tests' build of it.
     util::use_cli_profile(util::CliProfile::Test);
