@@ -143,31 +143,18 @@ impl DistTable {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::puzzle::PuzzleKind;
-    use crate::solver::small::coord::Part;
+    use crate::puzzle::{Cube2, PuzzleKind};
+    use crate::solver::small::cube2_optimal::seven_corners;
     use crate::solver::small::pieces::Model;
+    use crate::solver::small::pyraminx_optimal::turns_of;
 
-    /// The 2×2×2's seven corners (the eighth fixed) under the turns of the three faces that
-    /// leave it alone, each power (`all`) or the quarter turns only: 3,674,160 coordinates.
-    fn seven_corners(model: &Model, all: bool) -> Coords {
-        let seven: Vec<usize> = (0..7).collect();
-        let parts = vec![
-            Part::Arrangement {
-                slots: seven.clone(),
-                even: false,
-            },
-            Part::Orientation {
-                slots: seven,
-                modulus: 3,
-                zero_sum: true,
-            },
-        ];
-        let fixed = model.turns[0].effect.to.len() - 1;
-        let turns = (0..model.turns.len())
-            .filter(|&t| model.turns[t].effect.to[fixed] as usize == fixed)
+    /// The 2×2×2 optimal solver's coordinates (seven corners, the eighth fixed) under the
+    /// three faces that leave it alone, each power (`all`) or the quarter turns only.
+    fn cube2_coords(model: &Model, all: bool) -> Coords {
+        let turns = (turns_of(model, &Cube2::FIXED).into_iter())
             .filter(|&t| all || model.turns[t].power == 1)
             .collect();
-        Coords::new(model, parts, turns)
+        Coords::new(model, seven_corners(), turns)
     }
 
     /// Every power of a face undoes another; quarter turns alone do not (a graph with one-way
@@ -175,8 +162,8 @@ mod tests {
     #[test]
     fn powers_undo_each_other_quarter_turns_do_not() {
         let model = Model::new(PuzzleKind::Cube2);
-        assert!(seven_corners(&model, true).turns_undo_each_other());
-        assert!(!seven_corners(&model, false).turns_undo_each_other());
+        assert!(cube2_coords(&model, true).turns_undo_each_other());
+        assert!(!cube2_coords(&model, false).turns_undo_each_other());
     }
 
     /// Layers found from the unseen side are the layers found forward, entry by entry; the
@@ -184,7 +171,7 @@ mod tests {
     #[test]
     fn a_layer_from_either_side_is_the_same() {
         let model = Model::new(PuzzleKind::Cube2);
-        let coords = seven_corners(&model, true);
+        let coords = cube2_coords(&model, true);
         let (both, forward) = (DistTable::build(&coords), DistTable::search(&coords, false));
         assert_eq!(both.histogram, forward.histogram);
         assert_eq!(both.nibbles, forward.nibbles);
