@@ -230,13 +230,13 @@ export function minxBinary({ release = false } = {}) {
   throw new Error('cargo did not report the minx binary');
 }
 
-// `minx solve --json` for the position given as facelet JSON.
-export function cliSolve(bin, facelets, method) {
+// `minx solve --json` for the position given as facelet JSON (`more`: further options).
+export function cliSolve(bin, facelets, method, more = []) {
   const dir = mkdtempSync(join(tmpdir(), 'minx-cli-'));
   try {
     const file = join(dir, 'position.json');
     writeFileSync(file, JSON.stringify(facelets));
-    const args = ['solve', '--json', '--facelets', file, ...(method ? ['--method', method] : [])];
+    const args = ['solve', '--json', '--facelets', file, ...(method ? ['--method', method] : []), ...more];
     return JSON.parse(execFileSync(bin, args, { encoding: 'utf8' }));
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { GifReader } from 'omggif';
 import { PNG } from 'pngjs';
 
-import { launch, openApp, idle, ARTIFACTS } from '../lib.js';
+import { launch, openApp, idle, ARTIFACTS, minxBinary } from '../lib.js';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -149,7 +149,7 @@ test('film() and Export ▸ Film of the Kilominx net in the colour-blind scheme:
   writeFileSync(join(ARTIFACTS, 'film-kilominx-net.gif'), Buffer.from(bytes));
   const shown = frames(bytes);
   assert.equal(shown.length, 4);
-  const bin = process.env.MINX_BIN ?? join(process.cwd(), '../../target/release/minx');
+  const bin = minxBinary({ release: true });
   const out = join(mkdtempSync(join(tmpdir(), 'minx-film-')), 'cli.gif');
   execFileSync(bin, ['film', '--puzzle', 'kilominx', '--scheme', 'cvd', '--size', String(SIDE), alg, '--out', out]);
   const cli = frames(readFileSync(out));

@@ -4,15 +4,17 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { launch, openApp, screenshot } from '../lib.js';
+import { launch, openApp, screenshot, minxBinary } from '../lib.js';
 
+// The browser, and the CLI for the cross-check (the release build; MINX_BIN overrides): a
+// check that cannot find it fails.
 let browser;
-before(async () => { browser = await launch(); });
+let bin;
+before(async () => {
+  bin = minxBinary({ release: true });
+  browser = await launch();
+});
 after(async () => { await browser.close(); });
-
-// The CLI, when a release build is there (MINX_BIN overrides), for the cross-check.
-const MINX = process.env.MINX_BIN ?? new URL('../../../target/release/minx', import.meta.url).pathname;
 
 async function applyMoves(page, moves) {
   await page.locator('#alg-input').fill(moves);
@@ -42,10 +44,8 @@ for (const [puzzle, moves] of [
       const page = await openApp(browser, `?puzzle=${puzzle}`);
       await applyMoves(page, moves);
       const turns = await solve(page, method);
-      if (existsSync(MINX)) {
-        const cli = JSON.parse(execFileSync(MINX, ['solve', '--puzzle', puzzle, '--method', method, '--json', moves]));
-        assert.equal(turns, cli.ftm, 'the page counts what minx solve counts');
-      }
+      const cli = JSON.parse(execFileSync(bin, ['solve', '--puzzle', puzzle, '--method', method, '--json', moves]));
+      assert.equal(turns, cli.ftm, 'the page counts what minx solve counts');
       await page.locator('#sol-next-move').click();
       await page.locator('#sol-next-move').click();
       assert.equal(await played(page), 2);
