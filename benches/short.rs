@@ -187,7 +187,7 @@ fn stage_times() {
     );
     println!("two-face search: {} positions a state", visited / n as u64);
     // The same two-face positions with the tables the solver had before they had to fit
-    // the page (every corner exactly, 22 MB): the reference for the search's time.
+    // the page (every corner exactly, 11 MB modulo 3): the reference for the search's time.
     let [u, r] = layout.two.as_ref().unwrap().faces;
     let full = TwoFace::with_tables(
         u,
@@ -204,7 +204,7 @@ fn stage_times() {
             .visited;
     }
     println!(
-        "reference, two-face search with the 22 MB corner table: {:.1} ms, {} positions a state",
+        "reference, two-face search with the every-corner table: {:.1} ms, {} positions a state",
         t.elapsed().as_secs_f64() / n as f64 * 1e3,
         visited / n as u64
     );

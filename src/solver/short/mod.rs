@@ -51,7 +51,7 @@
 //! | set | two-face stage | stages 4, 6, 7 | bytes | where |
 //! | --- | --- | --- | --- | --- |
 //! | [`TableSet::Page`] | twists with four corners' places, twice; edges' order with four single corners | every three-piece table for the first plan; two four-piece tables once the anytime search has built them | 24.0 MB, then 32.0 MB | the page's worker: 14.5 MB from the table file (14,514,396 bytes, brotli 7,382,615: stage 8's exact table, the edges-and-corners table and every three-piece table), the rest built there, the four-piece tables (8.0 MB) by its first anytime search |
-//! | [`TableSet::Full`] | every corner exactly (22 MB); edges' order with four single corners (and the page's twist tables, for the rank) | two four-piece tables (and every three-piece table, for the rank) | 54.0 MB (`cargo bench --bench short -- --tables`: 17.3 s on one thread; the rank tables 4.6 MB of it) | the command line, built once and cached |
+//! | [`TableSet::Full`] | every corner exactly (11 MB, modulo 3); edges' order with four single corners (and the page's twist tables, for the rank) | two four-piece tables (and every three-piece table, for the rank) | 43.0 MB (54.0 MB before the corner table was kept modulo 3; `cargo bench --bench short -- --tables`: 17.3 s on one thread then; the rank tables 4.6 MB of it) | the command line, built once and cached |
 //!
 //! The page's set, one table at a time on one thread (`cargo bench --bench short -- --tables
 //! --page`, the busy machine): the tables the worker builds take 5.5 s there (stage 1's
@@ -199,7 +199,7 @@
 //!
 //! **Later tables, built while idle** (issue 35, 2026-12-07): most of a first plan's time with
 //! the page's tables is the two-face search, bounded by two four-corner tables where the
-//! full set reads every corner exactly. The page's set now has that table too (22 MB, 1.9 s
+//! full set reads every corner exactly. The page's set now has that table too (now 11 MB, 1.9 s
 //! natively, some 4 s in the page: more than a fresh page may wait), built after the first
 //! plan with the four-piece tables: the idle worker fills them in 50 ms slices
 //! (`app::worker::Prebuild`), each fill going on where the last slice stopped
@@ -382,6 +382,7 @@ mod fill;
 mod frame;
 mod gen;
 mod layout;
+mod mod3;
 mod orient;
 mod packed;
 mod par;

@@ -92,6 +92,11 @@ impl Packed {
         }
     }
 
+    /// The packed entries, two to a byte, given up.
+    pub fn into_bytes(self) -> Vec<u8> {
+        self.data
+    }
+
     /// A table from entries saved by [`Packed::as_bytes`].
     pub fn from_bytes(data: Vec<u8>) -> Packed {
         Packed { data }

@@ -21,13 +21,13 @@ pub enum TableSet {
     /// the anytime search builds ([`TableSet::four_piece_later`]). About 24 MB before the
     /// first plan, of which the table file carries 14.5 MB (the edges-and-corner table,
     /// stage 8's and the three-piece tables), the rest built in the worker; 8 MB more for
-    /// the anytime search, and 22 MB more built while the worker is idle (the two-face
+    /// the anytime search, and 11 MB more built while the worker is idle (the two-face
     /// stage's every corner, [`TableSet::two_face_later`]).
     Page,
-    /// For the command line: every corner of the two-face stage exactly (22 MB; that search,
+    /// For the command line: every corner of the two-face stage exactly (11 MB; that search,
     /// which dominates a solve, is about 2.7× faster) and two four-piece tables for each
     /// stage of two corners and three edges from the start (about 10× faster there), with
-    /// the page's tables that rank the beam. About 54 MB, built once and cached.
+    /// the page's tables that rank the beam. About 43 MB, built once and cached.
     Full,
 }
 

@@ -7,7 +7,12 @@
 //! alternate between the faces (4 choices a move), bounded below by the maximum of 4-bit
 //! tables ([`Packed`]; which ones, [`TableSet::two_face`](super::TableSet::two_face)):
 //! - every corner: their order (an even permutation, 20,160) and twists (3⁷): 44,089,920
-//!   entries (22 MB), the exact number of moves that solve the corners (the full set only);
+//!   entries, the exact number of moves that solve the corners (the full set, and the page's
+//!   once built after its first plan), kept modulo 3 (11 MB, `mod3.rs`; a search carries the
+//!   exact number from parent to child): its 22 MB of 4-bit depths, capped at 14 where the
+//!   corners are up to 17 moves from home, and with the edge tables more than a 32 MB cache
+//!   holds, made the search's reads its main cost (`short_probe`, 100 states: 36–39 → 27–30
+//!   CPU seconds, the same plans);
 //! - in the page's set instead, every twist with the places of four corners, twice
 //!   (3,674,160 entries, 1.8 MB, each);
 //! - the order of the 9 edges (an even permutation, 181,440) with the place and twist of one
@@ -34,6 +39,7 @@ use super::asset::TableAssetError;
 use super::beam::Stop;
 use super::fill::{Resumable, Space};
 use super::gen::{Gen, Piece};
+use super::mod3::Mod3;
 use super::packed::{check_length, Packed, Table};
 use crate::puzzle::{Amount, Face, Move, State};
 
@@ -80,7 +86,8 @@ pub enum TwoKind {
     /// The order of the nine edges, an even permutation: 181,440 entries.
     Edges,
     /// Every corner: their order (an even permutation) and twists, 20,160·3⁷ = 44,089,920
-    /// entries: the exact number of moves that solve the corners.
+    /// entries: the exact number of moves that solve the corners, kept modulo 3 ([`Mod3`],
+    /// 11 MB): the search carries each position's exact number from its parent's.
     AllCorners,
     /// The edges' order with one corner's place and twist, for each of four corners: four
     /// tables of 181,440·24 = 4,354,560 entries, interleaved so that one position's four
@@ -113,6 +120,27 @@ struct Node {
     edges: u32,
     /// The corners' order, ranked the same way.
     perm: u16,
+    /// The exact moves that solve the corners, where the search reads
+    /// [`TwoKind::AllCorners`] (0 elsewhere): found from the parent's ([`Mod3::step`]).
+    corners: u8,
+}
+
+/// A table's entries.
+#[derive(Debug)]
+enum Entries {
+    /// Depths, 4 bits each.
+    Depths(Packed),
+    /// Exact depths modulo 3 ([`TwoKind::AllCorners`]).
+    Mod3(Mod3),
+}
+
+impl Entries {
+    fn as_bytes(&self) -> &[u8] {
+        match self {
+            Entries::Depths(d) => d.as_bytes(),
+            Entries::Mod3(m) => m.as_bytes(),
+        }
+    }
 }
 
 /// One table, filled on first use.
@@ -122,7 +150,7 @@ pub struct TwoTable {
     kind: TwoKind,
     /// Which of the node's tracked places or single corners it reads.
     slot: usize,
-    data: OnceLock<Packed>,
+    data: OnceLock<Entries>,
     /// A fill cut short, kept to go on with ([`Table::ensure_until`]).
     partial: Resumable,
 }
@@ -305,6 +333,7 @@ impl TwoFace {
             ones: [0; TRACKED],
             edges,
             perm: (order_rank(&place) / 2) as u16,
+            corners: 0,
         };
         for (i, set) in self.sets.iter().enumerate() {
             n.places[i] = place_rank(&set.map(|c| place[c as usize])) as u16;
@@ -329,8 +358,7 @@ impl TwoFace {
 
     fn max_bound<'a>(&self, tables: impl Iterator<Item = &'a usize>, s: &State) -> u8 {
         let n = self.node(s);
-        let read = |&i: &usize| self.tables[i].lookup(self.tables[i].data(), &n);
-        tables.map(read).max().unwrap_or(0)
+        tables.map(|&i| self.tables[i].bound(&n)).max().unwrap_or(0)
     }
 
     /// The shortest solve of any of `starts` (each with the moves already spent on it):
@@ -387,11 +415,14 @@ impl TwoFace {
         threads: usize,
         stop: Stop,
     ) -> Result<(Option<TwoSolve>, Vec<u8>), GaveUp> {
+        // The tables are chosen once: the roots' exact corner depths are for the tables the
+        // tasks read (a later table may finish building meanwhile, on another thread).
+        let reads = self.reads();
         let nodes: Vec<(usize, Node, u8)> = starts
             .iter()
             .map(|st| {
-                let n = self.node(&st.state);
-                (st.spent, n, self.search(0).bound(&n).max(st.known))
+                let n = reads.root(self.node(&st.state));
+                (st.spent, n, reads.bound(&n).max(st.known))
             })
             .collect();
         let Some(mut total) = nodes.iter().map(|(p, _, b)| p + *b as usize).min() else {
@@ -428,7 +459,7 @@ impl TwoFace {
             let budget = limit.saturating_sub(visited);
             let solved = AtomicUsize::new(usize::MAX);
             let outcomes = super::par::map(tasks.len(), threads, |t| {
-                let mut search = self.search(budget);
+                let mut search = self.search(&reads, budget);
                 search.stop = Some((&solved, t));
                 search.told = stop;
                 let out = search.run(&tasks[t]);
@@ -461,21 +492,32 @@ impl TwoFace {
         }
     }
 
-    /// The tables at `which`, with their entries.
-    fn read(&self, which: &[usize]) -> Vec<(&TwoTable, &Packed)> {
-        which
-            .iter()
-            .map(|&i| (&self.tables[i], self.tables[i].data()))
-            .collect()
+    /// The tables the search reads now, with their entries.
+    fn reads(&self) -> Reads<'_> {
+        let mut reads = Reads {
+            moves: &self.moves,
+            corners: Vec::new(),
+            all: None,
+            edges: Vec::new(),
+        };
+        let corners = self.search_corners().iter().map(|&i| (i, true));
+        for (i, corner) in corners.chain(self.edge_tables.iter().map(|&i| (i, false))) {
+            let t = &self.tables[i];
+            match t.data() {
+                Entries::Mod3(all) => reads.all = Some(all),
+                Entries::Depths(d) if corner => reads.corners.push((t, d)),
+                Entries::Depths(d) => reads.edges.push((t, d)),
+            }
+        }
+        reads
     }
 
-    /// A search that gives up past `limit` positions.
-    fn search(&self, limit: u64) -> Search<'_> {
+    /// A search reading `reads` that gives up past `limit` positions.
+    fn search<'a>(&'a self, reads: &Reads<'a>, limit: u64) -> Search<'a> {
         Search {
             two: self,
             orders: self.moves.orders(),
-            corners: self.read(self.search_corners()),
-            edges: self.read(&self.edge_tables),
+            reads: reads.clone(),
             path: Vec::new(),
             visited: 0,
             limit,
@@ -576,6 +618,22 @@ impl Moves {
 }
 
 impl Moves {
+    /// The exact moves that solve the corners of `n`, from every corner's table: a walk home.
+    fn corner_depth(&self, all: &Mod3, n: &Node) -> u8 {
+        self.corner_depth_at(all, n.perm as usize * TWISTS + n.twist as usize)
+    }
+
+    /// [`Moves::corner_depth`] of entry `at` of every corner's table.
+    fn corner_depth_at(&self, all: &Mod3, at: usize) -> u8 {
+        all.depth(at, 0, MOVES, |i, m| self.corner_next(i, m))
+    }
+
+    /// Entry `i` of every corner's table (the corners' order and twists) after turn `m`.
+    fn corner_next(&self, i: usize, m: usize) -> usize {
+        let (p, t) = (i / TWISTS, i % TWISTS);
+        self.perms[p * 8 + m] as usize * TWISTS + self.twists[t * 8 + m] as usize
+    }
+
     fn orders(&self) -> &[u32] {
         self.orders.get_or_init(|| {
             // Sized exactly: collected from a flat map, the vector grew by doubling to 8.4 MB
@@ -637,14 +695,23 @@ impl Table for Moves {
 }
 
 impl TwoTable {
-    fn data(&self) -> &Packed {
+    fn data(&self) -> &Entries {
         self.data.get_or_init(|| {
             self.fill_until(None)
                 .expect("a fill never told to stop ends")
         })
     }
 
-    /// The bound this table (whose entries are `data`) gives `n`.
+    /// The bound this table gives `n`, a position met without its parent (every corner's
+    /// table walks home for it).
+    fn bound(&self, n: &Node) -> u8 {
+        match self.data() {
+            Entries::Depths(d) => self.lookup(d, n),
+            Entries::Mod3(all) => self.moves.corner_depth(all, n),
+        }
+    }
+
+    /// The bound this table, whose entries are the depths `data`, gives `n`.
     #[inline]
     fn lookup(&self, data: &Packed, n: &Node) -> u8 {
         match self.kind {
@@ -652,7 +719,7 @@ impl TwoTable {
                 data.get(n.twist as usize * PLACES + n.places[self.slot] as usize)
             }
             TwoKind::Edges => data.get(n.edges as usize),
-            TwoKind::AllCorners => data.get(n.perm as usize * TWISTS + n.twist as usize),
+            TwoKind::AllCorners => unreachable!("every corner's table is kept modulo 3"),
             TwoKind::EdgesCorners(_) => {
                 let base = n.edges as usize * EDGE_BLOCK;
                 let ones = &n.ones[self.slot..self.slot + 4];
@@ -667,7 +734,19 @@ impl TwoTable {
     /// Its entries, or `None` when `stop` (if any) said to stop first: a fill over one space keeps
     /// its progress for the next call ([`Resumable`]); the edges-and-corner table (four fills,
     /// interleaved; always built before a first plan) is never cut short once begun.
-    fn fill_until(&self, stop: Option<&dyn Fn() -> bool>) -> Option<Packed> {
+    fn fill_until(&self, stop: Option<&dyn Fn() -> bool>) -> Option<Entries> {
+        let depths = self.fill_depths(stop)?;
+        Some(match self.kind {
+            TwoKind::AllCorners => {
+                let next = |i, m| self.moves.corner_next(i, m);
+                Entries::Mod3(Mod3::of_depths(depths, PERMS * TWISTS, MOVES, next))
+            }
+            _ => Entries::Depths(depths),
+        })
+    }
+
+    /// [`TwoTable::fill_until`]'s depths, 4 bits each.
+    fn fill_depths(&self, stop: Option<&dyn Fn() -> bool>) -> Option<Packed> {
         let m = &*self.moves;
         let orders = m.orders();
         match self.kind {
@@ -755,19 +834,64 @@ impl Table for TwoTable {
         match self.kind {
             TwoKind::Corners(_) => TWISTS * PLACES / 2,
             TwoKind::Edges => ORDERS / 4,
-            TwoKind::AllCorners => PERMS * TWISTS / 2,
+            TwoKind::AllCorners => Mod3::bytes_for(PERMS * TWISTS),
             TwoKind::EdgesCorners(_) => ORDERS / 4 * EDGE_BLOCK,
         }
     }
 
     fn save(&self) -> Option<Vec<u8>> {
-        self.data.get().map(|p| p.as_bytes().to_vec())
+        self.data.get().map(|e| e.as_bytes().to_vec())
     }
 
     fn load(&self, bytes: Vec<u8>) -> Result<(), TableAssetError> {
         check_length(self, &bytes)?;
-        let _ = self.data.set(Packed::from_bytes(bytes));
+        let entries = match self.kind {
+            TwoKind::AllCorners => Entries::Mod3(Mod3::from_bytes(bytes)),
+            _ => Entries::Depths(Packed::from_bytes(bytes)),
+        };
+        let _ = self.data.set(entries);
         Ok(())
+    }
+}
+
+/// The tables a search reads, with their entries: corner tables of depths, every
+/// corner's table (modulo 3) if built, and the edge tables.
+#[derive(Clone)]
+struct Reads<'a> {
+    moves: &'a Moves,
+    corners: Vec<(&'a TwoTable, &'a Packed)>,
+    all: Option<&'a Mod3>,
+    edges: Vec<(&'a TwoTable, &'a Packed)>,
+}
+
+impl Reads<'_> {
+    /// `n`, met without a parent, with its exact corner depth where the search reads it.
+    fn root(&self, mut n: Node) -> Node {
+        if let Some(all) = self.all {
+            n.corners = self.moves.corner_depth(all, &n);
+        }
+        n
+    }
+
+    /// The lower bound of `n`.
+    fn bound(&self, n: &Node) -> u8 {
+        self.corner_bound(n).max(self.edge_bound(n))
+    }
+
+    /// The corner tables' bound of `n`, whose exact corner depth is known.
+    #[inline]
+    fn corner_bound(&self, n: &Node) -> u8 {
+        let b = self.corners.iter().map(|(t, d)| t.lookup(d, n)).max();
+        b.unwrap_or(0).max(n.corners)
+    }
+
+    #[inline]
+    fn edge_bound(&self, n: &Node) -> u8 {
+        self.edges
+            .iter()
+            .map(|(t, d)| t.lookup(d, n))
+            .max()
+            .unwrap_or(0)
     }
 }
 
@@ -775,8 +899,7 @@ impl Table for TwoTable {
 struct Search<'a> {
     two: &'a TwoFace,
     orders: &'a [u32],
-    corners: Vec<(&'a TwoTable, &'a Packed)>,
-    edges: Vec<(&'a TwoTable, &'a Packed)>,
+    reads: Reads<'a>,
     path: Vec<u8>,
     visited: u64,
     limit: u64,
@@ -817,11 +940,6 @@ impl Search<'_> {
             .is_some_and(|(solved, me)| solved.load(Ordering::Relaxed) < me)
     }
 
-    /// The lower bound of `n`.
-    fn bound(&self, n: &Node) -> u8 {
-        self.corner_bound(n).max(self.edge_bound(n))
-    }
-
     /// The position after turn `i` from `n` and its bound, or `None` when a bound shows it
     /// cannot be solved in `rest` more moves.
     fn child(&self, n: &Node, i: usize, rest: u8) -> Option<(Node, u8)> {
@@ -849,7 +967,10 @@ impl Search<'_> {
                 x.places[j] = m.places[n.places[j] as usize * 8 + i];
             }
             x.perm = m.perms[n.perm as usize * 8 + i];
-            bound[k] = self.corner_bound(x);
+            if let Some(all) = self.reads.all {
+                x.corners = all.step(n.corners, x.perm as usize * TWISTS + x.twist as usize);
+            }
+            bound[k] = self.reads.corner_bound(x);
         }
         for (k, &i) in turns.iter().enumerate() {
             if bound[k] > rest {
@@ -860,7 +981,7 @@ impl Search<'_> {
                 x.ones[j] = m.ones[n.ones[j] as usize * 8 + i];
             }
             x.edges = self.orders[n.edges as usize * 8 + i];
-            bound[k] = bound[k].max(self.edge_bound(x));
+            bound[k] = bound[k].max(self.reads.edge_bound(x));
         }
         std::array::from_fn(|k| (bound[k] <= rest).then_some((next[k], bound[k])))
     }
@@ -899,24 +1020,6 @@ impl Search<'_> {
             }
         }
         Some(false)
-    }
-
-    #[inline]
-    fn corner_bound(&self, n: &Node) -> u8 {
-        self.corners
-            .iter()
-            .map(|(t, d)| t.lookup(d, n))
-            .max()
-            .unwrap_or(0)
-    }
-
-    #[inline]
-    fn edge_bound(&self, n: &Node) -> u8 {
-        self.edges
-            .iter()
-            .map(|(t, d)| t.lookup(d, n))
-            .max()
-            .unwrap_or(0)
     }
 }
 
@@ -1066,6 +1169,45 @@ mod tests {
             assert!(found.moves.len() <= len);
             assert!(s.then(&State::of_moves(&found.moves)).is_solved());
         }
+    }
+
+    /// Every corner's table, kept modulo 3, gives sampled entries their exact depths: the
+    /// 4-bit depths where those are exact, deeper ones where they are capped, and from each
+    /// entry's depth its neighbours' ([`Mod3::step`], as the search finds them).
+    #[test]
+    fn every_corner_modulo_3_gives_exact_depths() {
+        let two = super::super::layout::Layout::get().two.as_ref().unwrap();
+        let all = (two.tables.iter())
+            .find(|t| t.kind == TwoKind::AllCorners)
+            .expect("the full set reads every corner");
+        let Entries::Mod3(table) = all.data() else {
+            panic!("kept modulo 3");
+        };
+        let depths = all
+            .fill_depths(None)
+            .expect("a fill never told to stop ends");
+        let m = &two.moves;
+        let mut rng = Rng::new(35);
+        let mut deeper = 0;
+        for _ in 0..20_000 {
+            let at = rng.below(PERMS * TWISTS);
+            let d = m.corner_depth_at(table, at);
+            match depths.get(at) {
+                capped @ super::super::packed::MAX_DEPTH => {
+                    assert!(d >= capped, "entry {at}: {d}");
+                    deeper += usize::from(d > capped);
+                }
+                exact => assert_eq!(d, exact, "entry {at}"),
+            }
+            for k in 0..MOVES {
+                let j = m.corner_next(at, k);
+                assert_eq!(table.step(d, j), m.corner_depth_at(table, j), "{at} → {j}");
+            }
+        }
+        assert!(
+            deeper > 0,
+            "no entry deeper than the 4-bit depths hold was sampled"
+        );
     }
 
     /// The tables the solver no longer uses (every twist with four corners' places, the
