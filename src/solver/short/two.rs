@@ -86,7 +86,7 @@ pub enum TwoKind {
     /// The order of the nine edges, an even permutation: 181,440 entries.
     Edges,
     /// Every corner: their order (an even permutation) and twists, 20,160·3⁷ = 44,089,920
-    /// entries: the exact number of moves that solve the corners, kept modulo 3 ([`Mod3`],
+    /// entries: the exact number of moves that solve the corners, kept modulo 3 (`mod3.rs`,
     /// 11 MB): the search carries each position's exact number from its parent's.
     AllCorners,
     /// The edges' order with one corner's place and twist, for each of four corners: four
