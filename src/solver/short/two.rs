@@ -776,9 +776,9 @@ impl TwoTable {
                 &Space {
                     size: PERMS * TWISTS,
                     moves: MOVES,
-                    rank: |&(p, t): &(u16, u16)| p as usize * TWISTS + t as usize,
-                    unrank: |r| ((r / TWISTS) as u16, (r % TWISTS) as u16),
-                    next: |&(p, t), i| (m.perms[p as usize * 8 + i], m.twists[t as usize * 8 + i]),
+                    rank: |&e: &usize| e,
+                    unrank: |r| r,
+                    next: |&e, i| m.corner_next(e, i),
                 },
                 0,
                 stop,
