@@ -11,8 +11,10 @@
 //!   once built after its first plan), kept modulo 3 (11 MB, `mod3.rs`; a search carries the
 //!   exact number from parent to child): its 22 MB of 4-bit depths, capped at 14 where the
 //!   corners are up to 17 moves from home, and with the edge tables more than a 32 MB cache
-//!   holds, made the search's reads its main cost (`short_probe`, 100 states: 36–39 → 27–30
-//!   CPU seconds, the same plans);
+//!   holds, made the search's reads its main cost (the same plans since; on the bench's
+//!   report set, `cargo bench --bench short -- --curve --states 200 --jobs 2 --threads 1
+//!   --cpu-clock`, every plan replayed: 11.9 rounds of the anytime search in 10 s instead
+//!   of 11.0, the 10 s mean unchanged within its standard error);
 //! - in the page's set instead, every twist with the places of four corners, twice
 //!   (3,674,160 entries, 1.8 MB, each);
 //! - the order of the 9 edges (an even permutation, 181,440) with the place and twist of one
