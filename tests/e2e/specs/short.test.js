@@ -114,7 +114,14 @@ test('a WCA scramble solves with "Fewest moves" in the worker, as minx solve cou
   assert.ok(want.ftm > 40, `a scramble needs a real solution (${want.ftm})`);
   const url = await checkAgainstCli(page, plans, 'wca');
   // The page API, on the same position, resolves to the same plan, unhurried (no budget).
-  await page.evaluate((f) => window.minx.openLink(f), url.slice(url.indexOf('?') + 1));
+  // The link is opened without its step: with it, the page also solves to show that step,
+  // and once that plan is back (sooner or later, as the worker is busy) the stepper is at
+  // step 2, whose moves a new solve keeps (`Sim::solve_at` closes the open plan), so the
+  // API would solve the position two steps on (a 78-move plan here, against the 79 of the
+  // scramble, seen when this file started beside the two other longest).
+  const query = url.slice(url.indexOf('?') + 1).replace(/(^|&)step=\d+/, '');
+  assert.doesNotMatch(query, /step=/);
+  await page.evaluate((f) => window.minx.openLink(f), query);
   const plan = await page.evaluate(() => window.minx.solve('short'));
   assert.equal(plan.method, 'short');
   assert.equal(plan.ftm, want.ftm);
