@@ -5,7 +5,7 @@
 //! (`Serializer::json_compatible`, see [`to_js`](super::dom::to_js)), and reading them back
 //! through serde put `Reply`'s `Deserialize` and serde-wasm-bindgen's deserializer into the
 //! page's wasm, about 21.7 KB raw and 7.1 KB gzip. With this reader in its place the page's
-//! module (`wasm-page`, after `wasm-opt -Oz`) went from 679,923 to 662,280 bytes, and from
+//! module (then profile `wasm-page`, after `wasm-opt -Oz`) went from 679,923 to 662,280 bytes, and from
 //! 294,402 to 289,787 gzipped (`-9`): 17.6 KB and 4.6 KB less. `Reply` keeps its serde
 //! derives: the worker still writes with them, and the native tests read with serde_json.
 //!

@@ -1,7 +1,8 @@
 //! `cargo xtask serve` and `cargo xtask build`: the web app.
 //!
 //! Both build two wasm modules from the crate ([`MODULES`]: the page's, without the `full`
-//! feature, into `www/pkg`, and the worker's, with everything, into `www/pkg/worker`), run
+//! feature, into `www/pkg`, and the worker's, with everything, into `www/pkg/worker`; each
+//! a wrapper crate under `wasm/`), run
 //! `wasm-bindgen --target web` on each, shrink them
 //! with the wasm-opt of the npm `binaryen` that `tests/e2e/package.json` pins (`npm ci` there
 //! when it is missing; Debian's is too old), and then either serve `www/` or copy it to
@@ -117,34 +118,43 @@ fn npm_ci_always(dir: &Path) -> Result {
     )
 }
 
-/// One of the two wasm modules built from the crate by its Cargo features.
+/// One of the two wasm modules: a wrapper crate under `wasm/` that links the library, with or
+/// without its `full` feature, into a cdylib.
 struct Module {
     /// What it is, for the banner.
     what: &'static str,
-    /// The Cargo profile (its folder under `target/wasm32-unknown-unknown`).
-    profile: &'static str,
-    /// The feature arguments.
-    features: &'static [&'static str],
+    /// The wrapper crate's package (its cdylib is `target/wasm32-unknown-unknown/wasm/`
+    /// and the name with `_`).
+    package: &'static str,
+    /// Cargo's `--config` settings for its build, on top of the `wasm` profile.
+    config: &'static [&'static str],
     /// Where its bindings go, under `www/`.
     dir: &'static str,
 }
 
+/// The Cargo profile of both modules: one, so that the second build reuses every dependency
+/// the first compiled (with a profile each, a clean build compiled them twice).
+const PROFILE: &str = "wasm";
+
 /// The page's module, small for a quick first load: without the `full` feature (no planner,
 /// no search, no worker engine: the page sends every solve to the worker) and optimised for
-/// size (the `wasm-page` profile, `opt-level = "z"`). Then the worker's, with everything at
-/// `opt-level = 3` (the solvers' speed). The page loads `pkg/minx.js`, `www/worker.js` loads
+/// size (the profile's `opt-level = "z"`). Then the worker's, with everything, the library
+/// at `opt-level = 3` (the solvers' speed; its dependencies keep the profile's level, and the
+/// cdylib's fat LTO runs at 3, Cargo.toml). Two wrapper crates rather than the library's own
+/// cdylib built twice with other features: those two builds would share one output and one
+/// fingerprint, each undoing the other. The page loads `pkg/minx.js`, `www/worker.js` loads
 /// `pkg/worker/minx.js`.
 const MODULES: [Module; 2] = [
     Module {
         what: "the page's wasm (no solvers, no worker engine)",
-        profile: "wasm-page",
-        features: &["--no-default-features"],
+        package: "minx-page",
+        config: &[],
         dir: "pkg",
     },
     Module {
         what: "the worker's wasm (everything)",
-        profile: "release",
-        features: &[],
+        package: "minx-worker",
+        config: &["profile.wasm.package.minx.opt-level=3"],
         dir: "pkg/worker",
     },
 ];
@@ -190,18 +200,18 @@ pub fn build_wasm() -> Result<Vec<PathBuf>> {
     build_modules(&root.join("www"), &wasm_opt)
 }
 
-/// Builds the [`MODULES`] side by side, one thread each; returns their bound `.wasm` files in
-/// order. They share no build output (different profiles: different folders and locks),
-/// and each spends much of its time in one-threaded work (fat LTO, wasm-opt), so two cores
-/// overlap them (one after the other they took 151 s of a clean 2-core CI run). Their
-/// output interleaves; a failure names its module.
+/// Builds the [`MODULES`], one thread each; returns their bound `.wasm` files in order. Cargo
+/// runs their builds one after the other (one profile: one build folder and its lock), the
+/// first compiling the dependencies both use; the first module's binding and wasm-opt, one
+/// thread each, overlap the second's build. Their output interleaves; a failure names its
+/// module.
 fn build_modules(www: &Path, wasm_opt: &Path) -> Result<Vec<PathBuf>> {
     let names: Vec<String> = MODULES
         .iter()
-        .map(|m| format!("{} (profile {})", m.what, m.profile))
+        .map(|m| format!("{} ({})", m.what, m.package))
         .collect();
     banner(&format!(
-        "the two wasm modules, side by side: {}",
+        "the two wasm modules, profile {PROFILE}: {}",
         names.join("; ")
     ));
     std::thread::scope(|scope| {
@@ -228,20 +238,22 @@ fn build_module(module: &Module, www: &Path, wasm_opt: &Path) -> Result<PathBuf>
     let mut args = vec![
         "build",
         "--profile",
-        module.profile,
+        PROFILE,
         "--target",
         TARGET,
         "--lib",
         "-p",
-        "minx",
+        module.package,
     ];
-    args.extend(module.features);
+    for setting in module.config {
+        args.extend(["--config", setting]);
+    }
     util::run("cargo", &args)?;
     let wasm = util::root()
         .join("target")
         .join(TARGET)
-        .join(module.profile)
-        .join("minx.wasm");
+        .join(PROFILE)
+        .join(format!("{}.wasm", module.package.replace('-', "_")));
     let out = www.join(module.dir);
     let bound = out.join("minx_bg.wasm");
     if up_to_date(&[&bound, &out.join("minx.js")], &wasm) {
@@ -257,6 +269,8 @@ fn build_module(module: &Module, www: &Path, wasm_opt: &Path) -> Result<PathBuf>
             "--target",
             "web",
             "--no-typescript",
+            "--out-name",
+            "minx",
             "--out-dir",
             &out.to_string_lossy(),
             &wasm.to_string_lossy(),

@@ -1,0 +1,7 @@
+//! The Web Worker's wasm module (`www/pkg/worker/`): the minx library with its `full`
+//! feature (every solver, the worker's engine), linked into a cdylib. Everything it exports
+//! is the library's own `#[wasm_bindgen]` items; this crate only links them
+//! (`xtask/src/web.rs` says why the modules are two wrapper crates).
+#![cfg(target_arch = "wasm32")]
+
+pub use minx;
